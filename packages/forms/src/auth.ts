@@ -1,0 +1,155 @@
+import { z } from 'zod';
+
+/** Exact Spanish texts of spec section 5 (registration), in the order the spec checks them. */
+export const REGISTER_MESSAGES = {
+  nameRequired: 'El nombre es obligatorio',
+  surnameRequired: 'El apellido es obligatorio',
+  usernameRequired: 'El nombre de usuario es obligatorio',
+  emailRequired: 'El correo electrónico es obligatorio',
+  passwordRequired: 'La contraseña es obligatoria',
+  passwordConfirmRequired: 'Debes confirmar la contraseña',
+  emailFormat: 'El formato del correo electrónico no es válido',
+  nameMin: 'El nombre debe tener al menos 2 caracteres',
+  surnameMin: 'El apellido debe tener al menos 2 caracteres',
+  usernameMin: 'El nombre de usuario debe tener al menos 3 caracteres',
+  passwordMin: 'La contraseña debe tener al menos 6 caracteres',
+  passwordMismatch: 'Las contraseñas no coinciden',
+  // The spec gives the maximum lengths (input limits) but no texts; these are ours.
+  nameMax: 'El nombre no puede superar los 50 caracteres',
+  surnameMax: 'El apellido no puede superar los 50 caracteres',
+  usernameMax: 'El nombre de usuario no puede superar los 30 caracteres',
+  passwordMax: 'La contraseña no puede superar los 128 caracteres',
+  roleInvalid: 'Rol no permitido.',
+  unknownField: 'La petición contiene campos no permitidos.',
+} as const;
+
+export const LOGIN_MESSAGES = {
+  usernameRequired: 'El nombre de usuario es obligatorio',
+  passwordRequired: 'La contraseña es obligatoria',
+} as const;
+
+export const REGISTER_LIMITS = {
+  nameMin: 2,
+  nameMax: 50,
+  surnameMin: 2,
+  surnameMax: 50,
+  usernameMin: 3,
+  usernameMax: 30,
+  passwordMin: 6,
+  // Long passphrases are kept whole; the cap only bounds the hashing work per request.
+  passwordMax: 128,
+} as const;
+
+/** Roles a person may choose when registering. ADMIN is never among them. */
+export const SELF_REGISTRATION_ROLES = ['STUDENT', 'TEACHER'] as const;
+export type SelfRegistrationRole = (typeof SELF_REGISTRATION_ROLES)[number];
+
+/** "text, @, text, dot, text, no spaces" (spec section 5). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface RegisterValues {
+  name: string;
+  surname: string;
+  username: string;
+  email: string;
+  password: string;
+  passwordConfirm: string;
+}
+
+type Field = keyof RegisterValues;
+type Rule = { field: Field; fails: (v: RegisterValues) => boolean; message: string };
+
+const M = REGISTER_MESSAGES;
+const L = REGISTER_LIMITS;
+const blank = (s: string) => s.trim() === '';
+
+/** The spec's rules in its order: every "required" first, then format, minimums, the match, then maximums. */
+const REGISTER_RULES: Rule[] = [
+  { field: 'name', fails: (v) => blank(v.name), message: M.nameRequired },
+  { field: 'surname', fails: (v) => blank(v.surname), message: M.surnameRequired },
+  { field: 'username', fails: (v) => blank(v.username), message: M.usernameRequired },
+  { field: 'email', fails: (v) => blank(v.email), message: M.emailRequired },
+  { field: 'password', fails: (v) => v.password === '', message: M.passwordRequired },
+  { field: 'passwordConfirm', fails: (v) => v.passwordConfirm === '', message: M.passwordConfirmRequired },
+  { field: 'email', fails: (v) => !EMAIL_PATTERN.test(v.email.trim()), message: M.emailFormat },
+  { field: 'name', fails: (v) => v.name.trim().length < L.nameMin, message: M.nameMin },
+  { field: 'surname', fails: (v) => v.surname.trim().length < L.surnameMin, message: M.surnameMin },
+  { field: 'username', fails: (v) => v.username.trim().length < L.usernameMin, message: M.usernameMin },
+  { field: 'password', fails: (v) => v.password.length < L.passwordMin, message: M.passwordMin },
+  { field: 'passwordConfirm', fails: (v) => v.password !== v.passwordConfirm, message: M.passwordMismatch },
+  { field: 'name', fails: (v) => v.name.trim().length > L.nameMax, message: M.nameMax },
+  { field: 'surname', fails: (v) => v.surname.trim().length > L.surnameMax, message: M.surnameMax },
+  { field: 'username', fails: (v) => v.username.trim().length > L.usernameMax, message: M.usernameMax },
+  { field: 'password', fails: (v) => v.password.length > L.passwordMax, message: M.passwordMax },
+];
+
+/** Every failing rule, in the spec's order (a field may fail more than one). */
+export function registrationErrors(values: RegisterValues): { field: Field; message: string }[] {
+  return REGISTER_RULES.filter((rule) => rule.fails(values)).map(({ field, message }) => ({
+    field,
+    message,
+  }));
+}
+
+/** The one message the registration page shows: the first failing rule, or null when the form is valid. */
+export function firstRegistrationError(values: RegisterValues): string | null {
+  return registrationErrors(values)[0]?.message ?? null;
+}
+
+// A missing or non-text value counts as empty, so it gets the spec's "required" message rather than a type error.
+const text = () => z.string().catch('');
+
+export const registerSchema = z
+  .strictObject(
+    {
+      name: text(),
+      surname: text(),
+      username: text(),
+      email: text(),
+      roles: z
+        .array(z.enum(SELF_REGISTRATION_ROLES, { error: M.roleInvalid }), { error: M.roleInvalid })
+        .length(1, { error: M.roleInvalid })
+        .default(['STUDENT']),
+      password: text(),
+      passwordConfirm: text(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? M.unknownField : undefined) },
+  )
+  .superRefine((values, ctx) => {
+    for (const { field, message } of registrationErrors(values)) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  })
+  .transform((values) => ({
+    ...values,
+    name: values.name.trim(),
+    surname: values.surname.trim(),
+    username: values.username.trim(),
+    email: values.email.trim().toLowerCase(),
+  }));
+
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterPayload = z.output<typeof registerSchema>;
+
+export const loginSchema = z.strictObject(
+  {
+    username: z
+      .string({ error: LOGIN_MESSAGES.usernameRequired })
+      .trim()
+      .min(1, { error: LOGIN_MESSAGES.usernameRequired })
+      .max(L.usernameMax, { error: REGISTER_MESSAGES.usernameMax }),
+    password: z
+      .string({ error: LOGIN_MESSAGES.passwordRequired })
+      .min(1, { error: LOGIN_MESSAGES.passwordRequired })
+      .max(L.passwordMax, { error: REGISTER_MESSAGES.passwordMax }),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? M.unknownField : undefined) },
+);
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type LoginPayload = z.output<typeof loginSchema>;
+
+/** The first Spanish message of a failed parse, for a single alert or a 400 body. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Los datos enviados no son válidos.';
+}
