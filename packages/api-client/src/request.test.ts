@@ -48,9 +48,9 @@ describe('request helper (spec section 7)', () => {
   it('raises an error carrying the status and the response text', async () => {
     const { fetch } = fakeFetch(() => json({ error: 'Credenciales incorrectas' }, 401));
     const request = createRequester({ fetch });
-    const error = await request('/auth/login', { method: 'POST', body: {}, auth: false }).catch(
-      (e: unknown) => e as ApiError,
-    );
+    const error = (await request('/auth/login', { method: 'POST', body: {}, auth: false }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(401);
     expect(error.message).toBe('Error: 401 - {"error":"Credenciales incorrectas"}');
