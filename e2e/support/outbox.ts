@@ -1,0 +1,48 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+/** The server writes each e-mail to DATA_DIR/outbox as an .eml file when no SMTP server is configured. */
+function outboxDir() {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return path.join(dataDir, 'outbox');
+}
+
+/** Undoes quoted-printable soft breaks and escapes, enough to read a link out of the message. */
+function decodeQuotedPrintable(text: string) {
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+function messagesTo(address: string): string[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outboxDir()).filter((f) => f.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files
+    .map((f) => decodeQuotedPrintable(readFileSync(path.join(outboxDir(), f), 'utf8')))
+    .filter((m) => m.toLowerCase().includes(`to: ${address.toLowerCase()}`));
+}
+
+/** Waits for the verification e-mail to `address` and returns the path of its link (e.g. /verify?token=…). */
+export async function verificationLinkFor(address: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      () => {
+        const match = messagesTo(address)
+          .map((m) => m.match(/https?:\/\/[^\s"<>]+\/verify\?token=[A-Za-z0-9_-]+/))
+          .find(Boolean);
+        link = match?.[0] ?? '';
+        return link;
+      },
+      { message: `verification e-mail to ${address}`, timeout: 15_000 },
+    )
+    .not.toBe('');
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
