@@ -1,0 +1,40 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+export type Role = 'ADMIN' | 'TEACHER' | 'STUDENT';
+
+export const ROLE_LABELS: Record<Role, string> = {
+  ADMIN: 'Administrador',
+  TEACHER: 'Profesor',
+  STUDENT: 'Estudiante',
+};
+
+// Spec section 6: admin red, teacher yellow, student green.
+const tone: Record<Role, string> = {
+  ADMIN: 'bg-danger text-danger-foreground',
+  TEACHER: 'bg-accent text-accent-foreground',
+  STUDENT: 'bg-success text-success-foreground',
+};
+
+export type RoleBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
+  /** Named `userRole` so it cannot be mistaken for the ARIA `role` attribute. */
+  userRole: Role;
+  labels?: Partial<Record<Role, string>>;
+};
+
+export function RoleBadge({ userRole, labels, className, ...props }: RoleBadgeProps) {
+  return (
+    <span
+      data-slot="role-badge"
+      data-role={userRole}
+      className={cn(
+        'inline-flex w-fit items-center rounded-md px-2 py-0.5 font-medium text-xs',
+        tone[userRole],
+        className,
+      )}
+      {...props}
+    >
+      {labels?.[userRole] ?? ROLE_LABELS[userRole]}
+    </span>
+  );
+}
