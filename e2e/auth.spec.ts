@@ -125,9 +125,13 @@ test('a taken username gets the server error and the form keeps its values', asy
 
 test('login messages: wrong password and unknown user read the same', async ({ page }) => {
   await logIn(page, 'nadie-por-aqui', 'lo-que-sea');
-  await expect(page.getByRole('alert')).toContainText('Credenciales incorrectas. Verifica tu usuario y contraseña.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Credenciales incorrectas. Verifica tu usuario y contraseña.',
+  );
   await logIn(page, 'admin', 'contraseña-equivocada');
-  await expect(page.getByRole('alert')).toContainText('Credenciales incorrectas. Verifica tu usuario y contraseña.');
+  await expect(page.getByRole('alert')).toContainText(
+    'Credenciales incorrectas. Verifica tu usuario y contraseña.',
+  );
 });
 
 test('verification page: no token, an unknown token', async ({ page }) => {

@@ -22,7 +22,8 @@ export async function fillRegistration(page: Page, person: Partial<Person> & { c
   if (person.surname !== undefined) await page.getByLabel('Apellido').fill(person.surname);
   if (person.username !== undefined) await page.getByLabel('Nombre de usuario').fill(person.username);
   if (person.email !== undefined) await page.getByLabel('Correo electrónico').fill(person.email);
-  if (person.password !== undefined) await page.getByLabel('Contraseña', { exact: true }).fill(person.password);
+  if (person.password !== undefined)
+    await page.getByLabel('Contraseña', { exact: true }).fill(person.password);
   if (person.confirm !== undefined) await page.getByLabel('Confirmar contraseña').fill(person.confirm);
 }
 
