@@ -2,6 +2,7 @@ import { authApi } from './auth';
 import { type ClientOptions, createRequester } from './request';
 
 export * from './contract/auth';
+export * from './contract/course';
 export type { ClientOptions, Requester, RequestOptions } from './request';
 export { ApiError, createRequester, NOT_AUTHENTICATED, NotAuthenticatedError } from './request';
 
