@@ -1,0 +1,66 @@
+import { ApiError } from '@aula/api-client';
+
+/** The Spanish texts of spec section 8 (authentication) as this app shows them. */
+export const AUTH_TEXTS = {
+  wrongCredentials: 'Credenciales incorrectas. Verifica tu usuario y contraseña.',
+  noToken: 'Credenciales inválidas. Por favor, verifica tu usuario y contraseña.',
+  connection: 'Error de conexión. Por favor, inténtalo de nuevo.',
+  registerFailed: 'Error al registrar usuario. Inténtalo de nuevo',
+  verifyNoToken: 'Token de verificación no encontrado en la URL.',
+  verifyFailed: 'Error al verificar la cuenta.',
+  verifySucceeded: 'Tu cuenta ha sido verificada exitosamente',
+} as const;
+
+/** fetch rejects with a TypeError when the server cannot be reached at all. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+// The client checks every answer against its contract (zod); a failed check means the answer was not usable.
+function isContractViolation(error: unknown): boolean {
+  return error instanceof Error && Array.isArray((error as { issues?: unknown }).issues);
+}
+
+export type LoginFailure = { kind: 'unverified'; message: string } | { kind: 'error'; message: string };
+
+/**
+ * Spec section 8: the server's message or error, else 'Credenciales incorrectas' (shown with its advice);
+ * a success without a token is 'Credenciales inválidas…'; a text containing 'verificada' is the
+ * unverified-account state.
+ */
+export function loginFailure(error: unknown): LoginFailure {
+  if (error instanceof ApiError) {
+    const server = error.serverMessage?.trim();
+    if (server?.includes('verificada')) return { kind: 'unverified', message: server };
+    if (!server || server.replace(/\.$/, '') === 'Credenciales incorrectas')
+      return { kind: 'error', message: AUTH_TEXTS.wrongCredentials };
+    return { kind: 'error', message: server };
+  }
+  if (isNetworkFailure(error)) return { kind: 'error', message: AUTH_TEXTS.connection };
+  // A 200 answer that fails the login contract is, in practice, a success without a token.
+  if (isContractViolation(error)) return { kind: 'error', message: AUTH_TEXTS.noToken };
+  return { kind: 'error', message: AUTH_TEXTS.wrongCredentials };
+}
+
+/** Spec section 8: the server's error, or 'Error al registrar usuario' plus 'Inténtalo de nuevo'. */
+export function registrationFailure(error: unknown): string {
+  const server = error instanceof ApiError ? error.serverMessage?.trim() : undefined;
+  return server || AUTH_TEXTS.registerFailed;
+}
+
+export type VerificationOutcome =
+  | { kind: 'success'; message: string }
+  | { kind: 'expired'; message: string }
+  | { kind: 'error'; message: string; network?: boolean };
+
+/** Spec sections 4 and 8: expired when the server's error text contains 'expirado', otherwise an error. */
+export function verificationFailure(error: unknown): VerificationOutcome {
+  if (isNetworkFailure(error)) return { kind: 'error', message: AUTH_TEXTS.connection, network: true };
+  const server = error instanceof ApiError ? error.serverMessage?.trim() : undefined;
+  if (server && /expirado/i.test(server)) return { kind: 'expired', message: server };
+  return { kind: 'error', message: server || AUTH_TEXTS.verifyFailed };
+}
+
+export function verificationSuccess(message: string | undefined): VerificationOutcome {
+  return { kind: 'success', message: message?.trim() || AUTH_TEXTS.verifySucceeded };
+}

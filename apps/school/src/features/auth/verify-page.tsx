@@ -1,0 +1,98 @@
+import { Alert, Button, Spinner } from '@aula/ui';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { AUTH_TEXTS, type VerificationOutcome } from './auth-errors';
+import { AuthCard, AuthLayout, textLinkClass, usePageTitle } from './auth-layout';
+import { verifyAccount } from './verify-once';
+
+const MISSING_TOKEN: VerificationOutcome = { kind: 'error', message: AUTH_TEXTS.verifyNoToken };
+
+export function VerifyPage() {
+  usePageTitle('Verificación de la cuenta');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const [result, setResult] = useState<{ token: string; outcome: VerificationOutcome } | null>(null);
+
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    // verifyAccount sends one request per token, however many times StrictMode runs this effect.
+    verifyAccount(token).then((outcome) => {
+      if (current) setResult({ token, outcome });
+    });
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  // A result belongs to the token it was asked for; a new token in the URL starts loading again.
+  const outcome = !token ? MISSING_TOKEN : result?.token === token ? result.outcome : null;
+
+  return (
+    <AuthLayout headerLink={{ to: '/login', label: 'Iniciar sesión', lead: '¿Ya tienes cuenta?' }}>
+      <AuthCard title="Verificación de la cuenta">
+        {outcome === null ? (
+          <div className="flex flex-col items-center gap-3 py-6">
+            <Spinner size="lg" label="Verificando tu cuenta..." />
+            <p aria-hidden="true" className="text-muted-foreground">
+              Verificando tu cuenta...
+            </p>
+          </div>
+        ) : (
+          <VerificationResult outcome={outcome} />
+        )}
+        <p className="text-muted-foreground text-sm">
+          ¿Tienes problemas?{' '}
+          <Link to="/contact" className={textLinkClass}>
+            Contacta con soporte
+          </Link>
+        </p>
+      </AuthCard>
+    </AuthLayout>
+  );
+}
+
+function VerificationResult({ outcome }: { outcome: VerificationOutcome }) {
+  const toLogin = (
+    <Button asChild className="flex-1">
+      <Link to="/login">Ir al inicio de sesión</Link>
+    </Button>
+  );
+  const registerAgain = (primary: boolean) => (
+    <Button asChild variant={primary ? 'primary' : 'outline'} className="flex-1">
+      <Link to="/register">Registrarse de nuevo</Link>
+    </Button>
+  );
+
+  if (outcome.kind === 'success') {
+    return (
+      <>
+        <Alert variant="success" title="¡Cuenta verificada!">
+          {outcome.message}
+        </Alert>
+        <div className="flex">{toLogin}</div>
+      </>
+    );
+  }
+  if (outcome.kind === 'expired') {
+    return (
+      <>
+        <Alert variant="warning" title="Token expirado">
+          {outcome.message}
+        </Alert>
+        <div className="flex">{registerAgain(true)}</div>
+      </>
+    );
+  }
+  return (
+    <>
+      <Alert variant="danger" title="No se pudo verificar la cuenta">
+        {outcome.message}
+      </Alert>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        {toLogin}
+        {registerAgain(false)}
+      </div>
+    </>
+  );
+}

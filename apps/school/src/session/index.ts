@@ -1,0 +1,3 @@
+export type { Session, SessionStorage, StoredUser } from './session';
+export { hasRole, homeForRoles, logout, readSession, saveSession } from './session';
+export { useSession } from './use-session';

@@ -1,0 +1,143 @@
+import type { LoginResponse, Role } from '@aula/api-client';
+
+/**
+ * The stored session of spec section 3, in the browser's local storage:
+ * `token`, `username`, and `user` (JSON: name, username, roles, courses, token; plus id, surname and
+ * e-mail for teachers and students).
+ */
+export interface StoredUser {
+  name: string;
+  username: string;
+  roles: Role[];
+  courses: number[];
+  token: string;
+  id?: number;
+  surname?: string;
+  email?: string;
+}
+
+export interface Session {
+  token: string;
+  username: string;
+  /** Null when the `user` entry is missing or unreadable; the token alone grants no role. */
+  user: StoredUser | null;
+}
+
+/** The part of the Web Storage API the session uses, so tests can pass an in-memory stand-in. */
+export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
+
+export const SESSION_KEYS = { token: 'token', username: 'username', user: 'user' } as const;
+
+const ROLES: readonly Role[] = ['ADMIN', 'TEACHER', 'STUDENT'];
+
+function browserStorage(kind: 'localStorage' | 'sessionStorage'): SessionStorage | null {
+  try {
+    return typeof window === 'undefined' ? null : window[kind];
+  } catch {
+    // Storage can be blocked (privacy settings, sandboxed frames): behave as if nothing is stored.
+    return null;
+  }
+}
+
+/** The user object the spec stores: teachers and students also keep id, surname and e-mail. */
+export function storedUserFrom(login: LoginResponse): StoredUser {
+  const user: StoredUser = {
+    name: login.name,
+    username: login.username,
+    roles: login.roles,
+    courses: login.courses,
+    token: login.token,
+  };
+  if (login.roles.includes('TEACHER') || login.roles.includes('STUDENT')) {
+    user.id = login.id;
+    user.surname = login.surname;
+    user.email = login.email;
+  }
+  return user;
+}
+
+export function saveSession(
+  login: LoginResponse,
+  storage: SessionStorage | null = browserStorage('localStorage'),
+): void {
+  if (!storage) return;
+  storage.setItem(SESSION_KEYS.token, login.token);
+  storage.setItem(SESSION_KEYS.username, login.username);
+  storage.setItem(SESSION_KEYS.user, JSON.stringify(storedUserFrom(login)));
+  notifySessionChange();
+}
+
+/** Reads the stored session; null without a token. A missing or corrupt `user` entry gives `user: null`. */
+export function readSession(storage: SessionStorage | null = browserStorage('localStorage')): Session | null {
+  if (!storage) return null;
+  const token = storage.getItem(SESSION_KEYS.token);
+  if (!token) return null;
+  const user = parseStoredUser(storage.getItem(SESSION_KEYS.user));
+  return { token, username: storage.getItem(SESSION_KEYS.username) ?? user?.username ?? '', user };
+}
+
+export function parseStoredUser(raw: string | null): StoredUser | null {
+  if (!raw) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!data || typeof data !== 'object') return null;
+  const value = data as Record<string, unknown>;
+  if (typeof value.username !== 'string' || !Array.isArray(value.roles)) return null;
+  const user: StoredUser = {
+    name: typeof value.name === 'string' ? value.name : value.username,
+    username: value.username,
+    roles: value.roles.filter((role): role is Role => ROLES.includes(role as Role)),
+    courses: Array.isArray(value.courses)
+      ? value.courses.filter((id): id is number => typeof id === 'number')
+      : [],
+    token: typeof value.token === 'string' ? value.token : '',
+  };
+  if (typeof value.id === 'number') user.id = value.id;
+  if (typeof value.surname === 'string') user.surname = value.surname;
+  if (typeof value.email === 'string') user.email = value.email;
+  return user;
+}
+
+/** Spec section 4: logout clears all browser storage (the theme preference included). */
+export function logout(
+  storages: (SessionStorage | null)[] = [browserStorage('localStorage'), browserStorage('sessionStorage')],
+): void {
+  for (const storage of storages) storage?.clear();
+  notifySessionChange();
+}
+
+/** Spec sections 4 and 6: ADMIN first, then TEACHER, then STUDENT; null for none of them. */
+export function homeForRoles(roles: readonly string[]): '/admin' | '/teacher' | '/student' | null {
+  if (roles.includes('ADMIN')) return '/admin';
+  if (roles.includes('TEACHER')) return '/teacher';
+  if (roles.includes('STUDENT')) return '/student';
+  return null;
+}
+
+/** Spec section 6: a panel needs a stored token and the role in the stored user. */
+export function hasRole(session: Session | null, role: Role): boolean {
+  return !!session?.token && !!session.user?.roles.includes(role);
+}
+
+// Same-tab listeners: the browser's `storage` event only reaches other tabs.
+const listeners = new Set<() => void>();
+
+export function subscribeToSession(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || Object.values<string>(SESSION_KEYS).includes(event.key)) listener();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}
+
+function notifySessionChange() {
+  for (const listener of listeners) listener();
+}
