@@ -1,0 +1,22 @@
+import { defineMain } from '@storybook/react-vite/node';
+import tailwindcss from '@tailwindcss/vite';
+
+export default defineMain({
+  framework: '@storybook/react-vite',
+  stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  core: { disableTelemetry: true },
+  async viteFinal(config) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(config, {
+      plugins: [tailwindcss()],
+      // The preview bundles axe and the docs blocks; its size is Storybook's, not something to act on.
+      build: { chunkSizeWarningLimit: 2000 },
+      // Pre-bundled up front: found only mid-run, they make Vite reload and a cold first test run fail.
+      // (The packages' own dependencies are found by Vite's scan of the story files.)
+      optimizeDeps: {
+        include: ['react/jsx-dev-runtime', 'react-dom/client', 'storybook/test'],
+      },
+    });
+  },
+});

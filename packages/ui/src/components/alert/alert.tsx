@@ -1,0 +1,90 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Button } from '../button/button';
+
+const alertVariants = cva(
+  'relative flex w-full items-start gap-3 rounded-lg border px-4 py-3 text-foreground text-sm [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        info: 'border-info/50 bg-info/10 [&>svg]:text-info',
+        success: 'border-success/50 bg-success/10 [&>svg]:text-success',
+        warning: 'border-warning/50 bg-warning/10 [&>svg]:text-warning',
+        danger: 'border-danger/50 bg-danger/10 [&>svg]:text-danger',
+      },
+    },
+    defaultVariants: { variant: 'info' },
+  },
+);
+
+const icons = {
+  info: InfoIcon,
+  success: CircleCheckIcon,
+  warning: TriangleAlertIcon,
+  danger: CircleAlertIcon,
+} as const;
+
+type AlertProps = Omit<ComponentProps<'div'>, 'title'> &
+  VariantProps<typeof alertVariants> & {
+    /** Optional heading line above the message. */
+    title?: ReactNode;
+    /** When given, a 'Cerrar' button is shown; the parent removes the alert (or hides it) in this callback. */
+    onDismiss?: () => void;
+    dismissLabel?: string;
+  };
+
+/**
+ * A message box. Danger and warning interrupt a screen reader (role="alert"); info and success wait their
+ * turn (role="status"). Pass `role` to override.
+ */
+function Alert({
+  className,
+  variant,
+  title,
+  onDismiss,
+  dismissLabel = 'Cerrar',
+  role,
+  children,
+  ...props
+}: AlertProps) {
+  const tone = variant ?? 'info';
+  const Icon = icons[tone];
+  return (
+    <div
+      data-slot="alert"
+      data-variant={tone}
+      role={role ?? (tone === 'danger' || tone === 'warning' ? 'alert' : 'status')}
+      className={cn(alertVariants({ variant: tone }), className)}
+      {...props}
+    >
+      <Icon aria-hidden="true" />
+      <div data-slot="alert-body" className="grid min-w-0 flex-1 gap-1">
+        {title && (
+          <p data-slot="alert-title" className="font-semibold leading-snug">
+            {title}
+          </p>
+        )}
+        <div data-slot="alert-description" className="leading-relaxed [&_p]:leading-relaxed">
+          {children}
+        </div>
+      </div>
+      {onDismiss && (
+        <Button
+          data-slot="alert-dismiss"
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="-my-1.5 -mr-2 size-8"
+          aria-label={dismissLabel}
+          onClick={onDismiss}
+        >
+          <XIcon aria-hidden="true" />
+        </Button>
+      )}
+    </div>
+  );
+}
+
+export { Alert, type AlertProps, alertVariants };

@@ -1,0 +1,33 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { LoaderCircleIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/cn';
+
+const spinnerVariants = cva('animate-spin', {
+  variants: {
+    size: { sm: 'size-4', md: 'size-6', lg: 'size-10' },
+  },
+  defaultVariants: { size: 'md' },
+});
+
+type SpinnerProps = ComponentProps<'span'> &
+  VariantProps<typeof spinnerVariants> & {
+    /** What is loading, for screen readers (announced politely through role="status"). */
+    label?: string;
+  };
+
+function Spinner({ className, size, label = 'Cargando...', ...props }: SpinnerProps) {
+  return (
+    <span
+      role="status"
+      data-slot="spinner"
+      className={cn('inline-flex items-center justify-center text-muted-foreground', className)}
+      {...props}
+    >
+      <LoaderCircleIcon aria-hidden="true" className={spinnerVariants({ size })} />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+export { Spinner, type SpinnerProps, spinnerVariants };
