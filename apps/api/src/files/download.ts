@@ -1,0 +1,48 @@
+import { stat } from 'node:fs/promises';
+import type { FastifyReply } from 'fastify';
+import { HttpError } from '../errors';
+import type { FileStorage, StoredFile } from './storage';
+
+export const DOWNLOAD_MESSAGES = {
+  fileMissing: 'El archivo no está disponible.',
+} as const;
+
+/**
+ * The `filename` segment of the material download routes (teacher and student) is the stored file's id:
+ * unique, unguessable and free of characters that need escaping. The uploaded name is only shown and used
+ * as the name the browser saves the download under.
+ */
+export const STORED_FILE_SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** RFC 6266 / 5987: an ASCII fallback for old clients plus the exact UTF-8 name in filename*. */
+export function contentDisposition(fileName: string): string {
+  const name = fileName.trim() || 'archivo';
+  // Quotes, backslashes, control and non-ASCII characters are replaced in the fallback; the real name
+  // travels percent-encoded, where nothing can break out of the header.
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Streams a stored file as a download: its recorded type and size, `Content-Disposition: attachment` with
+ * its uploaded name, `nosniff` so a browser never renders it as something else, and no caching by shared
+ * caches. A row whose bytes are gone answers 404 rather than a broken stream.
+ */
+export async function sendStoredFile(reply: FastifyReply, files: FileStorage, file: StoredFile) {
+  try {
+    await stat(files.pathOf(file.id));
+  } catch {
+    throw new HttpError(404, DOWNLOAD_MESSAGES.fileMissing);
+  }
+  return reply
+    .header('Content-Type', file.mimeType)
+    .header('Content-Length', String(file.size))
+    .header('Content-Disposition', contentDisposition(file.originalName))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(files.open(file.id));
+}

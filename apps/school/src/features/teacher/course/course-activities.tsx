@@ -1,0 +1,281 @@
+import type { TeacherActivity, TeacherQuestion } from '@aula/api-client';
+import {
+  ActivityForm,
+  type ActivityFormValues,
+  type ActivityQuestionsState,
+  Alert,
+  Button,
+  ConfirmDeleteDialog,
+  type DeleteStatus,
+  Dialog,
+  DialogContent,
+  DialogHeader,
+  DialogTitle,
+  draftsFromQuestions,
+  Spinner,
+  TeacherActivityCard,
+} from '@aula/ui';
+import { useState } from 'react';
+import { api } from '../../../api';
+import { toLocalInput } from '../dates';
+import { activityDeleteToast, activitySaveToast, TEACHER_TEXTS } from '../teacher-errors';
+import { useShowToast } from '../toasts';
+import { useLoad } from '../use-load';
+import { activityFormIssues, activityPayload } from '../validation';
+
+const validateEdit = activityFormIssues('edit');
+
+/**
+ * Actividades del Curso: the counter, the cards (a test's questions loaded on the first 'Ver más' and kept),
+ * and the edit and delete dialogs with the toasts of spec section 8.
+ */
+export function CourseActivities({ courseId, version }: { courseId: number; version: number }) {
+  const activities = useLoad(() => api.teacher.activities(courseId), [courseId, version]);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const [questions, setQuestions] = useState<ReadonlyMap<number, ActivityQuestionsState>>(new Map());
+  const [editing, setEditing] = useState<TeacherActivity | null>(null);
+  const [deleting, setDeleting] = useState<TeacherActivity | null>(null);
+  const showToast = useShowToast();
+
+  const cache = (id: number, state: ActivityQuestionsState | undefined) =>
+    setQuestions((current) => {
+      const next = new Map(current);
+      if (state) next.set(id, state);
+      else next.delete(id);
+      return next;
+    });
+
+  async function loadQuestions(id: number): Promise<TeacherQuestion[] | undefined> {
+    cache(id, { status: 'loading' });
+    try {
+      const test = await api.teacher.test(id);
+      cache(id, { status: 'loaded', questions: test.questions });
+      return test.questions;
+    } catch {
+      cache(id, { status: 'error', message: TEACHER_TEXTS.questionsLoadFailed });
+      return undefined;
+    }
+  }
+
+  function toggle(activity: TeacherActivity) {
+    const open = !expanded.has(activity.id);
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (open) next.add(activity.id);
+      else next.delete(activity.id);
+      return next;
+    });
+    // Loaded on demand, once: a failed load is tried again on the next expansion.
+    const state = questions.get(activity.id);
+    if (open && activity.type === 'TEST' && (!state || state.status === 'error'))
+      void loadQuestions(activity.id);
+  }
+
+  function deleted(activity: TeacherActivity) {
+    // Spec section 4: remove from the list, drop cached questions, collapse the card, success toast.
+    cache(activity.id, undefined);
+    setExpanded((current) => {
+      const next = new Set(current);
+      next.delete(activity.id);
+      return next;
+    });
+    showToast({ variant: 'success', title: TEACHER_TEXTS.activityDeleted });
+    activities.reload();
+  }
+
+  if (activities.status === 'loading')
+    return <Spinner label="Cargando actividades..." className="justify-start py-6" />;
+  if (activities.status === 'error') {
+    return (
+      <Alert variant="danger">
+        <p>{TEACHER_TEXTS.activitiesLoadFailed}</p>
+        <Button type="button" variant="outline" size="sm" className="mt-2" onClick={activities.reload}>
+          Reintentar
+        </Button>
+      </Alert>
+    );
+  }
+
+  const list = activities.data;
+  return (
+    <>
+      <p className="text-muted-foreground text-sm" data-testid="activity-count">
+        {list.length} {list.length === 1 ? 'actividad' : 'actividades'}
+      </p>
+      {list.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground text-sm">
+          {TEACHER_TEXTS.noActivities}
+        </p>
+      ) : (
+        <ul className="grid gap-4">
+          {list.map((activity) => (
+            <li key={activity.id}>
+              <TeacherActivityCard
+                activity={activity}
+                expanded={expanded.has(activity.id)}
+                onToggle={() => toggle(activity)}
+                questions={questions.get(activity.id)}
+                onEdit={() => setEditing(activity)}
+                onDelete={() => setDeleting(activity)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing ? (
+        <EditActivityDialog
+          key={editing.id}
+          activity={editing}
+          cached={questions.get(editing.id)}
+          loadQuestions={loadQuestions}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            if (saved) cache(editing.id, { status: 'loaded', questions: saved });
+            showToast({ variant: 'success', title: TEACHER_TEXTS.activityUpdated });
+            setEditing(null);
+            activities.reload();
+          }}
+          onFailed={(error) => showToast(activitySaveToast(error))}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteActivityDialog
+          key={deleting.id}
+          activity={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            deleted(deleting);
+          }}
+          onFailed={(error) => {
+            setDeleting(null);
+            showToast(activityDeleteToast(error));
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function EditActivityDialog({
+  activity,
+  cached,
+  loadQuestions,
+  onClose,
+  onSaved,
+  onFailed,
+}: {
+  activity: TeacherActivity;
+  cached: ActivityQuestionsState | undefined;
+  loadQuestions: (id: number) => Promise<TeacherQuestion[] | undefined>;
+  onClose: () => void;
+  onSaved: (questions: TeacherQuestion[] | undefined) => void;
+  onFailed: (error: unknown) => void;
+}) {
+  const isTest = activity.type === 'TEST';
+  // A test is edited with its questions: the cached ones, or loaded now.
+  const loaded = useLoad<TeacherQuestion[]>(async () => {
+    if (!isTest) return [];
+    if (cached?.status === 'loaded') return cached.questions;
+    const fresh = await loadQuestions(activity.id);
+    if (!fresh) throw new Error(TEACHER_TEXTS.questionsLoadFailed);
+    return fresh;
+  }, [activity.id]);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(values: ActivityFormValues) {
+    setSaving(true);
+    setError(null);
+    try {
+      const payload = activityPayload(values);
+      if (isTest) {
+        const test = await api.teacher.updateTest(activity.id, {
+          ...payload,
+          questions: payload.questions ?? [],
+        });
+        onSaved(test.questions);
+      } else {
+        await api.teacher.updateActivity(activity.id, {
+          title: payload.title,
+          description: payload.description,
+          dueDate: payload.dueDate,
+        });
+        onSaved(undefined);
+      }
+    } catch (failure) {
+      setError(TEACHER_TEXTS.editFormFailed);
+      onFailed(failure);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
+      <DialogContent className="sm:max-w-2xl" aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>Editar actividad</DialogTitle>
+        </DialogHeader>
+        {loaded.status === 'loading' ? (
+          <Spinner label="Cargando preguntas..." className="justify-start" />
+        ) : loaded.status === 'error' ? (
+          <Alert variant="danger">{TEACHER_TEXTS.questionsLoadFailed}</Alert>
+        ) : (
+          <ActivityForm
+            mode="edit"
+            defaultValues={{
+              type: activity.type,
+              title: activity.title,
+              description: activity.description,
+              dueDate: toLocalInput(activity.dueDate),
+              questions: draftsFromQuestions(loaded.data),
+            }}
+            validate={validateEdit}
+            onSubmit={save}
+            submitting={saving}
+            error={error}
+            onCancel={onClose}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeleteActivityDialog({
+  activity,
+  onClose,
+  onDeleted,
+  onFailed,
+}: {
+  activity: TeacherActivity;
+  onClose: () => void;
+  onDeleted: () => void;
+  onFailed: (error: unknown) => void;
+}) {
+  const [status, setStatus] = useState<DeleteStatus>('idle');
+  async function remove() {
+    setStatus('deleting');
+    try {
+      await api.teacher.deleteActivity(activity.id);
+      onDeleted();
+    } catch (error) {
+      onFailed(error);
+    }
+  }
+  return (
+    <ConfirmDeleteDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      onConfirm={remove}
+      itemName={activity.title}
+      status={status}
+      warning={
+        activity.type === 'TEST'
+          ? 'Es un test: también se eliminarán todas sus preguntas y opciones.'
+          : undefined
+      }
+    />
+  );
+}

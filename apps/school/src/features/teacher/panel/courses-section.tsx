@@ -1,0 +1,106 @@
+import { localIsoDate } from '@aula/forms';
+import {
+  Alert,
+  Button,
+  CourseForm,
+  type CourseFormValues,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  Spinner,
+  TeacherCoursesTable,
+} from '@aula/ui';
+import { PlusIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../../api';
+import { useSession } from '../../../session';
+import { TEACHER_TEXTS, withReason } from '../teacher-errors';
+import { useShowToast } from '../toasts';
+import { useLoad } from '../use-load';
+import { courseIssues } from '../validation';
+
+/** My courses (spec section 2): the table and the 'Crear Curso' modal. */
+export function CoursesSection() {
+  const courses = useLoad(() => api.teacher.courses(), []);
+  const [open, setOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const session = useSession();
+  const showToast = useShowToast();
+
+  function openForm(next: boolean) {
+    setOpen(next);
+    setError(null);
+  }
+
+  async function create(values: CourseFormValues) {
+    const username = session?.user?.username;
+    if (!username) {
+      setError(TEACHER_TEXTS.noUser);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      // The spec's payload; the server starts every course pending whatever approved and completed say.
+      await api.teacher.createCourse(
+        { ...values, completedAt: values.completedAt || null, approved: false, completed: false },
+        username,
+      );
+      setOpen(false);
+      showToast({ variant: 'success', title: TEACHER_TEXTS.courseCreated });
+      courses.reload();
+    } catch (failure) {
+      setError(withReason(TEACHER_TEXTS.createCourseFailed, failure));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex justify-end">
+        <Button type="button" onClick={() => openForm(true)}>
+          <PlusIcon aria-hidden="true" />
+          Crear Curso
+        </Button>
+      </div>
+      {courses.status === 'loading' ? (
+        <Spinner label="Cargando cursos..." className="justify-start py-6" />
+      ) : courses.status === 'error' ? (
+        <Alert variant="danger">
+          <p>{TEACHER_TEXTS.coursesLoadFailed}</p>
+          <Button type="button" variant="outline" size="sm" className="mt-2" onClick={courses.reload}>
+            Reintentar
+          </Button>
+        </Alert>
+      ) : (
+        <TeacherCoursesTable
+          courses={courses.data}
+          renderLink={({ href, ...props }) => <Link to={href} {...props} />}
+        />
+      )}
+      <Dialog open={open} onOpenChange={(next) => !saving && openForm(next)}>
+        <DialogContent className="sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>Crear Curso</DialogTitle>
+            <DialogDescription>
+              El curso quedará pendiente hasta que un administrador lo apruebe.
+            </DialogDescription>
+          </DialogHeader>
+          <CourseForm
+            validate={courseIssues}
+            onSubmit={create}
+            submitting={saving}
+            error={error}
+            today={localIsoDate()}
+            onCancel={() => openForm(false)}
+          />
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

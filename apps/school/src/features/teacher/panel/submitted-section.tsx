@@ -1,0 +1,114 @@
+import type { TeacherActivityResult } from '@aula/api-client';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  EvaluationForm,
+  type EvaluationValues,
+  Spinner,
+  SubmittedTasks,
+} from '@aula/ui';
+import { useState } from 'react';
+import { api } from '../../../api';
+import { saveBlob } from '../save-blob';
+import { TEACHER_TEXTS } from '../teacher-errors';
+import { useShowToast } from '../toasts';
+import { useLoad } from '../use-load';
+import { evaluationIssues, parseScore } from '../validation';
+
+/** Submitted tasks (spec section 2): written tasks handed in, pending and evaluated, and the evaluation modal. */
+export function SubmittedSection() {
+  const results = useLoad(
+    async () => (await api.teacher.activityResults()).filter((r) => r.activityType === 'TASK'),
+    [],
+  );
+  const [selected, setSelected] = useState<TeacherActivityResult | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const showToast = useShowToast();
+
+  function open(result: TeacherActivityResult | null) {
+    setSelected(result);
+    setError(null);
+  }
+
+  async function evaluate(values: EvaluationValues) {
+    if (!selected) return;
+    const score = parseScore(values.score);
+    if (score === undefined) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await api.teacher.evaluate(selected.activityId, selected.studentUsername, {
+        feedback: values.feedback,
+        score,
+        autoCorrected: false,
+        completed: true,
+        completedAt: new Date().toISOString(),
+      });
+      setSelected(null);
+      showToast({ variant: 'success', title: TEACHER_TEXTS.evaluationSaved });
+      results.reload();
+    } catch {
+      setError(TEACHER_TEXTS.evaluationSaveFailed);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function download(result: TeacherActivityResult) {
+    setDownloading(true);
+    try {
+      saveBlob(await api.teacher.downloadResult(result.activityResultId), result.fileName ?? 'entrega');
+    } catch {
+      showToast({ variant: 'danger', title: TEACHER_TEXTS.downloadFailed });
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  if (results.status === 'loading')
+    return <Spinner label="Cargando tareas entregadas..." className="justify-start py-6" />;
+  if (results.status === 'error') {
+    return (
+      <Alert variant="danger">
+        <p>{TEACHER_TEXTS.resultsLoadFailed}</p>
+        <Button type="button" variant="outline" size="sm" className="mt-2" onClick={results.reload}>
+          Reintentar
+        </Button>
+      </Alert>
+    );
+  }
+
+  return (
+    <>
+      <SubmittedTasks results={results.data} onSelect={open} />
+      <Dialog open={selected !== null} onOpenChange={(next) => !next && !saving && open(null)}>
+        <DialogContent className="sm:max-w-2xl">
+          <DialogHeader>
+            <DialogTitle>{selected?.score === null ? 'Evaluar tarea' : 'Evaluación'}</DialogTitle>
+            <DialogDescription>{selected?.activityTitle}</DialogDescription>
+          </DialogHeader>
+          {selected ? (
+            <EvaluationForm
+              key={selected.activityResultId}
+              result={selected}
+              validate={evaluationIssues}
+              onSubmit={evaluate}
+              saving={saving}
+              error={error}
+              downloading={downloading}
+              onDownload={() => download(selected)}
+              onCancel={() => open(null)}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

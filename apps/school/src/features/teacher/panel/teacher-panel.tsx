@@ -1,0 +1,100 @@
+import { BookOpenIcon, ClipboardCheckIcon, GraduationCapIcon, MailIcon, UsersIcon } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { navLinkClass, SectionNav } from '../section-nav';
+import {
+  DEFAULT_PANEL_SECTION,
+  PANEL_SECTIONS,
+  type PanelSection,
+  sectionFrom,
+  sectionSearch,
+} from '../sections';
+import { TeacherFrame } from '../teacher-frame';
+import { TeacherToasts } from '../toasts';
+import { CoursesSection } from './courses-section';
+import { MessagesSection } from './messages-section';
+import { StudentsSection } from './students-section';
+import { SubmittedSection } from './submitted-section';
+
+const ICONS = {
+  'mis-cursos': BookOpenIcon,
+  'mis-estudiantes': UsersIcon,
+  'tareas-entregadas': ClipboardCheckIcon,
+  mensajes: MailIcon,
+} as const;
+
+const NAV_ITEMS = PANEL_SECTIONS.map((section) => ({
+  id: section.id,
+  label: section.title,
+  Icon: ICONS[section.id],
+  search: sectionSearch(section.id, DEFAULT_PANEL_SECTION),
+}));
+
+function Section({ id }: { id: PanelSection }) {
+  switch (id) {
+    case 'mis-cursos':
+      return <CoursesSection />;
+    case 'mis-estudiantes':
+      return <StudentsSection />;
+    case 'tareas-entregadas':
+      return <SubmittedSection />;
+    case 'mensajes':
+      return <MessagesSection />;
+  }
+}
+
+/** /teacher (spec section 2): my courses (default), my students, submitted tasks and messages. */
+export function TeacherPanel() {
+  return (
+    <TeacherFrame title="Panel del profesor">
+      <TeacherToasts>
+        <TeacherPanelContent />
+      </TeacherToasts>
+    </TeacherFrame>
+  );
+}
+
+function TeacherPanelContent() {
+  const [params] = useSearchParams();
+  const current = sectionFrom(params, PANEL_SECTIONS, DEFAULT_PANEL_SECTION);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  const title = PANEL_SECTIONS.find((section) => section.id === current)?.title ?? '';
+
+  // After choosing a section, focus its title so keyboard and screen-reader users land on it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new section is the trigger
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [current]);
+
+  return (
+    <div className="grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+      <SectionNav
+        label="Secciones del panel del profesor"
+        items={NAV_ITEMS}
+        current={current}
+        footer={
+          <Link to="/student" className={navLinkClass}>
+            <GraduationCapIcon aria-hidden="true" className="size-4 shrink-0" />
+            Modo estudiante
+          </Link>
+        }
+      />
+      <section aria-labelledby="teacher-section-title" className="grid min-w-0 content-start gap-4">
+        <h2
+          id="teacher-section-title"
+          ref={heading}
+          tabIndex={-1}
+          className="font-semibold text-xl outline-none"
+        >
+          {title}
+        </h2>
+        <Section key={current} id={current} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { ApiError } from '@aula/api-client';
+
+/** The teacher area's texts of spec section 8 (and the page texts of section 2), copied exactly. */
+export const TEACHER_TEXTS = {
+  noUser: 'No se encontró el usuario autenticado.',
+  createCourseFailed: 'Hubo un error al crear el curso. Por favor, inténtalo de nuevo.',
+  resultsLoadFailed: 'No se pudieron cargar las tareas entregadas.',
+  evaluationSaveFailed: 'No se pudo guardar la evaluación.',
+  courseStudentsLoadFailed: 'Error al cargar los estudiantes del curso',
+  materialUpdateFailed: 'Error al actualizar el material. Inténtalo de nuevo.',
+  materialUpdated: 'Material actualizado correctamente.',
+  materialDeleted: 'Material eliminado correctamente.',
+  materialDeleteFailed: 'Error al eliminar el material. Inténtalo de nuevo.',
+  materialUploaded: 'Material subido correctamente.',
+  materialUploadFailed: 'Error al subir el material.',
+  activityDeleted: '¡Actividad eliminada!',
+  activityUpdated: '¡Actividad actualizada!',
+  sessionExpiredTitle: 'Sesión expirada',
+  sessionExpired: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
+  permissionTitle: 'Error de permisos',
+  permissionDelete: 'La actividad no existe o no tienes permisos para eliminarla.',
+  deleteFailedTitle: 'Error al eliminar',
+  databaseTitle: 'Error de base de datos',
+  database: 'Error en la base de datos. Contacta al administrador del sistema.',
+  saveFailedTitle: 'Error al guardar',
+  editFormFailed: 'Error al guardar los cambios. Por favor, inténtalo de nuevo.',
+  createActivityFailed: 'Error guardando la actividad',
+  courseLoading: 'Cargando información del curso...',
+  courseLoadFailedTitle: 'Error al cargar el curso',
+  courseLoadFailed: 'No se pudo encontrar la información del curso solicitado.',
+  noMaterials: 'No hay materiales disponibles.',
+  noActivities: 'No hay actividades creadas',
+  deniedMessage: 'No tienes permisos para acceder a esta página.',
+  // Ours: the spec gives no text for these.
+  activityCreated: '¡Actividad creada!',
+  coursesLoadFailed: 'No se pudieron cargar tus cursos.',
+  studentsLoadFailed: 'No se pudieron cargar tus estudiantes.',
+  materialsLoadFailed: 'Error al cargar los materiales del curso.',
+  activitiesLoadFailed: 'Error al cargar las actividades del curso.',
+  questionsLoadFailed: 'No se pudieron cargar las preguntas del test.',
+  downloadFailed: 'No se pudo descargar el archivo.',
+  courseCreated: 'Curso creado. Quedará pendiente hasta que un administrador lo apruebe.',
+  evaluationSaved: 'Evaluación guardada.',
+} as const;
+
+export interface ToastText {
+  variant: 'success' | 'danger' | 'info';
+  title: string;
+  description?: string;
+}
+
+/** The spec's client tests the error's text ('Error: {status} - {body}') for these markers. */
+function statusOf(error: unknown): number | undefined {
+  if (error instanceof ApiError) return error.status;
+  return undefined;
+}
+
+/** The server's own Spanish words, when it sent some, else the error's message. */
+export function detailOf(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  if (error instanceof Error) return error.message;
+  return undefined;
+}
+
+/** Spec section 8: the toast of a failed activity delete. */
+export function activityDeleteToast(error: unknown): ToastText {
+  const status = statusOf(error);
+  const message = error instanceof Error ? error.message : '';
+  if (status === 401 || message.includes('401')) {
+    return {
+      variant: 'danger',
+      title: TEACHER_TEXTS.sessionExpiredTitle,
+      description: TEACHER_TEXTS.sessionExpired,
+    };
+  }
+  if (status === 404 || message.includes('404')) {
+    return {
+      variant: 'danger',
+      title: TEACHER_TEXTS.permissionTitle,
+      description: TEACHER_TEXTS.permissionDelete,
+    };
+  }
+  return { variant: 'danger', title: TEACHER_TEXTS.deleteFailedTitle, description: detailOf(error) };
+}
+
+/** Spec section 8: the toast of a failed activity save. */
+export function activitySaveToast(error: unknown): ToastText {
+  const status = statusOf(error);
+  const message = error instanceof Error ? error.message : '';
+  if (status === 401 || message.includes('401')) {
+    return {
+      variant: 'danger',
+      title: TEACHER_TEXTS.sessionExpiredTitle,
+      description: TEACHER_TEXTS.sessionExpired,
+    };
+  }
+  if (message.includes('constraint')) {
+    return { variant: 'danger', title: TEACHER_TEXTS.databaseTitle, description: TEACHER_TEXTS.database };
+  }
+  return { variant: 'danger', title: TEACHER_TEXTS.saveFailedTitle, description: detailOf(error) };
+}
+
+/**
+ * A failure message with the server's reason after it when the server refused the request (400, 409):
+ * 'Error al subir el material. El contenido del archivo no corresponde a su extensión.'
+ */
+export function withReason(base: string, error: unknown, separator = ' '): string {
+  const status = statusOf(error);
+  const reason = error instanceof ApiError ? error.serverMessage : undefined;
+  return reason && (status === 400 || status === 409) ? `${base}${separator}${reason}` : base;
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/** TASK (shown as 'Ejercicio escrito') or TEST (spec section 4). */
+export const teacherActivityTypeSchema = z.enum(['TASK', 'TEST']);
+export type TeacherActivityType = z.infer<typeof teacherActivityTypeSchema>;
+
+/** GET /teacher/students: one row per student and course of this teacher (spec section 3, "Student of teacher"). */
+export const teacherStudentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  username: z.string(),
+  courseId: z.number().int(),
+  courseName: z.string(),
+});
+export type TeacherStudent = z.infer<typeof teacherStudentSchema>;
+export const teacherStudentListSchema = z.array(teacherStudentSchema);
+
+/** GET /teacher/course/{id}/students (spec section 3, "Student in a course list"). */
+export const teacherCourseStudentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  surname: z.string(),
+  username: z.string(),
+});
+export type TeacherCourseStudent = z.infer<typeof teacherCourseStudentSchema>;
+export const teacherCourseStudentListSchema = z.array(teacherCourseStudentSchema);
+
+/**
+ * A submission to one of this teacher's activities (spec section 3, "Activity result"). A null score means
+ * pending evaluation; once scored it is read-only. `fileName` is the uploaded name; the file itself is
+ * GET /activity-result/{activityResultId}/download.
+ */
+export const teacherActivityResultSchema = z.object({
+  activityResultId: z.number().int(),
+  activityId: z.number().int(),
+  activityTitle: z.string(),
+  activityType: teacherActivityTypeSchema,
+  courseId: z.number().int(),
+  courseName: z.string(),
+  score: z.number().nullable(),
+  feedback: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  submittedAt: z.string(),
+  autoCorrected: z.boolean(),
+  teacherName: z.string().nullable(),
+  studentName: z.string(),
+  studentUsername: z.string(),
+  textAnswer: z.string().nullable(),
+  fileName: z.string().nullable(),
+  hasFile: z.boolean(),
+});
+export type TeacherActivityResult = z.infer<typeof teacherActivityResultSchema>;
+export const teacherActivityResultListSchema = z.array(teacherActivityResultSchema);
+
+/**
+ * A course material (spec section 3). `youtubeLink` is the canonical watch link of the stored video id;
+ * `filename` is the segment of the download path (the stored file's id) and `originalName` the uploaded
+ * file's name, shown and used to save the download. Both are null without a file.
+ */
+export const teacherMaterialSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  filename: z.string().nullable(),
+  originalName: z.string().nullable(),
+  youtubeLink: z.string().nullable(),
+  uploadedAt: z.string(),
+  hasFile: z.boolean(),
+});
+export type TeacherMaterial = z.infer<typeof teacherMaterialSchema>;
+export const teacherMaterialListSchema = z.array(teacherMaterialSchema);
+
+/** An activity of one of this teacher's courses, with how many questions (tests) and submissions it has. */
+export const teacherActivitySchema = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  type: teacherActivityTypeSchema,
+  /** ISO 8601 instant. */
+  dueDate: z.string(),
+  questionCount: z.number().int(),
+  resultCount: z.number().int(),
+});
+export type TeacherActivity = z.infer<typeof teacherActivitySchema>;
+export const teacherActivityListSchema = z.array(teacherActivitySchema);
+
+export const teacherOptionSchema = z.object({ id: z.number().int(), text: z.string(), correct: z.boolean() });
+export type TeacherOption = z.infer<typeof teacherOptionSchema>;
+export const teacherQuestionSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  options: z.array(teacherOptionSchema),
+});
+export type TeacherQuestion = z.infer<typeof teacherQuestionSchema>;
+
+/** GET /teacher/test/{id}: the test with its questions and options, the correct ones marked. */
+export const teacherTestSchema = teacherActivitySchema.extend({
+  type: z.literal('TEST'),
+  questions: z.array(teacherQuestionSchema),
+});
+export type TeacherTest = z.infer<typeof teacherTestSchema>;

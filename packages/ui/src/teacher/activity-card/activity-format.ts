@@ -1,0 +1,32 @@
+/** TASK is shown as 'Ejercicio escrito' (spec section 4). */
+export const ACTIVITY_TYPE_LABELS = { TASK: 'Ejercicio escrito', TEST: 'Test' } as const;
+export type ActivityKind = keyof typeof ACTIVITY_TYPE_LABELS;
+
+/** A due date as day, short month and year in Spanish (Spain): "20 mar 2030". */
+export function formatDueDate(
+  date: Date | string,
+  { locale = 'es-ES', timeZone }: { locale?: string; timeZone?: string } = {},
+): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone })
+    .format(value)
+    .replace('.', '');
+}
+
+/** A moment with date and time in Spanish (Spain): "20 mar 2030, 18:00". */
+export function formatDateTime(
+  date: Date | string,
+  { locale = 'es-ES', timeZone }: { locale?: string; timeZone?: string } = {},
+): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  return new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  })
+    .format(value)
+    .replace('.', '');
+}

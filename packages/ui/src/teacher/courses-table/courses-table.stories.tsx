@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { TeacherCoursesTable } from './courses-table';
+
+const courses = [
+  {
+    id: 1,
+    name: 'Inglés B1',
+    description: 'Curso intensivo de inglés de nivel intermedio con clases diarias y material personalizado.',
+    level: 'B1' as const,
+    type: 'INTENSIVO' as const,
+    studentsCount: 12,
+    approved: true,
+    completed: false,
+  },
+  {
+    id: 2,
+    name: 'Francés A2',
+    description: 'Grupo reducido para practicar conversación.',
+    level: 'A2' as const,
+    type: 'GRUPAL' as const,
+    studentsCount: 0,
+    approved: false,
+    completed: false,
+  },
+  {
+    id: 3,
+    name: 'Alemán C1',
+    description: 'Curso flexible con grabaciones.',
+    level: 'C1' as const,
+    type: 'FLEXIBLE' as const,
+    studentsCount: 4,
+    approved: true,
+    completed: true,
+  },
+];
+
+const meta = {
+  component: TeacherCoursesTable,
+  tags: ['autodocs'],
+  args: { courses },
+} satisfies Meta<typeof TeacherCoursesTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Courses: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Ver Curso Inglés B1' })).toHaveAttribute(
+      'href',
+      '/teacher/course/1',
+    );
+    await expect(canvas.getByText('Pendiente')).toBeVisible();
+    await expect(canvas.getByText('Grupal')).toBeVisible();
+  },
+};
+export const Empty: Story = {
+  args: { courses: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Todavía no has creado ningún curso/)).toBeVisible();
+  },
+};
+export const Dark: Story = { globals: { theme: 'dark' } };

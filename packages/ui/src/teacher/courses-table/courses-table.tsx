@@ -1,0 +1,144 @@
+import { ArrowRightIcon, UsersIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { buttonVariants } from '../../components/button/button';
+import { courseStatus } from '../../domain/course-status-badge/course-status';
+import { CourseStatusBadge } from '../../domain/course-status-badge/course-status-badge';
+import { type Level, LevelBadge } from '../../domain/level-badge/level-badge';
+import { cn } from '../../lib/cn';
+import { type RenderLink, renderAnchor } from '../../site/site-link';
+import { COURSE_TYPE_LABELS, type CourseTypeCode } from '../course-form/course-form';
+
+export interface TeacherCourseRow {
+  id: number;
+  name: string;
+  description: string;
+  level: Level;
+  type: CourseTypeCode;
+  studentsCount: number;
+  approved: boolean;
+  completed: boolean;
+}
+
+export interface TeacherCoursesTableLabels {
+  caption: string;
+  course: string;
+  type: string;
+  students: string;
+  status: string;
+  actions: string;
+  view: string;
+  viewCourse: (name: string) => string;
+  types: Record<CourseTypeCode, string>;
+  empty: string;
+}
+
+const spanishLabels: TeacherCoursesTableLabels = {
+  caption: 'Mis cursos',
+  course: 'Curso',
+  type: 'Modalidad',
+  students: 'Estudiantes',
+  status: 'Estado',
+  actions: 'Acciones',
+  view: 'Ver Curso',
+  viewCourse: (name) => `Ver Curso ${name}`,
+  types: COURSE_TYPE_LABELS,
+  empty: 'Todavía no has creado ningún curso. Pulsa «Crear Curso» para empezar.',
+};
+
+export type TeacherCoursesTableProps = Omit<ComponentProps<'div'>, 'children'> & {
+  courses: readonly TeacherCourseRow[];
+  /** Where 'Ver Curso' goes (spec section 2: /teacher/course/{id}). */
+  courseHref?: (id: number) => string;
+  /** The app's router link; a plain anchor by default. */
+  renderLink?: RenderLink;
+  labels?: Partial<TeacherCoursesTableLabels>;
+};
+
+/** My courses (spec section 2): name with level badge and description, modality, students, 'Ver Curso'. */
+export function TeacherCoursesTable({
+  courses,
+  courseHref = (id) => `/teacher/course/${id}`,
+  renderLink = renderAnchor,
+  labels,
+  className,
+  ...props
+}: TeacherCoursesTableProps) {
+  const text = { ...spanishLabels, ...labels };
+  if (courses.length === 0) {
+    return (
+      <div
+        data-slot="teacher-courses-table"
+        className={cn('rounded-lg border border-dashed p-6 text-center', className)}
+        {...props}
+      >
+        <p className="text-muted-foreground text-sm">{text.empty}</p>
+      </div>
+    );
+  }
+  return (
+    <div
+      data-slot="teacher-courses-table"
+      className={cn('overflow-x-auto rounded-lg border bg-card', className)}
+      {...props}
+    >
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{text.caption}</caption>
+        <thead className="border-b bg-muted text-muted-foreground">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {text.course}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {text.type}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {text.students}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              {text.status}
+            </th>
+            <th scope="col" className="px-4 py-3 font-medium">
+              <span className="sr-only">{text.actions}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {courses.map((course) => (
+            <tr key={course.id} className="border-b last:border-b-0">
+              <td className="max-w-md px-4 py-3 align-top">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold">{course.name}</span>
+                  <LevelBadge level={course.level} />
+                </div>
+                <p className="mt-1 line-clamp-2 text-muted-foreground">{course.description}</p>
+              </td>
+              <td className="px-4 py-3 align-top">{text.types[course.type]}</td>
+              <td className="px-4 py-3 align-top tabular-nums">
+                <span className="inline-flex items-center gap-1">
+                  <UsersIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+                  {course.studentsCount}
+                </span>
+              </td>
+              <td className="px-4 py-3 align-top">
+                <CourseStatusBadge status={courseStatus(course)} />
+              </td>
+              <td className="px-4 py-3 text-right align-top">
+                {renderLink({
+                  href: courseHref(course.id),
+                  className: cn(buttonVariants({ variant: 'outline', size: 'sm' })),
+                  'aria-label': text.viewCourse(course.name),
+                  children: (
+                    <>
+                      {text.view}
+                      <ArrowRightIcon aria-hidden="true" />
+                    </>
+                  ),
+                })}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

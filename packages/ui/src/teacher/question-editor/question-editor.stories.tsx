@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { draftsFromQuestions, newQuestion, type QuestionDraft } from './question-drafts';
+import { QuestionEditor, type QuestionEditorProps } from './question-editor';
+
+/** The editor is controlled; the stories keep its value in state like a form does. */
+function Stateful({ value: initial, onChange, ...props }: QuestionEditorProps) {
+  const [value, setValue] = useState<QuestionDraft[]>(initial);
+  return (
+    <QuestionEditor
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+const stored = draftsFromQuestions([
+  {
+    id: 1,
+    text: '¿Cómo se dice "perro" en inglés?',
+    options: [
+      { id: 1, text: 'Dog', correct: true },
+      { id: 2, text: 'Cat', correct: false },
+      { id: 3, text: 'Bird', correct: false },
+    ],
+  },
+]);
+
+const meta = {
+  component: QuestionEditor,
+  tags: ['autodocs'],
+  render: (args) => <Stateful {...args} />,
+  args: { value: [newQuestion()], onChange: fn(), mode: 'single' },
+  decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
+} satisfies Meta<typeof QuestionEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CreateEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('A')).toBeVisible();
+    await expect(canvas.getByText('B')).toBeVisible();
+    await expect(canvas.getByText(/Añade al menos 2 opciones/)).toBeVisible();
+  },
+};
+
+export const CreateSingleCorrect: Story = {
+  args: { value: stored },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'La opción C es la correcta' }));
+    await expect(canvas.getByRole('radio', { name: 'La opción A es la correcta' })).not.toBeChecked();
+    // Removing an earlier option moves the mark down with its option (now B).
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar opción A' }));
+    await expect(canvas.getByRole('radio', { name: 'La opción B es la correcta' })).toBeChecked();
+    await expect(canvas.getByLabelText('Opción B')).toHaveValue('Bird');
+    // Removing the correct option leaves none marked.
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar opción B' }));
+    await expect(canvas.queryAllByRole('radio', { checked: true })).toHaveLength(0);
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+export const EditSeveralCorrect: Story = {
+  args: { value: stored, mode: 'multiple' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Añadir opción' }));
+    await userEvent.type(canvas.getByLabelText('Opción D'), 'Doggy');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'La opción D es correcta' }));
+    await expect(canvas.getByRole('checkbox', { name: 'La opción A es correcta' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'La opción D es correcta' })).toBeChecked();
+  },
+};
+
+export const EditTwoOptionsCannotRemove: Story = {
+  args: { value: [newQuestion()], mode: 'multiple' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: /Eliminar opción/ })).toBeNull();
+  },
+};
+
+export const AddAndRemoveQuestions: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Añadir pregunta' }));
+    await expect(canvas.getByRole('group', { name: 'Pregunta 2' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Eliminar pregunta 1' }));
+    await expect(canvas.queryByRole('group', { name: 'Pregunta 2' })).toBeNull();
+  },
+};
+
+export const WithMessages: Story = {
+  args: {
+    showMessages: true,
+    issues: [
+      { path: 'questions.0.text', message: 'El texto de la pregunta es obligatorio' },
+      { path: 'questions.0.options.1.text', message: 'El texto de la opción es obligatorio' },
+      { path: 'questions.0.correct', message: 'Debe marcar al menos una respuesta correcta' },
+    ],
+  },
+};
+
+export const Disabled: Story = { args: { value: stored, disabled: true } };
+export const Dark: Story = { args: { value: stored, mode: 'multiple' }, globals: { theme: 'dark' } };
