@@ -1,0 +1,374 @@
+import type {
+  StudentActivity,
+  StudentActivityResult,
+  StudentMaterial,
+  StudentQuestion,
+} from '@aula/api-client';
+import { youtubeWatchLink } from '@aula/forms';
+import { and, asc, desc, eq, exists, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import {
+  type ActivityType,
+  activities,
+  activityResults,
+  courses,
+  enrolments,
+  materials,
+  options,
+  questions,
+  storedFiles,
+  users,
+} from '../../db/schema';
+import { STORED_FILE_SEGMENT } from '../../files/download';
+import type { GradingOption } from './grading';
+
+/**
+ * The student's reads. Ownership is part of every statement: a course, activity or material is reached only
+ * through an enrolment row of the session's student, so "not yours" and "does not exist" look the same (404).
+ */
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+/** `exists (enrolment of studentId in the course of the outer query)`. */
+export function enrolledIn(db: Db, studentId: number) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(enrolments)
+      .where(and(eq(enrolments.courseId, courses.id), eq(enrolments.studentId, studentId))),
+  );
+}
+
+export function notEnrolledIn(db: Db, studentId: number) {
+  return notExists(
+    db
+      .select({ one: sql`1` })
+      .from(enrolments)
+      .where(and(eq(enrolments.courseId, courses.id), eq(enrolments.studentId, studentId))),
+  );
+}
+
+/**
+ * Enrols in one statement: the row is inserted only for an approved, unfinished course, and a second
+ * enrolment (even a concurrent one) meets the unique pair and inserts nothing.
+ */
+export async function enrol(
+  db: Db,
+  courseId: number,
+  studentId: number,
+): Promise<'enrolled' | 'already' | 'unavailable'> {
+  const inserted = await db.execute(sql`
+    insert into ${enrolments} (course_id, student_id)
+    select ${courses.id}, ${studentId}::int from ${courses}
+    where ${courses.id} = ${courseId}::int and ${courses.approved} and not ${courses.completed}
+    on conflict do nothing
+    returning id`);
+  if (rowsOf(inserted).length > 0) return 'enrolled';
+  // Only on refusal: tell "already enrolled" from "no such course on offer".
+  const [available] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.approved, true), eq(courses.completed, false)));
+  return available ? 'already' : 'unavailable';
+}
+
+/** The rows of a raw `db.execute` on either driver (both answer `{ rows }`). */
+function rowsOf(result: unknown): unknown[] {
+  const rows = (result as { rows?: unknown[] }).rows;
+  return Array.isArray(rows) ? rows : [];
+}
+
+/** The course's activities with THIS student's completion, or null when the student is not enrolled. */
+export async function courseActivities(
+  db: Db,
+  courseId: number,
+  studentId: number,
+): Promise<StudentActivity[] | null> {
+  const rows = await db
+    .select({
+      id: activities.id,
+      title: activities.title,
+      description: activities.description,
+      type: activities.type,
+      dueDate: activities.dueDate,
+      submittedAt: activityResults.submittedAt,
+    })
+    .from(enrolments)
+    .leftJoin(activities, eq(activities.courseId, enrolments.courseId))
+    .leftJoin(
+      activityResults,
+      and(eq(activityResults.activityId, activities.id), eq(activityResults.studentId, studentId)),
+    )
+    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, studentId)))
+    .orderBy(asc(activities.dueDate), asc(activities.id));
+  if (rows.length === 0) return null;
+  const list: StudentActivity[] = [];
+  for (const row of rows) {
+    if (row.id === null || row.title === null || row.type === null || row.dueDate === null) continue;
+    list.push({
+      id: row.id,
+      courseId,
+      title: row.title,
+      description: row.description ?? '',
+      type: row.type,
+      dueDate: iso(row.dueDate),
+      completed: row.submittedAt !== null,
+      // The moment the student completed it: the hand-in (a test is graded in that same moment).
+      completedDate: row.submittedAt === null ? null : iso(row.submittedAt),
+    });
+  }
+  return list;
+}
+
+/** The course's materials, or null when the student is not enrolled. */
+export async function courseMaterials(
+  db: Db,
+  courseId: number,
+  studentId: number,
+): Promise<StudentMaterial[] | null> {
+  const rows = await db
+    .select({
+      id: materials.id,
+      title: materials.title,
+      youtubeVideoId: materials.youtubeVideoId,
+      fileId: materials.fileId,
+      originalName: storedFiles.originalName,
+      uploadedAt: materials.uploadedAt,
+    })
+    .from(enrolments)
+    .leftJoin(materials, eq(materials.courseId, enrolments.courseId))
+    .leftJoin(storedFiles, eq(storedFiles.id, materials.fileId))
+    .where(and(eq(enrolments.courseId, courseId), eq(enrolments.studentId, studentId)))
+    .orderBy(asc(materials.uploadedAt), asc(materials.id));
+  if (rows.length === 0) return null;
+  const list: StudentMaterial[] = [];
+  for (const row of rows) {
+    if (row.id === null || row.title === null || row.uploadedAt === null) continue;
+    const hasFile = row.fileId !== null && row.originalName !== null;
+    list.push({
+      id: row.id,
+      title: row.title,
+      filename: hasFile ? row.fileId : null,
+      originalName: hasFile ? row.originalName : null,
+      youtubeLink: row.youtubeVideoId ? youtubeWatchLink(row.youtubeVideoId) : null,
+      uploadedAt: iso(row.uploadedAt),
+      hasFile,
+    });
+  }
+  return list;
+}
+
+/** The stored file of a material of a course the student is enrolled in, by the material's `filename`. */
+export async function materialFile(db: Db, courseId: number, filename: string, studentId: number) {
+  // Only a stored file's id names a file; anything else is simply not found (and never reaches the uuid cast).
+  if (!STORED_FILE_SEGMENT.test(filename)) return undefined;
+  const [row] = await db
+    .select({ file: storedFiles })
+    .from(materials)
+    .innerJoin(storedFiles, eq(storedFiles.id, materials.fileId))
+    .innerJoin(
+      enrolments,
+      and(eq(enrolments.courseId, materials.courseId), eq(enrolments.studentId, studentId)),
+    )
+    .where(and(eq(materials.courseId, courseId), eq(materials.fileId, filename)))
+    .limit(1);
+  return row?.file;
+}
+
+/** What a hand-in needs to know about the activity, or undefined when it is not the student's to do. */
+export async function submissionTarget(db: Db, activityId: number, studentId: number) {
+  const [row] = await db
+    .select({
+      type: activities.type,
+      courseCompleted: courses.completed,
+      submitted: sql<boolean>`exists (select 1 from ${activityResults} r where r.activity_id = ${activities.id} and r.student_id = ${studentId})`,
+    })
+    .from(activities)
+    .innerJoin(courses, eq(courses.id, activities.courseId))
+    .innerJoin(
+      enrolments,
+      and(eq(enrolments.courseId, activities.courseId), eq(enrolments.studentId, studentId)),
+    )
+    .where(eq(activities.id, activityId));
+  return row;
+}
+
+export interface GradingLoad {
+  type: ActivityType;
+  courseCompleted: boolean;
+  submitted: boolean;
+  options: GradingOption[];
+}
+
+/**
+ * Everything grading needs in ONE statement: the activity (through the student's enrolment), whether the
+ * student already has a result, and every option of every question with its correctness. Prepared once per
+ * app (a whole class submits at once: no query building per request, and PostgreSQL plans it once per
+ * connection).
+ */
+export function prepareGradingLoad(db: Db) {
+  const activityId = sql.placeholder('activityId');
+  const studentId = sql.placeholder('studentId');
+  const statement = db
+    .select({
+      type: activities.type,
+      courseCompleted: courses.completed,
+      submitted: sql<boolean>`exists (select 1 from ${activityResults} r where r.activity_id = ${activities.id} and r.student_id = ${studentId})`,
+      questionId: questions.id,
+      optionId: options.id,
+      correct: options.correct,
+    })
+    .from(activities)
+    .innerJoin(courses, eq(courses.id, activities.courseId))
+    .innerJoin(
+      enrolments,
+      and(eq(enrolments.courseId, activities.courseId), eq(enrolments.studentId, studentId)),
+    )
+    .leftJoin(questions, eq(questions.activityId, activities.id))
+    .leftJoin(options, eq(options.questionId, questions.id))
+    .where(eq(activities.id, activityId))
+    .prepare('student_grading_load');
+
+  return async (input: { activityId: number; studentId: number }): Promise<GradingLoad | undefined> => {
+    const rows = await statement.execute(input);
+    const [first] = rows;
+    if (!first) return undefined;
+    const gradingOptions: GradingOption[] = [];
+    for (const row of rows) {
+      if (row.questionId !== null && row.optionId !== null && row.correct !== null) {
+        gradingOptions.push({ questionId: row.questionId, optionId: row.optionId, correct: row.correct });
+      }
+    }
+    return {
+      type: first.type,
+      courseCompleted: first.courseCompleted,
+      submitted: Boolean(first.submitted),
+      options: gradingOptions,
+    };
+  };
+}
+
+/**
+ * Stores a graded test in ONE statement (so one implicit transaction): the result row and all its answers
+ * through a data-modifying CTE with a multi-row insert. A second submission, even a concurrent one, violates
+ * the unique (activity, student) pair and stores nothing.
+ */
+export async function storeTestResult(
+  db: Db,
+  input: {
+    activityId: number;
+    studentId: number;
+    score: number;
+    feedback: string;
+    at: Date;
+    answers: { questionId: number; selectedOptionId: number }[];
+  },
+): Promise<void> {
+  const at = input.at.toISOString();
+  // Two array parameters whatever the number of answers: the statement text never changes.
+  const questionIds = sql.param(input.answers.map((answer) => answer.questionId));
+  const optionIds = sql.param(input.answers.map((answer) => answer.selectedOptionId));
+  await db.execute(sql`
+    with result as (
+      insert into ${activityResults}
+        (activity_id, student_id, score, feedback, submitted_at, completed_at, auto_corrected)
+      values
+        (${input.activityId}::int, ${input.studentId}::int, ${input.score}::numeric, ${input.feedback},
+         ${at}::timestamptz, ${at}::timestamptz, true)
+      returning id
+    )
+    insert into test_answers (result_id, question_id, option_id)
+    select result.id, answer.question_id, answer.option_id
+    from result, unnest(${questionIds}::int[], ${optionIds}::int[]) as answer (question_id, option_id)
+  `);
+}
+
+/** The test's questions and options in order, WITHOUT correctness; undefined when not the student's. */
+export async function testQuestions(
+  db: Db,
+  activityId: number,
+  studentId: number,
+): Promise<{ type: ActivityType; questions: StudentQuestion[] } | undefined> {
+  const rows = await db
+    .select({
+      type: activities.type,
+      activityTitle: activities.title,
+      questionId: questions.id,
+      questionText: questions.text,
+      optionId: options.id,
+      optionText: options.text,
+    })
+    .from(activities)
+    .innerJoin(
+      enrolments,
+      and(eq(enrolments.courseId, activities.courseId), eq(enrolments.studentId, studentId)),
+    )
+    .leftJoin(questions, eq(questions.activityId, activities.id))
+    .leftJoin(options, eq(options.questionId, questions.id))
+    .where(eq(activities.id, activityId))
+    .orderBy(asc(questions.position), asc(questions.id), asc(options.position), asc(options.id));
+  const [first] = rows;
+  if (!first) return undefined;
+  const byId = new Map<number, StudentQuestion>();
+  for (const row of rows) {
+    if (row.questionId === null || row.questionText === null) continue;
+    let question = byId.get(row.questionId);
+    if (!question) {
+      question = {
+        id: row.questionId,
+        text: row.questionText,
+        activityTitle: row.activityTitle,
+        options: [],
+      };
+      byId.set(row.questionId, question);
+    }
+    if (row.optionId !== null && row.optionText !== null)
+      question.options.push({ id: row.optionId, text: row.optionText });
+  }
+  return { type: first.type, questions: [...byId.values()] };
+}
+
+const teacher = alias(users, 'teacher');
+const evaluator = alias(users, 'evaluator');
+const student = alias(users, 'student');
+
+/** The student's own results, newest first, in one statement. */
+export async function studentResults(db: Db, studentId: number): Promise<StudentActivityResult[]> {
+  const rows = await db
+    .select({
+      activityResultId: activityResults.id,
+      activityId: activities.id,
+      activityTitle: activities.title,
+      activityType: activities.type,
+      courseId: courses.id,
+      courseName: courses.name,
+      score: activityResults.score,
+      feedback: activityResults.feedback,
+      completedAt: activityResults.completedAt,
+      submittedAt: activityResults.submittedAt,
+      // Who graded it, else the course's teacher (a test is graded by the server, in the teacher's name).
+      teacherName: sql<
+        string | null
+      >`coalesce(${evaluator.name} || ' ' || ${evaluator.surname}, ${teacher.name} || ' ' || ${teacher.surname})`,
+      studentName: sql<string>`${student.name} || ' ' || ${student.surname}`,
+      studentUsername: student.username,
+      textAnswer: activityResults.textAnswer,
+      fileName: storedFiles.originalName,
+    })
+    .from(activityResults)
+    .innerJoin(activities, eq(activities.id, activityResults.activityId))
+    .innerJoin(courses, eq(courses.id, activities.courseId))
+    .innerJoin(student, eq(student.id, activityResults.studentId))
+    .leftJoin(teacher, eq(teacher.id, courses.teacherId))
+    .leftJoin(evaluator, eq(evaluator.id, activityResults.evaluatedBy))
+    .leftJoin(storedFiles, eq(storedFiles.id, activityResults.fileId))
+    .where(eq(activityResults.studentId, studentId))
+    .orderBy(desc(activityResults.submittedAt), desc(activityResults.id));
+  return rows.map((row) => ({
+    ...row,
+    score: row.score === null ? null : Number(row.score),
+    completedAt: row.completedAt === null ? null : iso(row.completedAt),
+    submittedAt: iso(row.submittedAt),
+  }));
+}

@@ -1,0 +1,288 @@
+import type { StudentActivity, StudentMaterial } from '@aula/api-client';
+import { youtubeVideoId } from '@aula/forms';
+import {
+  Alert,
+  Badge,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  DueStatusBadge,
+  formatLongDateTime,
+  MaterialList,
+  Spinner,
+  useNow,
+} from '@aula/ui';
+import { ArrowLeft, ClipboardList, FolderOpen, ListChecks } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { api } from '../../../api';
+import { useBanner } from '../global-banners';
+import { activityPath } from '../panel/paths';
+import { errorDetail, parseRouteId, STUDENT_ERRORS } from '../student-errors';
+import { StudentPage } from '../student-guard';
+import { useLoad } from '../use-load';
+
+const SECTIONS = [
+  { id: 'actividades', label: 'Actividades', Icon: ClipboardList },
+  { id: 'material', label: 'Material', Icon: FolderOpen },
+] as const;
+type Section = (typeof SECTIONS)[number]['id'];
+
+const TYPE_LABELS = { TASK: 'Ejercicio escrito', TEST: 'Test' } as const;
+
+/** Spanish short date of a course's yyyy-mm-dd, or '—'. */
+function courseDate(value: string | null): string {
+  if (!value) return '—';
+  const [year, month, day] = value.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** Saves a Blob under `name` through a temporary link. */
+function saveBlob(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function CoursePage() {
+  return (
+    <StudentPage title="Curso">
+      <CourseContent />
+    </StudentPage>
+  );
+}
+
+function CourseContent() {
+  const courseId = parseRouteId(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const section: Section = params.get('seccion') === 'material' ? 'material' : 'actividades';
+
+  const course = useLoad(
+    () => (courseId ? api.student.course(courseId) : Promise.reject(new Error('invalid'))),
+    [courseId],
+  );
+
+  return (
+    <div className="min-h-dvh bg-background text-foreground">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-[14rem_1fr]">
+        <nav aria-label="Secciones del curso" className="md:sticky md:top-4 md:self-start">
+          <ul className="flex flex-wrap gap-1 md:flex-col">
+            {SECTIONS.map(({ id, label, Icon }) => (
+              <li key={id}>
+                <button
+                  type="button"
+                  onClick={() => setParams(id === 'actividades' ? {} : { seccion: id })}
+                  aria-current={section === id ? 'page' : undefined}
+                  className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left font-medium text-sm outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </button>
+              </li>
+            ))}
+            <li>
+              <Link
+                to="/student"
+                className="flex items-center gap-2 rounded-md px-3 py-2 font-medium text-sm outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                Volver al Panel
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <main className="grid min-w-0 content-start gap-6">
+          {course.status === 'loading' ? (
+            <Spinner label="Cargando información del curso..." />
+          ) : course.status === 'error' ? (
+            <Alert variant="danger">
+              {courseId ? STUDENT_ERRORS.courseHeader : STUDENT_ERRORS.invalidCourse}
+            </Alert>
+          ) : (
+            <Card>
+              <CardHeader>
+                <CardTitle asChild>
+                  <h1 className="text-2xl">{course.data.name}</h1>
+                </CardTitle>
+                <p className="break-words text-muted-foreground">{course.data.description}</p>
+              </CardHeader>
+              <CardContent>
+                <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+                  {[
+                    ['Estudiantes', String(course.data.studentsCount)],
+                    ['Fecha de inicio', courseDate(course.data.startDate)],
+                    // A teacher gives only the estimated end date (completedAt) when creating the course.
+                    ['Fecha de fin', courseDate(course.data.endDate ?? course.data.completedAt)],
+                    ['Profesor', course.data.teacherUsername ?? 'Por asignar'],
+                    ['Correo del profesor', course.data.teacherEmail ?? '—'],
+                  ].map(([term, value]) => (
+                    <div key={term} className="flex flex-wrap gap-1">
+                      <dt className="text-muted-foreground">{term}:</dt>
+                      <dd className="break-all font-medium">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </CardContent>
+            </Card>
+          )}
+
+          {section === 'actividades' ? <Activities courseId={courseId} /> : <Materials courseId={courseId} />}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function Activities({ courseId }: { courseId: number | null }) {
+  const now = useNow();
+  const activities = useLoad(
+    () =>
+      courseId ? api.student.activities(courseId) : Promise.reject(new Error(STUDENT_ERRORS.invalidCourse)),
+    [courseId],
+  );
+  if (activities.status === 'loading') return <Spinner label="Cargando actividades..." />;
+  if (activities.status === 'error') {
+    return <Alert variant="danger">{STUDENT_ERRORS.activities(errorDetail(activities.error))}</Alert>;
+  }
+  const pending = activities.data.filter((a) => !a.completed);
+  const completed = activities.data.filter((a) => a.completed);
+  const groups: { key: string; title: string; items: StudentActivity[]; empty: string }[] = [
+    {
+      key: 'pending',
+      title: 'Actividades pendientes',
+      items: pending,
+      empty: 'No tienes actividades pendientes.',
+    },
+    {
+      key: 'completed',
+      title: 'Actividades completadas',
+      items: completed,
+      empty: 'Todavía no has completado ninguna actividad.',
+    },
+  ];
+  return (
+    <section aria-labelledby="activities-title" className="grid gap-6">
+      <h2 id="activities-title" className="font-semibold text-xl">
+        Actividades
+      </h2>
+      {groups.map((group) => (
+        <section key={group.key} aria-labelledby={`activities-${group.key}`} className="grid gap-3">
+          <h3 id={`activities-${group.key}`} className="font-semibold text-lg">
+            {group.title} <span className="text-muted-foreground text-sm">({group.items.length})</span>
+          </h3>
+          {group.items.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{group.empty}</p>
+          ) : (
+            <ul className="grid gap-3">
+              {group.items.map((activity) => (
+                <li key={activity.id}>
+                  <ActivityItem activity={activity} now={now} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </section>
+  );
+}
+
+function ActivityItem({ activity, now }: { activity: StudentActivity; now: Date }) {
+  const Icon = activity.type === 'TEST' ? ListChecks : ClipboardList;
+  const body = (
+    <>
+      <span className="flex items-start gap-2 font-semibold">
+        <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        <span className="break-words">{activity.title}</span>
+      </span>
+      {activity.description ? (
+        <span className="line-clamp-2 text-muted-foreground text-sm">{activity.description}</span>
+      ) : null}
+      <span className="flex flex-wrap items-center gap-2 text-sm">
+        <Badge variant="neutral">{TYPE_LABELS[activity.type]}</Badge>
+        <span className="text-muted-foreground">Fecha límite: {formatLongDateTime(activity.dueDate)}</span>
+        {activity.completed ? (
+          <Badge variant="success">
+            Completada{activity.completedDate ? ` el ${formatLongDateTime(activity.completedDate)}` : ''}
+          </Badge>
+        ) : (
+          <DueStatusBadge dueDate={activity.dueDate} now={now} />
+        )}
+      </span>
+    </>
+  );
+  const box = 'grid gap-2 rounded-lg border bg-card p-4 text-card-foreground';
+  // Spec section 2: completed activities cannot be opened.
+  if (activity.completed) {
+    return (
+      <div className={box} data-completed="true">
+        {body}
+      </div>
+    );
+  }
+  return (
+    <Link
+      to={activityPath(activity)}
+      className={`${box} outline-none transition-colors hover:border-primary focus-visible:ring-2 focus-visible:ring-ring`}
+    >
+      {body}
+    </Link>
+  );
+}
+
+function Materials({ courseId }: { courseId: number | null }) {
+  const notify = useBanner();
+  const [downloadingId, setDownloadingId] = useState<number | null>(null);
+  const materials = useLoad(
+    () => (courseId ? api.student.materials(courseId) : Promise.reject(new Error('invalid'))),
+    [courseId],
+  );
+
+  async function download(material: StudentMaterial) {
+    if (!courseId || !material.filename) return;
+    setDownloadingId(material.id);
+    try {
+      const blob = await api.student.downloadMaterial(courseId, material.filename);
+      saveBlob(blob, material.originalName ?? material.title);
+    } catch (error) {
+      console.error(error);
+      notify({ variant: 'danger', message: STUDENT_ERRORS.download });
+    } finally {
+      setDownloadingId(null);
+    }
+  }
+
+  let content: React.ReactNode;
+  if (!courseId) content = <Alert variant="danger">{STUDENT_ERRORS.invalidCourse}</Alert>;
+  else if (materials.status === 'loading') content = <Spinner label="Cargando materiales..." />;
+  else if (materials.status === 'error') {
+    content = <Alert variant="danger">{STUDENT_ERRORS.materials(errorDetail(materials.error))}</Alert>;
+  } else {
+    content = (
+      <MaterialList
+        materials={materials.data.map((material) => ({
+          ...material,
+          videoId: material.youtubeLink ? youtubeVideoId(material.youtubeLink) : null,
+          fileName: material.originalName,
+        }))}
+        onDownload={download}
+        downloadingId={downloadingId}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="materials-title" className="grid gap-4">
+      <h2 id="materials-title" className="font-semibold text-xl">
+        Material
+      </h2>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Course } from '@aula/api-client';
+import { Alert, Button, LevelBadge, Spinner } from '@aula/ui';
+import { useEffect, useRef, useState } from 'react';
+import { api } from '../../../api';
+import { BANNER_LIFETIME_MS } from '../banner-queue';
+import { enrolErrorMessage, STUDENT_ERRORS } from '../student-errors';
+import { useLoad } from '../use-load';
+import { COURSE_TYPE_LABELS, teacherName } from './paths';
+
+interface Notice {
+  variant: 'success' | 'danger';
+  title?: string;
+  message: string;
+}
+
+/** Spec section 2: the courses open for enrolment, with 'Inscribirse' and a banner that leaves after 5 s. */
+export function AvailableCourses({ onEnrolled }: { onEnrolled: () => void }) {
+  const available = useLoad(() => api.student.availableCourses(), []);
+  const [enrolledIds, setEnrolledIds] = useState<number[]>([]);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function announce(next: Notice) {
+    clearTimeout(timer.current);
+    setNotice(next);
+    timer.current = setTimeout(() => setNotice(null), BANNER_LIFETIME_MS);
+  }
+
+  async function enrol(course: Course) {
+    setBusyId(course.id);
+    try {
+      await api.student.enroll(course.id);
+      setEnrolledIds((ids) => [...ids, course.id]);
+      announce({ variant: 'success', message: `Te has inscrito en el curso "${course.name}".` });
+      onEnrolled();
+    } catch (error) {
+      announce({ variant: 'danger', title: STUDENT_ERRORS.enrolTitle, message: enrolErrorMessage(error) });
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const banner = notice ? (
+    <Alert variant={notice.variant} title={notice.title} onDismiss={() => setNotice(null)}>
+      {notice.message}
+    </Alert>
+  ) : null;
+
+  if (available.status === 'loading') return <Spinner label="Cargando cursos disponibles..." />;
+  if (available.status === 'error') {
+    return (
+      <div className="grid gap-3">
+        <Alert variant="danger">{STUDENT_ERRORS.availableCourses}</Alert>
+        <div>
+          <Button variant="outline" onClick={available.reload}>
+            Reintentar
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  // Spec section 4: on success the course disappears from the available list.
+  const courses = available.data.filter((course) => !enrolledIds.includes(course.id));
+  return (
+    <div className="grid gap-4">
+      {banner}
+      {courses.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+          No hay cursos disponibles para inscribirse en este momento.
+        </p>
+      ) : (
+        <section
+          aria-label="Cursos disponibles"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
+            <caption className="sr-only">Cursos disponibles para inscribirse</caption>
+            <thead className="bg-muted text-muted-foreground">
+              <tr>
+                {['Nombre', 'Nivel', 'Descripción', 'Profesor', 'Tipo', 'Acción'].map((heading) => (
+                  <th key={heading} scope="col" className="px-3 py-2 font-medium">
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {courses.map((course) => (
+                <tr key={course.id} className="border-t align-top">
+                  <th scope="row" className="px-3 py-2 font-medium">
+                    {course.name}
+                  </th>
+                  <td className="px-3 py-2">
+                    <LevelBadge level={course.level} />
+                  </td>
+                  <td className="max-w-80 break-words px-3 py-2 text-muted-foreground">
+                    {course.description}
+                  </td>
+                  <td className="px-3 py-2">{teacherName(course.teacher)}</td>
+                  <td className="px-3 py-2">{COURSE_TYPE_LABELS[course.type]}</td>
+                  <td className="px-3 py-2">
+                    <Button
+                      size="sm"
+                      onClick={() => enrol(course)}
+                      loading={busyId === course.id}
+                      disabled={busyId !== null}
+                      aria-label={`Inscribirse en ${course.name}`}
+                    >
+                      Inscribirse
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Course, StudentActivity } from '@aula/api-client';
+import { Alert, Badge, Button, Spinner, UpcomingActivities, type UpcomingActivity } from '@aula/ui';
+import { Bell, BookOpen, GraduationCap, Mail, Search } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { api } from '../../../api';
+import { hasRole, useSession } from '../../../session';
+import { PanelShell } from '../../panels/panel-shell';
+import { StudentBanners } from '../global-banners';
+import { STUDENT_ERRORS } from '../student-errors';
+import { type Load, useLoad } from '../use-load';
+import { AvailableCourses } from './available-courses';
+import { MessagesPlaceholder } from './messages-placeholder';
+import { MyCourses } from './my-courses';
+import { MyEvaluations } from './my-evaluations';
+import { activityPath } from './paths';
+
+export const STUDENT_SECTIONS = [
+  { id: 'cursos-disponibles', label: 'Cursos disponibles', Icon: Search },
+  { id: 'mis-cursos', label: 'Mis cursos', Icon: BookOpen },
+  { id: 'mis-evaluaciones', label: 'Mis evaluaciones', Icon: GraduationCap },
+  { id: 'mensajes', label: 'Mensajes', Icon: Mail },
+] as const;
+export type StudentSection = (typeof STUDENT_SECTIONS)[number]['id'];
+const DEFAULT_SECTION: StudentSection = 'mis-cursos';
+
+/** Fixed placeholder count of the header's notification badge (spec section 9). */
+const NOTIFICATION_BADGE = 2;
+
+type UpcomingItem = UpcomingActivity & StudentActivity;
+
+/** The activities of every course in progress, for the upcoming-activities dropdown. */
+async function loadUpcoming(courses: Course[]): Promise<UpcomingItem[]> {
+  const inProgress = courses.filter((course) => !course.completed);
+  const lists = await Promise.all(
+    inProgress.map(async (course) =>
+      (await api.student.activities(course.id)).map((activity) => ({ ...activity, courseName: course.name })),
+    ),
+  );
+  return lists.flat();
+}
+
+export function StudentPanel() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const allowed = hasRole(session, 'STUDENT');
+  const isTeacher = Boolean(session?.user?.roles.includes('TEACHER'));
+  // Nothing is asked of the API until the access check passes.
+  const courses = useLoad(() => (allowed ? api.student.courses() : Promise.resolve([])), [allowed]);
+  const upcoming = useLoad(
+    () => (courses.status === 'ready' ? loadUpcoming(courses.data) : Promise.resolve([])),
+    [courses.status, courses.data],
+  );
+
+  return (
+    <PanelShell
+      requiredRole="STUDENT"
+      title="Panel del estudiante"
+      deniedMessage="Debes iniciar sesión como estudiante."
+      headerActions={({ signOut }) => (
+        <>
+          <Badge variant="success">Estudiante</Badge>
+          {isTeacher ? (
+            <Button asChild variant="outline" size="sm">
+              <Link to="/teacher">Modo Profesor</Link>
+            </Button>
+          ) : null}
+          <UpcomingActivities
+            activities={upcoming.status === 'ready' ? upcoming.data : []}
+            onSelect={(activity) => navigate(activityPath(activity))}
+          />
+          <span
+            className="relative inline-flex size-10 items-center justify-center"
+            role="img"
+            aria-label={`Notificaciones: ${NOTIFICATION_BADGE} sin leer`}
+          >
+            <Bell aria-hidden="true" className="size-5" />
+            <span
+              aria-hidden="true"
+              className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 font-semibold text-danger-foreground text-xs"
+            >
+              {NOTIFICATION_BADGE}
+            </span>
+          </span>
+          <Button type="button" variant="ghost" size="sm" onClick={signOut}>
+            Cerrar sesión
+          </Button>
+        </>
+      )}
+    >
+      <StudentBanners>
+        <StudentPanelContent courses={courses} />
+      </StudentBanners>
+    </PanelShell>
+  );
+}
+
+function StudentPanelContent({ courses }: { courses: Load<Course[]> & { reload: () => void } }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('seccion');
+  const section: StudentSection = STUDENT_SECTIONS.some((s) => s.id === requested)
+    ? (requested as StudentSection)
+    : DEFAULT_SECTION;
+
+  const show = (id: StudentSection) => setParams(id === DEFAULT_SECTION ? {} : { seccion: id });
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
+        <nav aria-label="Secciones del panel" className="md:sticky md:top-4 md:self-start">
+          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+            {STUDENT_SECTIONS.map(({ id, label, Icon }) => (
+              <li key={id}>
+                <button
+                  type="button"
+                  onClick={() => show(id)}
+                  aria-current={section === id ? 'page' : undefined}
+                  className="flex w-full items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-left font-medium text-sm outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+                >
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="student-section-title" className="grid min-w-0 content-start gap-4">
+          <h2 id="student-section-title" className="font-semibold text-xl">
+            {STUDENT_SECTIONS.find((s) => s.id === section)?.label}
+          </h2>
+          {section === 'cursos-disponibles' ? <AvailableCourses onEnrolled={courses.reload} /> : null}
+          {section === 'mis-cursos' ? (
+            courses.status === 'loading' ? (
+              <Spinner label="Cargando tus cursos..." />
+            ) : courses.status === 'error' ? (
+              <Alert variant="danger">{STUDENT_ERRORS.myCourses}</Alert>
+            ) : (
+              <MyCourses courses={courses.data} />
+            )
+          ) : null}
+          {section === 'mis-evaluaciones' ? <MyEvaluations /> : null}
+          {section === 'mensajes' ? <MessagesPlaceholder /> : null}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { ApiError, NotAuthenticatedError } from '@aula/api-client';
+import { describe, expect, it } from 'vitest';
+import { enrolErrorMessage, errorDetail, isSessionExpired, parseRouteId } from './student-errors';
+
+const apiError = (status: number, error = 'x') => new ApiError(status, JSON.stringify({ error }));
+
+describe('enrolErrorMessage (spec section 8)', () => {
+  it.each([
+    [400, 'Ya estás inscrito en este curso o no cumples los requisitos.'],
+    [401, 'Sesión expirada. Por favor, inicia sesión nuevamente.'],
+    [403, 'No tienes permisos para inscribirte en este curso.'],
+    [404, 'El curso no existe o ya no está disponible.'],
+    [500, 'Hubo un problema con la inscripción.'],
+    [409, 'Hubo un problema con la inscripción.'],
+  ])('%i → %s', (status, message) => {
+    expect(enrolErrorMessage(apiError(status))).toBe(message);
+  });
+
+  it('treats a missing token as an expired session and a network failure as the default', () => {
+    expect(enrolErrorMessage(new NotAuthenticatedError())).toBe(
+      'Sesión expirada. Por favor, inicia sesión nuevamente.',
+    );
+    expect(enrolErrorMessage(new TypeError('Failed to fetch'))).toBe('Hubo un problema con la inscripción.');
+  });
+});
+
+describe('errorDetail', () => {
+  it('prefers the server’s Spanish message, then the error’s own', () => {
+    expect(errorDetail(apiError(409, 'Ya has completado este test.'))).toBe('Ya has completado este test.');
+    expect(errorDetail(new ApiError(502, 'Bad gateway'))).toBe('Error: 502 - Bad gateway');
+    expect(errorDetail(new Error('Failed to fetch'))).toBe('Failed to fetch');
+  });
+});
+
+describe('isSessionExpired', () => {
+  it('is true for 401 and for no token only', () => {
+    expect(isSessionExpired(apiError(401))).toBe(true);
+    expect(isSessionExpired(new NotAuthenticatedError())).toBe(true);
+    expect(isSessionExpired(apiError(403))).toBe(false);
+  });
+});
+
+describe('parseRouteId', () => {
+  it.each([
+    ['12', 12],
+    ['0', null],
+    ['-3', null],
+    ['1.5', null],
+    ['abc', null],
+    ['', null],
+    [undefined, null],
+    ['99999999999', null],
+  ])('%s → %s', (value, id) => {
+    expect(parseRouteId(value)).toBe(id);
+  });
+});

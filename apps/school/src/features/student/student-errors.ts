@@ -1,0 +1,71 @@
+import { ApiError, NotAuthenticatedError } from '@aula/api-client';
+
+/** Spec section 8, student texts. */
+export const STUDENT_ERRORS = {
+  enrolTitle: 'Error de inscripción',
+  enrol: {
+    400: 'Ya estás inscrito en este curso o no cumples los requisitos.',
+    401: 'Sesión expirada. Por favor, inicia sesión nuevamente.',
+    403: 'No tienes permisos para inscribirte en este curso.',
+    404: 'El curso no existe o ya no está disponible.',
+    default: 'Hubo un problema con la inscripción.',
+  },
+  availableCourses: 'No se pudieron cargar los cursos disponibles.',
+  courseHeader: 'Error al cargar la información del curso',
+  materials: (detail: string) => `Error al cargar los materiales: ${detail}`,
+  invalidCourse: 'No se ha proporcionado un curso válido.',
+  download: 'No se pudo descargar el archivo',
+  activities: (detail: string) => `Error al cargar las actividades: ${detail}`,
+  task: {
+    noToken: 'Error: No hay token de autenticación.',
+    missingParams: 'Error: Faltan parámetros requeridos',
+    invalidParams: 'Error: Parámetros de URL inválidos',
+    notFound: (id: number | string) => `Error: No se encontró la actividad con ID ${id}`,
+    notATask: (type: string) => `Error: La actividad no es una tarea, es: ${type}`,
+    submit: (detail: string) => `Error al enviar la tarea: ${detail}`,
+    fallback: 'No se pudo cargar la información de la tarea.',
+  },
+  test: {
+    load: (detail: string) => `Error al cargar las preguntas del test: ${detail}`,
+    submit: (detail: string) => `Error al enviar el test: ${detail}`,
+    noQuestions: 'No se encontraron preguntas para este test.',
+  },
+  sessionExpired: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
+  unexpected: (detail: string) => `Se produjo un error inesperado: ${detail}`,
+  myCourses: 'No se pudieron cargar tus cursos.',
+  evaluations: 'No se pudieron cargar tus evaluaciones.',
+} as const;
+
+function statusOf(error: unknown): number | undefined {
+  if (error instanceof ApiError) return error.status;
+  // The client fails locally without a token: the same situation as an expired session.
+  if (error instanceof NotAuthenticatedError) return 401;
+  return undefined;
+}
+
+/** Spec section 8: the enrolment message by status. */
+export function enrolErrorMessage(error: unknown): string {
+  const status = statusOf(error);
+  const messages = STUDENT_ERRORS.enrol;
+  if (status === 400 || status === 401 || status === 403 || status === 404) return messages[status];
+  return messages.default;
+}
+
+/** What follows the ': ' of a load or submit error: the server's Spanish sentence when it sent one. */
+export function errorDetail(error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** A 401 answer, or no stored token at all: the session is over. */
+export function isSessionExpired(error: unknown): boolean {
+  return statusOf(error) === 401;
+}
+
+/** '12' → 12; anything else (empty, '0', '1.5', 'abc') → null. */
+export function parseRouteId(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}

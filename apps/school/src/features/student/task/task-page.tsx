@@ -1,0 +1,207 @@
+import type { StudentActivity } from '@aula/api-client';
+import { STUDENT_TASK_MESSAGES, TASK_FILE_ACCEPT, taskSubmissionSchema } from '@aula/forms';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DueStatusBadge,
+  formatLongDateTime,
+  Spinner,
+  type TaskSubmissionErrors,
+  TaskSubmissionForm,
+  type TaskSubmissionValues,
+} from '@aula/ui';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { api } from '../../../api';
+import { readSession } from '../../../session';
+import { coursePath } from '../panel/paths';
+import { errorDetail, isSessionExpired, parseRouteId, STUDENT_ERRORS } from '../student-errors';
+import { StudentPage } from '../student-guard';
+import { SESSION_EXPIRED_DELAY_MS, useExpireSession } from './expire-session';
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; activity: StudentActivity };
+
+/** The schema's messages per field, for the form component. */
+function validateTask(values: TaskSubmissionValues): TaskSubmissionErrors {
+  const result = taskSubmissionSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: TaskSubmissionErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'textAnswer' || field === 'file') && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export function TaskPage() {
+  return (
+    <StudentPage title="Tarea">
+      <TaskContent />
+    </StudentPage>
+  );
+}
+
+function TaskContent() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [submitting, setSubmitting] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const { expired, expire } = useExpireSession();
+  const courseId = parseRouteId(params.courseId);
+  const activityId = parseRouteId(params.activityId);
+  const backTo = courseId ? coursePath(courseId) : '/student';
+
+  useEffect(() => {
+    let current = true;
+    const fail = (message: string) => {
+      if (current) setLoaded({ status: 'error', message });
+    };
+    const refusal = !readSession()?.token
+      ? STUDENT_ERRORS.task.noToken
+      : !params.courseId || !params.activityId
+        ? STUDENT_ERRORS.task.missingParams
+        : !courseId || !activityId
+          ? STUDENT_ERRORS.task.invalidParams
+          : null;
+    if (refusal || !courseId || !activityId) {
+      fail(refusal ?? STUDENT_ERRORS.task.invalidParams);
+      return;
+    }
+    setLoaded({ status: 'loading' });
+    api.student.activities(courseId).then(
+      (list) => {
+        const activity = list.find((a) => a.id === activityId);
+        if (!activity) return fail(STUDENT_ERRORS.task.notFound(activityId));
+        if (activity.type !== 'TASK') return fail(STUDENT_ERRORS.task.notATask(activity.type));
+        if (current) setLoaded({ status: 'ready', activity });
+      },
+      (error: unknown) => {
+        if (isSessionExpired(error)) expire();
+        else fail(STUDENT_ERRORS.task.fallback);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [params.courseId, params.activityId, courseId, activityId, expire]);
+
+  async function submit({ textAnswer, file }: TaskSubmissionValues & { file: File }) {
+    if (loaded.status !== 'ready') return;
+    const session = readSession();
+    // Spec section 5: the stored token and username must exist.
+    if (!session?.token || !session.username) {
+      expire();
+      return;
+    }
+    setSubmitting(true);
+    setSubmitError(null);
+    setProgress(0);
+    try {
+      await api.student.submitTask(
+        loaded.activity.id,
+        { username: session.username, textAnswer, file },
+        { onProgress: setProgress },
+      );
+      setSubmitted(true);
+    } catch (error) {
+      if (isSessionExpired(error)) expire();
+      else setSubmitError(STUDENT_ERRORS.task.submit(errorDetail(error)));
+    } finally {
+      setSubmitting(false);
+      setProgress(null);
+    }
+  }
+
+  const back = (
+    <Button asChild variant="outline">
+      <Link to={backTo}>
+        <ArrowLeft aria-hidden="true" />
+        Volver al curso
+      </Link>
+    </Button>
+  );
+
+  return (
+    <main className="mx-auto grid min-h-dvh max-w-3xl content-start gap-6 bg-background px-4 py-8 text-foreground">
+      <div>{back}</div>
+      {expired ? (
+        <Alert variant="warning" title="Sesión expirada">
+          {STUDENT_TASK_MESSAGES.sessionExpired} Te llevaremos al inicio de sesión en{' '}
+          {SESSION_EXPIRED_DELAY_MS / 1000} segundos.
+        </Alert>
+      ) : null}
+      {loaded.status === 'loading' && !expired ? <Spinner label="Cargando la tarea..." /> : null}
+      {loaded.status === 'error' ? (
+        <div className="grid gap-4">
+          <h1 className="font-bold text-2xl">Tarea</h1>
+          <Alert variant="danger">{loaded.message}</Alert>
+        </div>
+      ) : null}
+      {loaded.status === 'ready' ? (
+        <Card>
+          <CardHeader>
+            <CardTitle asChild>
+              <h1 className="text-2xl">{loaded.activity.title}</h1>
+            </CardTitle>
+            <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
+              Fecha límite:{' '}
+              <time dateTime={loaded.activity.dueDate}>{formatLongDateTime(loaded.activity.dueDate)}</time>
+              <DueStatusBadge dueDate={loaded.activity.dueDate} />
+            </p>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            {loaded.activity.description ? (
+              <p className="whitespace-pre-line break-words">{loaded.activity.description}</p>
+            ) : null}
+            {loaded.activity.completed ? (
+              <Alert variant="info">Ya has entregado esta tarea.</Alert>
+            ) : (
+              <TaskSubmissionForm
+                onSubmit={submit}
+                validate={validateTask}
+                submitting={submitting}
+                progress={progress}
+                error={submitError}
+                accept={TASK_FILE_ACCEPT}
+              />
+            )}
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <Dialog open={submitted} onOpenChange={(open) => (!open ? navigate(backTo) : undefined)}>
+        <DialogContent showCloseButton={false}>
+          <DialogHeader>
+            <DialogTitle>¡Tarea Enviada Correctamente!</DialogTitle>
+            <DialogDescription>
+              Tu tarea se ha entregado. El profesor la revisará y la calificará pronto; verás la nota en «Mis
+              evaluaciones».
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button type="button" onClick={() => navigate(backTo)}>
+              Volver al curso
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </main>
+  );
+}

@@ -1,0 +1,89 @@
+import type { StudentTestResult } from '@aula/api-client';
+import { Alert, Button, Spinner, TestRunner, type TestRunnerAnswer } from '@aula/ui';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { api } from '../../../api';
+import { coursePath } from '../panel/paths';
+import { errorDetail, parseRouteId, STUDENT_ERRORS } from '../student-errors';
+import { StudentPage } from '../student-guard';
+import { useLoad } from '../use-load';
+
+export function TestPage() {
+  return (
+    <StudentPage title="Test">
+      <TestContent />
+    </StudentPage>
+  );
+}
+
+function TestContent() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const courseId = parseRouteId(params.courseId);
+  const activityId = parseRouteId(params.activityId);
+  const backTo = courseId ? coursePath(courseId) : '/student';
+  const [submitting, setSubmitting] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [result, setResult] = useState<StudentTestResult | null>(null);
+
+  const questions = useLoad(
+    () =>
+      activityId
+        ? api.student.questions(activityId)
+        : Promise.reject(new Error('Parámetros de URL inválidos')),
+    [activityId],
+  );
+
+  async function submit(answers: TestRunnerAnswer[]) {
+    if (!activityId) return;
+    setSubmitting(true);
+    setSubmitError(null);
+    try {
+      setResult(await api.student.submitTest(activityId, answers));
+    } catch (error) {
+      setSubmitError(STUDENT_ERRORS.test.submit(errorDetail(error)));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  let content: React.ReactNode;
+  if (questions.status === 'loading') content = <Spinner label="Cargando preguntas..." />;
+  else if (questions.status === 'error') {
+    content = <Alert variant="danger">{STUDENT_ERRORS.test.load(errorDetail(questions.error))}</Alert>;
+  } else if (questions.data.length === 0) {
+    content = <Alert variant="warning">{STUDENT_ERRORS.test.noQuestions}</Alert>;
+  } else {
+    content = (
+      <TestRunner
+        // Spec section 2: the title is the first question's activityTitle.
+        title={questions.data[0]?.activityTitle ?? 'Test'}
+        questions={questions.data}
+        onSubmit={submit}
+        submitting={submitting}
+        error={submitError}
+        result={result}
+        onReturn={() => navigate(backTo)}
+        titleAs="h1"
+      />
+    );
+  }
+
+  return (
+    <main className="mx-auto grid min-h-dvh max-w-3xl content-start gap-6 bg-background px-4 py-8 text-foreground">
+      <div>
+        <Button asChild variant="outline">
+          <Link to={backTo}>
+            <ArrowLeft aria-hidden="true" />
+            Volver al curso
+          </Link>
+        </Button>
+      </div>
+      {questions.status !== 'ready' || questions.data.length === 0 ? (
+        <h1 className="font-bold text-2xl">Test</h1>
+      ) : null}
+      {content}
+    </main>
+  );
+}

@@ -1,0 +1,121 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedUser } from './support/api';
+import { verificationLinkFor } from './support/outbox';
+import { approvedCourseWithWork, gradeTask } from './support/student';
+import { fillRegistration, logIn, newPerson } from './support/users';
+
+test('a student enrols, studies, hands in a task, takes a test and sees the grades', async ({
+  page,
+  request,
+}) => {
+  const { session: teacher } = await createVerifiedUser(request, 'TEACHER');
+  const course = await approvedCourseWithWork(request, teacher);
+
+  // Registers and verifies through the pages, then logs in.
+  const student = newPerson('alumna');
+  await page.goto('/register');
+  await fillRegistration(page, { ...student, confirm: student.password });
+  await page.getByRole('radio', { name: 'Alumno' }).check();
+  await page.getByRole('button', { name: 'Registrarse', exact: true }).click();
+  await expect(page.getByRole('heading', { name: '¡Registro completado!' })).toBeVisible();
+  await page.goto(await verificationLinkFor(student.email));
+  await expect(page.getByText('Tu cuenta ha sido verificada exitosamente')).toBeVisible();
+  await logIn(page, student.username, student.password);
+  await expect(page).toHaveURL(/\/student$/);
+
+  // Enrols in the approved course; it leaves Available courses.
+  await page.getByRole('button', { name: 'Cursos disponibles' }).click();
+  const row = page.getByRole('row').filter({ hasText: course.name });
+  await expect(row).toContainText('Lucía Martín');
+  await row.getByRole('button', { name: `Inscribirse en ${course.name}` }).click();
+  await expect(page.getByText(`Te has inscrito en el curso "${course.name}".`)).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: course.name })).toHaveCount(0);
+  // The header's upcoming activities now list the course's task and test.
+  await page.getByRole('button', { name: 'Próximas actividades: 2 pendientes' }).click();
+  await expect(page.getByRole('menuitem', { name: /Redacción: mi ciudad/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Opens it from My courses.
+  await page.getByRole('button', { name: 'Mis cursos' }).click();
+  await page.getByRole('link', { name: new RegExp(`^Acceder al curso.*${course.name}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/student/course/${course.courseId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
+  await expect(page.getByText(`${teacher.username}`, { exact: true })).toBeVisible();
+
+  // Downloads the material.
+  await page.getByRole('button', { name: 'Material' }).click();
+  await expect(page.getByRole('heading', { name: /Documentos PDF/ })).toBeVisible();
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar archivo' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('vocabulario-casa.pdf');
+
+  // Hands in the task: a wrong file type is refused first.
+  await page.getByRole('button', { name: 'Actividades' }).click();
+  await page.getByRole('link', { name: /Redacción: mi ciudad/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/task/${course.taskId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Redacción: mi ciudad' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Completa todos los campos requeridos' })).toBeDisabled();
+  await page.getByLabel(/Tu respuesta/).fill('Vivo en Madrid, una ciudad llena de vida.');
+  await page.getByLabel(/Archivo adjunto/).setInputFiles({
+    name: 'programa.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('MZ\x90\x00'),
+  });
+  await expect(
+    page.getByText(
+      'Tipo de archivo no permitido. Formatos admitidos: PDF, DOC, DOCX, TXT, JPG, JPEG, PNG, ZIP y RAR.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Completa todos los campos requeridos' })).toBeDisabled();
+  await page.getByLabel(/Archivo adjunto/).setInputFiles({
+    name: 'redaccion.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Mi redacción completa sobre Madrid.'),
+  });
+  await page.getByRole('button', { name: 'Enviar Tarea' }).click();
+  const sent = page.getByRole('dialog', { name: '¡Tarea Enviada Correctamente!' });
+  await expect(sent).toBeVisible();
+  await sent.getByRole('button', { name: 'Volver al curso' }).click();
+  await expect(page).toHaveURL(new RegExp(`/student/course/${course.courseId}$`));
+
+  // Takes the test: the unanswered warning first, then the graded result.
+  await page.getByRole('link', { name: /Test de pasado simple/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Test de pasado simple' })).toBeVisible();
+  await expect(page.getByText('Progreso: 0 de 4 preguntas respondidas')).toBeVisible();
+  await page.getByRole('radio', { name: 'went' }).check();
+  await page.getByRole('radio', { name: 'played' }).check();
+  await page.getByRole('button', { name: 'Enviar Test (2/4)' }).click();
+  await expect(
+    page.getByText('⚠️ Por favor responde todas las preguntas antes de enviar el test.'),
+  ).toBeVisible();
+  await page.getByRole('radio', { name: 'wrote' }).check();
+  await page.getByRole('radio', { name: 'was' }).check();
+  await page.getByRole('button', { name: 'Enviar Test (4/4)' }).click();
+  const graded = page.getByRole('dialog', { name: '¡Test Completado y Corregido!' });
+  await expect(graded).toBeVisible();
+  await expect(graded).toContainText('7,5/10');
+  await expect(graded).toContainText('Test completado automáticamente');
+  await expect(graded).toContainText('Respuestas correctas: 3 de 4.');
+  await graded.getByRole('button', { name: 'Volver al curso' }).click();
+
+  // The test is now completed and cannot be opened again.
+  const completed = page.getByRole('region', { name: /Actividades completadas/ });
+  await expect(completed.getByText('Test de pasado simple')).toBeVisible();
+  await expect(completed.getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Test de pasado simple/ })).toHaveCount(0);
+
+  // The teacher grades the task; the student sees both grades and the average.
+  await gradeTask(request, teacher, course.taskId, student.username, 9, 'Muy buena redacción.');
+  await page.goto('/student?seccion=mis-evaluaciones');
+  const table = page.getByRole('table', { name: 'Mis evaluaciones' });
+  await expect(table.getByRole('row')).toHaveCount(3);
+  await expect(table.getByRole('row').filter({ hasText: 'Redacción: mi ciudad' })).toContainText(
+    'Muy buena redacción.',
+  );
+  await expect(table.getByRole('row').filter({ hasText: 'Test de pasado simple' })).toContainText('7,5/10');
+  // (7.5 + 9) / 2 = 8.25 → 8,3; one excellent (9), one good (7.5).
+  await expect(page.getByText('Promedio').locator('..')).toContainText('8,3');
+  await expect(page.getByText('Excelentes (9 o más)').locator('..')).toContainText('1');
+  await expect(page.getByText('Buenas (7 a menos de 9)').locator('..')).toContainText('1');
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** TASK (shown as 'Ejercicio escrito') or TEST (spec section 4). */
+export const studentActivityTypeSchema = z.enum(['TASK', 'TEST']);
+export type StudentActivityType = z.infer<typeof studentActivityTypeSchema>;
+
+/**
+ * An activity as the student sees it (spec section 3). `completed` and `completedDate` are THIS student's:
+ * whether they handed it in, and when (the grading date of a test, the hand-in date of a task).
+ */
+export const studentActivitySchema = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  type: studentActivityTypeSchema,
+  /** ISO 8601 instant. */
+  dueDate: z.string(),
+  completed: z.boolean(),
+  completedDate: z.string().nullable(),
+});
+export type StudentActivity = z.infer<typeof studentActivitySchema>;
+export const studentActivityListSchema = z.array(studentActivitySchema);
+
+/**
+ * A course material (spec section 3). `filename` is the segment of the download path
+ * (GET /student/course/{id}/material/download/{filename}); `originalName` is the uploaded file's own name,
+ * the one to show and to save the download as. Both are null for a material without a file.
+ */
+export const studentMaterialSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  filename: z.string().nullable(),
+  originalName: z.string().nullable(),
+  youtubeLink: z.string().nullable(),
+  uploadedAt: z.string(),
+  hasFile: z.boolean(),
+});
+export type StudentMaterial = z.infer<typeof studentMaterialSchema>;
+export const studentMaterialListSchema = z.array(studentMaterialSchema);
+
+/** One option of a test question: never says whether it is correct. */
+export const studentOptionSchema = z.object({ id: z.number().int(), text: z.string() });
+export type StudentOption = z.infer<typeof studentOptionSchema>;
+
+/** GET /student/activity/{id}/questions (spec section 3: id, text, activityTitle, options with id and text). */
+export const studentQuestionSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  activityTitle: z.string(),
+  options: z.array(studentOptionSchema),
+});
+export type StudentQuestion = z.infer<typeof studentQuestionSchema>;
+export const studentQuestionListSchema = z.array(studentQuestionSchema);
+
+/** POST /student/activity/{id}/submit-test: the grade out of 10 (one decimal), feedback and when. */
+export const studentTestResultSchema = z.object({
+  score: z.number(),
+  feedback: z.string().nullable(),
+  completedAt: z.string(),
+});
+export type StudentTestResult = z.infer<typeof studentTestResultSchema>;
+
+/** POST /student/activity/{id}/submit-task. */
+export const studentTaskSubmissionResponseSchema = z.object({
+  message: z.string(),
+  activityResultId: z.number().int(),
+  submittedAt: z.string(),
+});
+export type StudentTaskSubmissionResponse = z.infer<typeof studentTaskSubmissionResponseSchema>;
+
+/** POST /student/enroll/{courseId}. */
+export const studentEnrolResponseSchema = z.object({ message: z.string(), courseId: z.number().int() });
+export type StudentEnrolResponse = z.infer<typeof studentEnrolResponseSchema>;
+
+/**
+ * An activity result (spec section 3). A null score means the work waits for the teacher's grade.
+ * `fileName` is the name the student's file was uploaded with.
+ */
+export const studentActivityResultSchema = z.object({
+  activityResultId: z.number().int(),
+  activityId: z.number().int(),
+  activityTitle: z.string(),
+  activityType: studentActivityTypeSchema,
+  courseId: z.number().int(),
+  courseName: z.string(),
+  score: z.number().nullable(),
+  feedback: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  submittedAt: z.string(),
+  teacherName: z.string().nullable(),
+  studentName: z.string(),
+  studentUsername: z.string(),
+  textAnswer: z.string().nullable(),
+  fileName: z.string().nullable(),
+});
+export type StudentActivityResult = z.infer<typeof studentActivityResultSchema>;
+export const studentActivityResultListSchema = z.array(studentActivityResultSchema);

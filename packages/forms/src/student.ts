@@ -1,0 +1,201 @@
+import { z } from 'zod';
+
+/**
+ * The student's inputs (spec section 5, "Student task" and "Student test"): the task hand-in and the test
+ * answers. The file checks are plain functions so the server runs exactly the same rules on the upload
+ * it streams.
+ */
+export const STUDENT_TASK_MESSAGES = {
+  answerRequired: 'Debes escribir una respuesta antes de enviar la tarea.',
+  fileRequired: 'Debes adjuntar un archivo para enviar la tarea.',
+  fileTooLarge: 'El archivo es demasiado grande. Máximo 10MB.',
+  sessionExpired: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
+  // The spec lists the allowed extensions but gives no texts for these; they are ours.
+  fileType:
+    'Tipo de archivo no permitido. Formatos admitidos: PDF, DOC, DOCX, TXT, JPG, JPEG, PNG, ZIP y RAR.',
+  fileContent: 'El contenido del archivo no corresponde a su tipo. Adjunta un archivo válido.',
+  answerMax: 'La respuesta no puede superar los 10000 caracteres.',
+} as const;
+
+export const STUDENT_TEST_MESSAGES = {
+  /** Shown by the test page above the questions (spec section 5). */
+  unanswered: '⚠️ Por favor responde todas las preguntas antes de enviar el test.',
+  // The server's refusals of a hand-made submission; ours.
+  answersRequired: 'Debes responder todas las preguntas del test.',
+  answerShape: 'Cada respuesta debe indicar la pregunta y una única opción elegida.',
+  duplicateQuestion: 'Solo se admite una respuesta por pregunta.',
+  unknownField: 'La petición contiene campos no permitidos.',
+} as const;
+
+/** Spec section 9: a task file may weigh at most 10 MB. */
+export const TASK_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const TASK_ANSWER_MAX_LENGTH = 10_000;
+
+/** Spec section 5, in its order. */
+export const TASK_FILE_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'txt',
+  'jpg',
+  'jpeg',
+  'png',
+  'zip',
+  'rar',
+] as const;
+export type TaskFileExtension = (typeof TASK_FILE_EXTENSIONS)[number];
+
+/** What the file input offers (`accept`), so the picker shows the allowed types first. */
+export const TASK_FILE_ACCEPT = TASK_FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+/** The content type stored and served for each extension; the browser's own claim is never trusted. */
+export const TASK_FILE_MIME_TYPES: Record<TaskFileExtension, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain; charset=utf-8',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  zip: 'application/zip',
+  rar: 'application/vnd.rar',
+};
+
+/** 'Informe.Final.PDF' → 'pdf'; '' when the name has no extension. */
+export function fileExtension(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+export function taskFileExtension(fileName: string): TaskFileExtension | null {
+  const ext = fileExtension(fileName);
+  return (TASK_FILE_EXTENSIONS as readonly string[]).includes(ext) ? (ext as TaskFileExtension) : null;
+}
+
+export function isTaskFileTooLarge(size: number): boolean {
+  return size > TASK_FILE_MAX_BYTES;
+}
+
+/** The answer's message, or null when it is fine. */
+export function taskAnswerError(textAnswer: string | null | undefined): string | null {
+  const text = textAnswer ?? '';
+  if (text.trim() === '') return STUDENT_TASK_MESSAGES.answerRequired;
+  if (text.length > TASK_ANSWER_MAX_LENGTH) return STUDENT_TASK_MESSAGES.answerMax;
+  return null;
+}
+
+/** The part of a browser File the checks read. */
+export interface FileLike {
+  name: string;
+  size: number;
+}
+
+/** The file's message (required, size, then extension, as the spec lists them), or null when it is fine. */
+export function taskFileError(file: FileLike | null | undefined): string | null {
+  if (!file || file.name === '') return STUDENT_TASK_MESSAGES.fileRequired;
+  if (isTaskFileTooLarge(file.size)) return STUDENT_TASK_MESSAGES.fileTooLarge;
+  if (!taskFileExtension(file.name)) return STUDENT_TASK_MESSAGES.fileType;
+  return null;
+}
+
+/** How many leading bytes `contentMatchesExtension` needs to decide. */
+export const TASK_FILE_SNIFF_BYTES = 8;
+
+const startsWith = (head: Uint8Array, signature: readonly number[]) =>
+  head.length >= signature.length && signature.every((byte, i) => head[i] === byte);
+
+const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // legacy .doc
+const ZIP = [0x50, 0x4b, 0x03, 0x04]; // PK.. (docx is a zip too)
+const EMPTY_ZIP = [0x50, 0x4b, 0x05, 0x06];
+const JPEG = [0xff, 0xd8, 0xff];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const RAR = [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07]; // Rar!.. (versions 1.5 and 5 share it)
+
+/**
+ * Whether the first bytes of a file are what its extension promises (magic numbers). A .txt has no
+ * signature: it must not start like any binary format nor contain a NUL byte (the server also checks
+ * every later chunk of a .txt for NUL bytes).
+ */
+export function contentMatchesExtension(ext: TaskFileExtension, head: Uint8Array): boolean {
+  switch (ext) {
+    case 'pdf':
+      return startsWith(head, PDF);
+    case 'doc':
+      return startsWith(head, OLE2);
+    case 'docx':
+      return startsWith(head, ZIP);
+    case 'zip':
+      return startsWith(head, ZIP) || startsWith(head, EMPTY_ZIP);
+    case 'jpg':
+    case 'jpeg':
+      return startsWith(head, JPEG);
+    case 'png':
+      return startsWith(head, PNG);
+    case 'rar':
+      return startsWith(head, RAR);
+    case 'txt':
+      return (
+        !head.includes(0) &&
+        ![PDF, OLE2, ZIP, EMPTY_ZIP, JPEG, PNG, RAR].some((signature) => startsWith(head, signature))
+      );
+  }
+}
+
+/** The task form (student task page): a non-blank answer and one allowed file. */
+export const taskSubmissionSchema = z
+  .object({
+    textAnswer: z.string().catch(''),
+    file: z.custom<File | FileLike | null>().nullable().catch(null),
+  })
+  .superRefine((values, ctx) => {
+    const answer = taskAnswerError(values.textAnswer);
+    if (answer) ctx.addIssue({ code: 'custom', path: ['textAnswer'], message: answer });
+    const file = taskFileError(values.file);
+    if (file) ctx.addIssue({ code: 'custom', path: ['file'], message: file });
+  });
+
+export type TaskSubmissionValues = z.input<typeof taskSubmissionSchema>;
+
+const optionOrQuestionId = () =>
+  z
+    .number({ error: STUDENT_TEST_MESSAGES.answerShape })
+    .int({ error: STUDENT_TEST_MESSAGES.answerShape })
+    .positive({
+      error: STUDENT_TEST_MESSAGES.answerShape,
+    });
+
+const answerSchema = z.strictObject(
+  { questionId: optionOrQuestionId(), selectedOptionId: optionOrQuestionId() },
+  { error: STUDENT_TEST_MESSAGES.answerShape },
+);
+
+/** POST /student/activity/{id}/submit-test: one chosen option per question (spec sections 3 and 5). */
+export const testSubmissionSchema = z.strictObject(
+  {
+    answers: z
+      .array(answerSchema, { error: STUDENT_TEST_MESSAGES.answersRequired })
+      .min(1, { error: STUDENT_TEST_MESSAGES.answersRequired })
+      .max(1000, { error: STUDENT_TEST_MESSAGES.answerShape })
+      .superRefine((answers, ctx) => {
+        const seen = new Set<number>();
+        for (const { questionId } of answers) {
+          if (seen.has(questionId)) {
+            ctx.addIssue({ code: 'custom', message: STUDENT_TEST_MESSAGES.duplicateQuestion });
+            return;
+          }
+          seen.add(questionId);
+        }
+      }),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? STUDENT_TEST_MESSAGES.unknownField
+        : STUDENT_TEST_MESSAGES.answersRequired,
+  },
+);
+
+export type TestSubmission = z.infer<typeof testSubmissionSchema>;
+export type TestAnswer = TestSubmission['answers'][number];

@@ -1,0 +1,44 @@
+export {
+  StudentCourseCard,
+  type StudentCourseCardCourse,
+  type StudentCourseCardLabels,
+  type StudentCourseCardProps,
+  type StudentCourseType,
+} from './course-card/course-card';
+export { type EvaluationStats, evaluationStats, formatAverage } from './evaluations-table/evaluation-stats';
+export {
+  type EvaluationRow,
+  EvaluationsTable,
+  type EvaluationsTableLabels,
+  type EvaluationsTableProps,
+} from './evaluations-table/evaluations-table';
+export { formatLongDateTime, formatNumericDate } from './format';
+export { MaterialList, type MaterialListLabels, type MaterialListProps } from './material-list/material-list';
+export { type MaterialListItem, splitMaterials } from './material-list/split-materials';
+export {
+  type TaskSubmissionErrors,
+  TaskSubmissionForm,
+  type TaskSubmissionFormLabels,
+  type TaskSubmissionFormProps,
+  type TaskSubmissionValues,
+} from './task-submission-form/task-submission-form';
+export { answerList, type TestAnswers, type TestProgress, testProgress } from './test-runner/test-progress';
+export {
+  TestRunner,
+  type TestRunnerAnswer,
+  type TestRunnerLabels,
+  type TestRunnerProps,
+  type TestRunnerQuestion,
+  type TestRunnerResult,
+} from './test-runner/test-runner';
+export {
+  type UpcomingActivity,
+  upcomingActivities,
+  upcomingBadge,
+  useNow,
+} from './upcoming-activities/upcoming';
+export {
+  UpcomingActivities,
+  type UpcomingActivitiesLabels,
+  type UpcomingActivitiesProps,
+} from './upcoming-activities/upcoming-activities';

@@ -1,0 +1,161 @@
+import { type ChangeEvent, type ComponentProps, type FormEvent, useId, useRef, useState } from 'react';
+import { Alert } from '../../components/alert/alert';
+import { Button } from '../../components/button/button';
+import { Field } from '../../components/field/field';
+import { Input } from '../../components/input/input';
+import { Textarea } from '../../components/textarea/textarea';
+import { cn } from '../../lib/cn';
+
+export interface TaskSubmissionValues {
+  textAnswer: string;
+  file: File | null;
+}
+
+export type TaskSubmissionErrors = Partial<Record<keyof TaskSubmissionValues, string>>;
+
+export interface TaskSubmissionFormLabels {
+  answer: string;
+  answerPlaceholder: string;
+  file: string;
+  fileHint: string;
+  selected: (name: string) => string;
+  submit: string;
+  incomplete: string;
+  submitting: string;
+  progress: (percent: number) => string;
+}
+
+const spanishLabels: TaskSubmissionFormLabels = {
+  answer: 'Tu respuesta',
+  answerPlaceholder: 'Escribe aquí tu respuesta...',
+  file: 'Archivo adjunto',
+  fileHint: 'PDF, DOC, DOCX, TXT, JPG, JPEG, PNG, ZIP o RAR. Máximo 10MB.',
+  selected: (name) => `Archivo seleccionado: ${name}`,
+  submit: 'Enviar Tarea',
+  incomplete: 'Completa todos los campos requeridos',
+  submitting: 'Enviando...',
+  progress: (percent) => `Subiendo archivo: ${percent}%`,
+};
+
+export type TaskSubmissionFormProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {
+  /** Called with the answer and the file once `validate` finds nothing wrong. */
+  onSubmit: (values: TaskSubmissionValues & { file: File }) => void;
+  /**
+   * The rules (the app passes @aula/forms' task schema): messages per field. Run on submit, and on the
+   * file as soon as one is chosen.
+   */
+  validate?: (values: TaskSubmissionValues) => TaskSubmissionErrors;
+  submitting?: boolean;
+  /** Upload progress from 0 to 1 while submitting. */
+  progress?: number | null;
+  /** A failed submission's message. */
+  error?: string | null;
+  /** What the file picker offers, e.g. '.pdf,.docx'. */
+  accept?: string;
+  defaultValues?: Partial<TaskSubmissionValues>;
+  labels?: Partial<TaskSubmissionFormLabels>;
+};
+
+/**
+ * The hand-in of a written task: a required answer and a required file. The button stays disabled, reading
+ * 'Completa todos los campos requeridos', until both are filled (spec section 2).
+ */
+export function TaskSubmissionForm({
+  onSubmit,
+  validate = () => ({}),
+  submitting = false,
+  progress,
+  error,
+  accept,
+  defaultValues,
+  labels,
+  className,
+  ...props
+}: TaskSubmissionFormProps) {
+  const text = { ...spanishLabels, ...labels };
+  const [textAnswer, setTextAnswer] = useState(defaultValues?.textAnswer ?? '');
+  const [file, setFile] = useState<File | null>(defaultValues?.file ?? null);
+  const [errors, setErrors] = useState<TaskSubmissionErrors>({});
+  const fileInput = useRef<HTMLInputElement>(null);
+  const progressId = useId();
+  const filled = textAnswer !== '' && file !== null;
+  const percent = Math.round(Math.min(Math.max(progress ?? 0, 0), 1) * 100);
+
+  function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    const fileError = chosen ? validate({ textAnswer, file: chosen }).file : undefined;
+    if (fileError) {
+      // A refused file is not kept: the button goes back to asking for one.
+      event.target.value = '';
+      setFile(null);
+    } else {
+      setFile(chosen);
+    }
+    setErrors((current) => ({ ...current, file: fileError }));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const found = validate({ textAnswer, file });
+    setErrors(found);
+    if (found.textAnswer || found.file || !file) return;
+    onSubmit({ textAnswer, file });
+  }
+
+  return (
+    <form
+      data-slot="task-submission-form"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-busy={submitting || undefined}
+      className={cn('grid gap-5', className)}
+      {...props}
+    >
+      <Field label={text.answer} required error={errors.textAnswer} disabled={submitting}>
+        <Textarea
+          rows={8}
+          value={textAnswer}
+          placeholder={text.answerPlaceholder}
+          onChange={(event) => {
+            setTextAnswer(event.target.value);
+            if (errors.textAnswer) setErrors((current) => ({ ...current, textAnswer: undefined }));
+          }}
+        />
+      </Field>
+      <Field label={text.file} required hint={text.fileHint} error={errors.file} disabled={submitting}>
+        <Input ref={fileInput} type="file" accept={accept} onChange={chooseFile} className="cursor-pointer" />
+      </Field>
+      {file ? <p className="text-muted-foreground text-sm">{text.selected(file.name)}</p> : null}
+
+      {submitting && progress !== undefined && progress !== null ? (
+        <div className="grid gap-1.5">
+          <p id={progressId} className="text-muted-foreground text-sm">
+            {text.progress(percent)}
+          </p>
+          <div
+            role="progressbar"
+            aria-labelledby={progressId}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-2 w-full overflow-hidden rounded-full bg-muted"
+          >
+            <div
+              className="h-full rounded-full bg-primary transition-[width]"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+        </div>
+      ) : null}
+
+      {error ? <Alert variant="danger">{error}</Alert> : null}
+
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" loading={submitting} disabled={!filled}>
+          {submitting ? text.submitting : filled ? text.submit : text.incomplete}
+        </Button>
+      </div>
+    </form>
+  );
+}

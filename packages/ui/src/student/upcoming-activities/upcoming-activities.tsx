@@ -1,0 +1,131 @@
+import { BellRing, ClipboardList, ListChecks } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { DueStatusBadge } from '../../domain/due-status-badge/due-status-badge';
+import { cn } from '../../lib/cn';
+import { formatLongDateTime } from '../format';
+import { type UpcomingActivity, upcomingActivities, upcomingBadge, useNow } from './upcoming';
+
+export interface UpcomingActivitiesLabels {
+  trigger: string;
+  /** The trigger's accessible name with the number of pending activities. */
+  triggerWithCount: (count: number) => string;
+  heading: string;
+  empty: string;
+  types: Record<UpcomingActivity['type'], string>;
+  due: string;
+}
+
+const spanishLabels: UpcomingActivitiesLabels = {
+  trigger: 'Próximas actividades',
+  triggerWithCount: (count) =>
+    count === 0 ? 'Próximas actividades: ninguna pendiente' : `Próximas actividades: ${count} pendientes`,
+  heading: 'Próximas actividades',
+  empty: 'No tienes actividades pendientes.',
+  types: { TASK: 'Ejercicio escrito', TEST: 'Test' },
+  due: 'Entrega',
+};
+
+export type UpcomingActivitiesProps<A extends UpcomingActivity> = Omit<
+  ComponentProps<'button'>,
+  'onSelect'
+> & {
+  activities: readonly A[];
+  /** Opens the activity (the page navigates to its task or test page). */
+  onSelect: (activity: A) => void;
+  /** A fixed moment (tests, stories); otherwise the clock refreshes every minute. */
+  now?: Date;
+  limit?: number;
+  labels?: Partial<UpcomingActivitiesLabels>;
+  locale?: string;
+  timeZone?: string;
+  /** Keeps the menu open (stories). */
+  defaultOpen?: boolean;
+};
+
+/** The header's dropdown of pending activities (spec section 2): up to 5, soonest first, badge capped at 9+. */
+export function UpcomingActivities<A extends UpcomingActivity>({
+  activities,
+  onSelect,
+  now: fixedNow,
+  limit = 5,
+  labels,
+  locale = 'es-ES',
+  timeZone,
+  defaultOpen,
+  className,
+  ...props
+}: UpcomingActivitiesProps<A>) {
+  const text = { ...spanishLabels, ...labels, types: { ...spanishLabels.types, ...labels?.types } };
+  const now = useNow(60_000, fixedNow);
+  const { pending, shown } = upcomingActivities(activities, limit);
+  const badge = upcomingBadge(pending.length);
+
+  return (
+    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
+      <DropdownMenu.Trigger
+        data-slot="upcoming-activities-trigger"
+        className={cn(
+          'relative inline-flex size-10 items-center justify-center rounded-md text-foreground outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+          className,
+        )}
+        {...props}
+      >
+        <BellRing aria-hidden="true" className="size-5" />
+        <span className="sr-only">{text.triggerWithCount(pending.length)}</span>
+        {badge ? (
+          <span
+            aria-hidden="true"
+            data-slot="upcoming-activities-badge"
+            className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 font-semibold text-danger-foreground text-xs tabular-nums"
+          >
+            {badge}
+          </span>
+        ) : null}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          data-slot="upcoming-activities-content"
+          className="z-50 grid w-[min(22rem,calc(100vw-2rem))] gap-1 rounded-lg border bg-card p-2 text-card-foreground shadow-lg outline-none"
+        >
+          <DropdownMenu.Label className="px-2 py-1.5 font-semibold text-sm">
+            {text.heading}
+          </DropdownMenu.Label>
+          {shown.length === 0 ? (
+            <DropdownMenu.Item disabled className="px-2 py-3 text-muted-foreground text-sm outline-none">
+              {text.empty}
+            </DropdownMenu.Item>
+          ) : (
+            shown.map((activity) => {
+              const Icon = activity.type === 'TEST' ? ListChecks : ClipboardList;
+              return (
+                <DropdownMenu.Item
+                  key={activity.id}
+                  onSelect={() => onSelect(activity)}
+                  className="grid cursor-pointer gap-1 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted"
+                >
+                  <span className="flex items-start gap-2 font-medium">
+                    <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+                    <span className="break-words">{activity.title}</span>
+                  </span>
+                  <span className="flex flex-wrap items-center gap-2 pl-6 text-muted-foreground text-xs">
+                    <span>{text.types[activity.type]}</span>
+                    {activity.courseName ? <span>· {activity.courseName}</span> : null}
+                  </span>
+                  <span className="flex flex-wrap items-center gap-2 pl-6 text-xs">
+                    <span className="text-muted-foreground">
+                      {text.due}: {formatLongDateTime(activity.dueDate, locale, timeZone)}
+                    </span>
+                    <DueStatusBadge dueDate={activity.dueDate} now={now} />
+                  </span>
+                </DropdownMenu.Item>
+              );
+            })
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
