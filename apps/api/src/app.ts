@@ -1,0 +1,209 @@
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authRoutes } from './auth/routes';
+import { registerSession } from './auth/session';
+import { ensureFirstAdmin } from './bootstrap/first-admin';
+import type { AppConfig } from './config';
+import { type Database, type Db, openDatabase } from './db/client';
+import { registerErrorHandling } from './errors';
+import { FileStorage } from './files/storage';
+import { fileTransport, smtpTransport } from './mail/transport';
+import { type MailService, startMailWorker } from './mail/worker';
+import { loadJwtSecret } from './security/secret';
+import { seedDemo } from './seed/demo';
+import { registerStaticSite } from './web/static-site';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    database: Database;
+    mail: MailService;
+    files: FileStorage;
+    jwtSecret: Uint8Array;
+  }
+}
+
+export interface BuildOptions {
+  /** Use this database instead of opening one from the config; the app will not close it. */
+  database?: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
+  /** Where the one-time notice with a generated admin password goes (default: stdout). */
+  print?: (text: string) => void;
+}
+
+/** Removes a verification token from a logged URL. */
+function redactUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, '$1[REDACTED]');
+}
+
+function loggerOptions(config: AppConfig, stream: BuildOptions['logStream']): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    ...(stream ? { stream } : {}),
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'req.body.password',
+        'req.body.passwordConfirm',
+        'req.query.token',
+        'res.headers["set-cookie"]',
+      ],
+      censor: '[REDACTED]',
+    },
+    serializers: {
+      req(request) {
+        return {
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        };
+      },
+    },
+  };
+}
+
+// Spanish for zod's generic messages (a wrong type, say); every schema's own messages still win.
+z.config(z.locales.es());
+
+/**
+ * The whole server: database (migrated), first administrator, optional demo data, mail worker, API under
+ * /api and the built front end. Tests call it in-process with their own database and data directory.
+ * The app is returned before `ready()`: listen() or inject() finish booting, and tests may add routes first.
+ */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    // Bodies are JSON forms; uploads go through multipart with their own limits.
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const ownsDatabase = !options.database;
+  let database: Database | undefined = options.database;
+  let mail: MailService | undefined;
+  let released = false;
+  // Stop sending first, then close the database the worker uses.
+  const release = async () => {
+    if (released) return;
+    released = true;
+    await mail?.stop();
+    if (ownsDatabase) await database?.close();
+  };
+  app.addHook('onClose', release);
+
+  try {
+    if (!database && !config.databaseUrl) {
+      app.log.info('Opening PGlite (creating it on first start takes a few seconds)');
+    }
+    database ??= await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      onPoolError: (error) => app.log.error({ err: error }, 'idle PostgreSQL connection failed'),
+    });
+    if (database.kind === 'pglite') {
+      app.log.info(
+        `Database: ${database.description}. PGlite runs with fsync off: a crash of the operating system can lose the last transactions; set DATABASE_URL to use PostgreSQL for real data.`,
+      );
+    } else {
+      app.log.info(`Database: ${database.description}`);
+    }
+
+    const db = database.db;
+    const files = new FileStorage(path.join(config.dataDir, 'files'));
+    const print = options.print ?? ((text: string) => process.stdout.write(text));
+    const startup = database;
+    await startup.withStartupLock(async () => {
+      await startup.migrate();
+      app.log.info('Database migrations applied');
+      const admin = await ensureFirstAdmin(db, config.admin);
+      if (admin.created) {
+        app.log.info({ username: admin.username }, 'first administrator created');
+        if (admin.generatedPassword) {
+          print(
+            [
+              '',
+              '================================================================',
+              ' Aula: first administrator created',
+              `   username: ${admin.username}`,
+              `   password: ${admin.generatedPassword}`,
+              ' This password is shown only once. Sign in and keep it safe.',
+              '================================================================',
+              '',
+            ].join('\n'),
+          );
+        }
+      }
+      if (config.seedDemo) {
+        const seeded = await seedDemo(db, files);
+        app.log.info(seeded ? 'demo school loaded (SEED_DEMO)' : 'demo school already present (SEED_DEMO)');
+      }
+    });
+
+    const { secret, source } = await loadJwtSecret(config.jwtSecret, config.dataDir);
+    if (source !== 'env') {
+      app.log.info(`Session tokens are signed with the key in ${path.join(config.dataDir, 'jwt-secret')}`);
+    }
+
+    const mailLog = app.log.child({ module: 'mail' });
+    const transport = config.smtpUrl
+      ? smtpTransport(config.smtpUrl, config.mailFrom)
+      : fileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, mailLog);
+    mail = startMailWorker({ db, transport, retry: config.mailRetry, log: mailLog });
+    app.log.info(`E-mail: ${transport.description}`);
+
+    app.decorate('config', config);
+    app.decorate('database', database);
+    app.decorate('db', db);
+    app.decorate('files', files);
+    app.decorate('mail', mail);
+    app.decorate('jwtSecret', secret);
+
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'none'"],
+          frameAncestors: ["'none'"],
+          frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+          imgSrc: ["'self'", 'data:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+        },
+      },
+      // YouTube's embedded player refuses to play without a Referer (error 153), which helmet's default
+      // 'no-referrer' removes; this still sends only the origin to other sites.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    registerSession(app, secret);
+
+    await app.register(
+      async (api) => {
+        api.get('/health', async () => ({ status: 'ok' }));
+        await api.register(authRoutes, { prefix: '/auth' });
+        await api.register(import('./routes/admin/index'), { prefix: '/admin' });
+        await api.register(import('./routes/student/index'), { prefix: '/student' });
+        await api.register(import('./routes/teacher/index'), { prefix: '/teacher' });
+        await api.register(import('./routes/teacher/result-download'), { prefix: '/activity-result' });
+      },
+      { prefix: '/api' },
+    );
+
+    await registerStaticSite(app, config.staticDir);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,214 @@
+import {
+  errorResponseSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  sessionUserSchema,
+} from '@aula/api-client';
+import { firstRegistrationError, loginSchema, type RegisterValues, registerSchema } from '@aula/forms';
+import { and, eq, gt, isNull, notExists, or, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uniqueViolation } from '../db/client';
+import { userRoles, users, verificationTokens } from '../db/schema';
+import { ERROR_MESSAGES, HttpError } from '../errors';
+import { queueMail } from '../mail/outbox';
+import { verificationMail } from '../mail/templates';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../security/passwords';
+import { signSessionToken } from '../security/session-token';
+import { generateUrlToken, hashToken } from '../security/tokens';
+import { courseIdsOf, findAccount } from './accounts';
+import { sessionUser } from './session';
+
+export const AUTH_MESSAGES = {
+  registered: 'Registro exitoso. Revisa tu correo electrónico para verificar tu cuenta.',
+  usernameTaken: 'El nombre de usuario ya está en uso.',
+  emailTaken: 'El correo electrónico ya está registrado.',
+  badCredentials: 'Credenciales incorrectas',
+  unverified: 'Tu cuenta no ha sido verificada. Revisa tu correo electrónico para activarla.',
+  loggedIn: 'Inicio de sesión exitoso',
+  tokenMissing: 'Token de verificación no encontrado.',
+  tokenInvalid: 'Token de verificación inválido o ya utilizado.',
+  tokenExpired: 'Token expirado. Regístrate de nuevo para recibir un nuevo enlace.',
+  verified: 'Tu cuenta ha sido verificada exitosamente',
+} as const;
+
+export const VERIFICATION_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** Whatever the body is, the registration page's first message for it (spec section 5 order). */
+function registrationBodyError(body: unknown): string | undefined {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const text = (key: keyof RegisterValues) =>
+    typeof record[key] === 'string' ? (record[key] as string) : '';
+  const values: RegisterValues = {
+    name: text('name'),
+    surname: text('surname'),
+    username: text('username'),
+    email: text('email'),
+    password: text('password'),
+    passwordConfirm: text('passwordConfirm'),
+  };
+  // undefined when the fields are fine: then the schema's own first issue (role, unknown field) is the answer.
+  return firstRegistrationError(values) ?? undefined;
+}
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        body: registerSchema,
+        response: { 201: messageResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+      config: { bodyErrorMessage: registrationBodyError },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      // Hashing takes tens of milliseconds: do it before the transaction, which holds PGlite's only connection.
+      const passwordHash = await hashPassword(input.password);
+      const token = generateUrlToken();
+      const link = `${config.publicUrl}/verify?token=${encodeURIComponent(token)}`;
+
+      try {
+        await db.transaction(async (tx) => {
+          // "Regístrate de nuevo" after an expired link must work: an unverified account that no live token
+          // can verify any more is abandoned, and gives its username and e-mail back.
+          const liveToken = tx
+            .select({ one: sql`1` })
+            .from(verificationTokens)
+            .where(
+              and(
+                eq(verificationTokens.userId, users.id),
+                isNull(verificationTokens.usedAt),
+                gt(verificationTokens.expiresAt, new Date()),
+              ),
+            );
+          await tx
+            .delete(users)
+            .where(
+              and(
+                eq(users.verified, false),
+                or(eq(users.username, input.username), eq(users.email, input.email)),
+                notExists(liveToken),
+              ),
+            );
+
+          const taken = await tx
+            .select({ username: users.username, email: users.email })
+            .from(users)
+            .where(or(eq(users.username, input.username), eq(users.email, input.email)));
+          if (taken.some((user) => user.username === input.username)) {
+            throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
+          }
+          if (taken.length > 0) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+
+          const [user] = await tx
+            .insert(users)
+            .values({
+              name: input.name,
+              surname: input.surname,
+              username: input.username,
+              email: input.email,
+              passwordHash,
+            })
+            .returning({ id: users.id });
+          if (!user) throw new Error('users insert returned no row');
+          await tx.insert(userRoles).values(input.roles.map((role) => ({ userId: user.id, role })));
+          await tx.insert(verificationTokens).values({
+            userId: user.id,
+            tokenHash: hashToken(token),
+            expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_LIFETIME_MS),
+          });
+          await queueMail(tx, verificationMail({ name: input.name, email: input.email }, link));
+        });
+      } catch (error) {
+        // Two registrations racing past the check above meet the unique constraints.
+        const constraint = uniqueViolation(error);
+        if (constraint === 'users_username_unique') throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
+        if (constraint === 'users_email_unique') throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+        throw error;
+      }
+      app.mail.wake();
+      return reply.status(201).send({ message: AUTH_MESSAGES.registered });
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { body: loginSchema, response: { 200: loginResponseSchema, ...errors } } },
+    async (request) => {
+      const { username, password } = request.body;
+      const account = await findAccount(db, eq(users.username, username));
+      const passwordMatches = account
+        ? await verifyPassword(account.passwordHash, password)
+        : await verifyAgainstDummy(password);
+      // Unknown user, wrong password and disabled account look the same from outside.
+      if (!account || !passwordMatches || account.disabled) {
+        throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+      }
+      // Said only to whoever knows the password, so it does not reveal that the account exists.
+      if (!account.verified) throw new HttpError(403, AUTH_MESSAGES.unverified);
+
+      const token = await signSessionToken(account.id, app.jwtSecret, config.jwtExpiresInSeconds);
+      return {
+        token,
+        id: account.id,
+        username: account.username,
+        name: account.name,
+        surname: account.surname,
+        email: account.email,
+        roles: account.roles,
+        courses: await courseIdsOf(db, account.id),
+        message: AUTH_MESSAGES.loggedIn,
+      };
+    },
+  );
+
+  app.get(
+    '/verify',
+    {
+      schema: {
+        // A repeated or odd parameter counts as missing rather than as a schema error.
+        querystring: z.object({ token: z.string().optional().catch(undefined) }),
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { token } = request.query;
+      if (!token) throw new HttpError(400, AUTH_MESSAGES.tokenMissing);
+
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(verificationTokens)
+          .where(eq(verificationTokens.tokenHash, hashToken(token)))
+          .for('update');
+        if (!row || row.usedAt) throw new HttpError(400, AUTH_MESSAGES.tokenInvalid);
+        if (row.expiresAt.getTime() <= Date.now()) throw new HttpError(400, AUTH_MESSAGES.tokenExpired);
+        await tx
+          .update(verificationTokens)
+          .set({ usedAt: new Date() })
+          .where(eq(verificationTokens.id, row.id));
+        await tx.update(users).set({ verified: true }).where(eq(users.id, row.userId));
+      });
+      return { message: AUTH_MESSAGES.verified };
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: app.authenticate,
+      schema: { response: { 200: sessionUserSchema, 401: errorResponseSchema } },
+    },
+    async (request) => {
+      const account = await findAccount(db, eq(users.id, sessionUser(request).id));
+      if (!account) throw new HttpError(401, ERROR_MESSAGES.unauthenticated);
+      const { id, username, name, surname, email, roles } = account;
+      return { id, username, name, surname, email, roles };
+    },
+  );
+};

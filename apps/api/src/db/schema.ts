@@ -1,0 +1,350 @@
+/**
+ * The whole data model of the school (spec sections 3 and 4). Later work adds routes, not tables.
+ *
+ * Conventions: integer identity keys (the client's routes carry numeric ids), timestamps with time zone,
+ * every foreign key and every column that lists are filtered or searched by is indexed. Substring searches
+ * (admin user list, course lists) use trigram GIN indexes, hence the pg_trgm extension in the first migration.
+ * A child that cannot outlive its parent is removed with it (ON DELETE CASCADE); references that are only
+ * informative (who evaluated, which file) are cleared instead.
+ */
+import { relations, sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const ROLES = ['ADMIN', 'TEACHER', 'STUDENT'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const COURSE_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
+export type CourseLevel = (typeof COURSE_LEVELS)[number];
+
+export const COURSE_TYPES = ['INTENSIVO', 'GRUPAL', 'FLEXIBLE'] as const;
+export type CourseType = (typeof COURSE_TYPES)[number];
+
+/** Languages are stored as ISO 639-1 codes; LANGUAGE_NAMES gives the Spanish name shown to users. */
+export const LANGUAGES = ['en', 'es', 'de', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'Inglés',
+  es: 'Español',
+  de: 'Alemán',
+  fr: 'Francés',
+};
+
+export const ACTIVITY_TYPES = ['TASK', 'TEST'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+
+export const roleEnum = pgEnum('role', ROLES);
+export const courseLevelEnum = pgEnum('course_level', COURSE_LEVELS);
+export const courseTypeEnum = pgEnum('course_type', COURSE_TYPES);
+export const languageEnum = pgEnum('course_language', LANGUAGES);
+export const activityTypeEnum = pgEnum('activity_type', ACTIVITY_TYPES);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 50 }).notNull(),
+    surname: varchar('surname', { length: 50 }).notNull(),
+    username: varchar('username', { length: 30 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    /** Session tokens issued (iat) before this second are refused: set it to now() to log a user out everywhere. */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('users_username_unique').on(t.username),
+    unique('users_email_unique').on(t.email),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_surname_trgm_idx').using('gin', t.surname.op('gin_trgm_ops')),
+    index('users_username_trgm_idx').using('gin', t.username.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+    index('users_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** A user may hold several roles (a teacher who also studies); one row per role keeps counting by role cheap. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: roleEnum('role').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_role_idx').on(t.role)],
+);
+
+/** Only the SHA-256 of a verification token is stored: a database leak does not verify anyone. */
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('verification_tokens_token_hash_unique').on(t.tokenHash),
+    index('verification_tokens_user_id_idx').on(t.userId),
+    index('verification_tokens_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Status is derived (spec section 4): not approved = pending; approved and not completed = active;
+ * completed = finished. completed_at is the estimated end date the teacher gives when creating the course.
+ * A course whose teacher is removed stays, shown as 'No asignado'.
+ */
+export const courses = pgTable(
+  'courses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 200 }).notNull(),
+    description: varchar('description', { length: 500 }).notNull(),
+    level: courseLevelEnum('level').notNull().default('A1'),
+    type: courseTypeEnum('type').notNull().default('INTENSIVO'),
+    language: languageEnum('language').notNull(),
+    approved: boolean('approved').notNull().default(false),
+    completed: boolean('completed').notNull().default(false),
+    completedAt: date('completed_at', { mode: 'string' }),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    teacherId: integer('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('courses_teacher_id_idx').on(t.teacherId),
+    index('courses_status_idx').on(t.approved, t.completed),
+    index('courses_language_idx').on(t.language),
+    index('courses_level_idx').on(t.level),
+    index('courses_type_idx').on(t.type),
+    index('courses_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('courses_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+  ],
+);
+
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The unique pair also serves lookups by course (its leading column).
+    unique('enrolments_course_student_unique').on(t.courseId, t.studentId),
+    index('enrolments_student_id_idx').on(t.studentId),
+  ],
+);
+
+/** Metadata of an uploaded file; the bytes live on disk at DATA_DIR/files/<id>. */
+export const storedFiles = pgTable('stored_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  originalName: text('original_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  sha256: text('sha256').notNull(),
+  createdAt: createdAt(),
+});
+
+export const materials = pgTable(
+  'materials',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    youtubeVideoId: varchar('youtube_video_id', { length: 11 }),
+    fileId: uuid('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('materials_course_id_idx').on(t.courseId), index('materials_file_id_idx').on(t.fileId)],
+);
+
+export const activities = pgTable(
+  'activities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    type: activityTypeEnum('type').notNull(),
+    dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activities_course_id_idx').on(t.courseId),
+    index('activities_due_date_idx').on(t.dueDate),
+    index('activities_type_idx').on(t.type),
+  ],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('questions_activity_id_idx').on(t.activityId, t.position)],
+);
+
+export const options = pgTable(
+  'options',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    correct: boolean('correct').notNull().default(false),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('options_question_id_idx').on(t.questionId, t.position)],
+);
+
+/**
+ * One submission per student and activity. A null score means 'pending evaluation'; tests are corrected
+ * automatically (auto_corrected) and tasks by a teacher (evaluated_by).
+ */
+export const activityResults = pgTable(
+  'activity_results',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    textAnswer: text('text_answer'),
+    fileId: uuid('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    score: numeric('score', { precision: 3, scale: 1, mode: 'number' }),
+    feedback: text('feedback'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    autoCorrected: boolean('auto_corrected').notNull().default(false),
+    evaluatedBy: integer('evaluated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    unique('activity_results_activity_student_unique').on(t.activityId, t.studentId),
+    check('activity_results_score_range', sql`${t.score} >= 0 and ${t.score} <= 10`),
+    index('activity_results_student_id_idx').on(t.studentId),
+    index('activity_results_file_id_idx').on(t.fileId),
+    index('activity_results_evaluated_by_idx').on(t.evaluatedBy),
+    index('activity_results_pending_idx').on(t.activityId).where(sql`${t.score} is null`),
+  ],
+);
+
+export const testAnswers = pgTable(
+  'test_answers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    resultId: integer('result_id')
+      .notNull()
+      .references(() => activityResults.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => options.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    unique('test_answers_result_question_unique').on(t.resultId, t.questionId),
+    index('test_answers_question_id_idx').on(t.questionId),
+    index('test_answers_option_id_idx').on(t.optionId),
+  ],
+);
+
+/**
+ * Audit log of administrator decisions. course_id is deliberately not a foreign key: a rejected course is
+ * deleted, and its log entry must remain.
+ */
+export const adminActions = pgTable(
+  'admin_actions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 50 }).notNull(),
+    courseId: integer('course_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_actions_admin_id_idx').on(t.adminId),
+    index('admin_actions_course_id_idx').on(t.courseId),
+    index('admin_actions_action_idx').on(t.action),
+    index('admin_actions_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Transactional outbox: a message is written in the same transaction as what caused it and delivered by the
+ * mail worker. next_attempt_at doubles as the claim: the sender pushes it forward while it is sending.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    createdAt: createdAt(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+export const usersRelations = relations(users, ({ many }) => ({
+  roles: many(userRoles),
+}));
+
+export const userRolesRelations = relations(userRoles, ({ one }) => ({
+  user: one(users, { fields: [userRoles.userId], references: [users.id] }),
+}));
+
+export type User = typeof users.$inferSelect;
+export type Course = typeof courses.$inferSelect;
+export type MailOutboxRow = typeof mailOutbox.$inferSelect;

@@ -1,0 +1,62 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves the built front end for every GET outside /api: the file itself; else the prerendered page
+ * <path>/index.html; else the SPA shell (200.html if the build has one, else index.html), which routes on
+ * the client. Missing files under /assets/ answer 404 instead of the shell: a stale hashed asset must not
+ * come back as HTML.
+ */
+export async function registerStaticSite(app: FastifyInstance, root: string): Promise<void> {
+  let rootIsDir = false;
+  try {
+    rootIsDir = (await stat(root)).isDirectory();
+  } catch {}
+  if (!rootIsDir) {
+    app.log.warn(
+      { staticDir: root },
+      'front end not found (build apps/school or set STATIC_DIR); serving the API only',
+    );
+    return;
+  }
+
+  await app.register(fastifyStatic, { root, serve: false, index: false, dotfiles: 'deny' });
+
+  const shell = (await isFile(path.join(root, '200.html'))) ? '200.html' : 'index.html';
+
+  const send = (reply: FastifyReply, relative: string) => {
+    const cacheControl = relative.startsWith('assets/') ? IMMUTABLE : 'no-cache';
+    return reply.header('cache-control', cacheControl).sendFile(relative, { cacheControl: false });
+  };
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const requested = (request.params as { '*': string })['*'] ?? '';
+    if (requested === 'api' || requested.startsWith('api/')) return reply.callNotFound();
+
+    // Normalised against a virtual root, '..' cannot climb out of the directory.
+    const relative = path.posix.normalize(`/${requested}`).slice(1);
+    const hidden = relative
+      .split('/')
+      .some((segment) => segment.startsWith('.') && segment !== '.well-known');
+    if (!relative.includes('\0') && !hidden) {
+      if (relative && (await isFile(path.join(root, relative)))) return send(reply, relative);
+      const page = path.posix.join(relative, 'index.html');
+      if (await isFile(path.join(root, page))) return send(reply, page);
+    }
+    if (relative.startsWith('assets/')) return reply.callNotFound();
+    if (await isFile(path.join(root, shell))) return send(reply, shell);
+    return reply.callNotFound();
+  });
+}

@@ -1,0 +1,156 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import {
+  type Database,
+  type DatabaseKind,
+  pgliteExtensions,
+  wrapPglite,
+  wrapPostgres,
+} from '../../src/db/client';
+import { apiRoot, migrationsFolder } from '../../src/paths';
+
+/** Where a test creates (and drops) its PostgreSQL databases; override with AULA_TEST_POSTGRES_URL. */
+export const POSTGRES_ADMIN_URL =
+  process.env.AULA_TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabase {
+  database: Database;
+  /** For PostgreSQL: the connection string of this database (to start an app through DATABASE_URL). */
+  url?: string;
+  /** Closes the connections and, for PostgreSQL, drops the database. */
+  dispose(): Promise<void>;
+}
+
+export async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database aula_t_<random> on the test server; migrated unless asked otherwise. */
+async function createPostgresDatabase(migrated: boolean): Promise<TestDatabase> {
+  const name = `aula_t_${randomBytes(6).toString('hex')}`;
+  await withAdminClient((client) => client.query(`create database ${name}`));
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 5 });
+  pool.on('error', () => {});
+  const database = wrapPostgres(pool, `PostgreSQL test database ${name}`);
+  if (migrated) await database.migrate();
+  return {
+    database,
+    url: url.toString(),
+    async dispose() {
+      await pool.end().catch(() => {});
+      await withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+// Creating a PGlite cluster (initdb) takes seconds; loading a dump of one takes about one. Two dumps are
+// cached under node_modules/.cache: an empty cluster (per PGlite version) and a migrated one (per content of
+// the migrations), rebuilt when those change.
+const cacheDir = path.join(apiRoot, 'node_modules/.cache/aula-api-tests');
+const templates = new Map<string, Promise<Blob>>();
+
+async function pgliteVersion(): Promise<string> {
+  const manifest = await readFile(
+    path.join(apiRoot, 'node_modules/@electric-sql/pglite/package.json'),
+    'utf8',
+  );
+  return JSON.parse(manifest).version;
+}
+
+async function migrationsKey(): Promise<string> {
+  const hash = createHash('sha256').update(`pglite ${await pgliteVersion()}\n`);
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else hash.update(`${entry.name}\n`).update(await readFile(full));
+    }
+  };
+  await walk(migrationsFolder);
+  return hash.digest('hex').slice(0, 16);
+}
+
+function cached(name: string, build: () => Promise<Blob>): Promise<Blob> {
+  let template = templates.get(name);
+  if (!template) {
+    template = (async () => {
+      const file = path.join(cacheDir, `${name}.tar`);
+      try {
+        return new Blob([await readFile(file)]);
+      } catch {}
+      const dump = await build();
+      await mkdir(cacheDir, { recursive: true });
+      // Several test workers may build it at once: each writes its own file, the last rename wins.
+      const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+      await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+      await rename(partial, file);
+      return dump;
+    })();
+    templates.set(name, template);
+  }
+  return template;
+}
+
+const emptyTemplate = async () =>
+  cached(`pglite-empty-${await pgliteVersion()}`, async () => {
+    const client = await PGlite.create({ extensions: pgliteExtensions });
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    return dump;
+  });
+
+const migratedTemplate = async () =>
+  cached(`pglite-migrated-${await migrationsKey()}`, async () => {
+    const client = await PGlite.create({ loadDataDir: await emptyTemplate(), extensions: pgliteExtensions });
+    await wrapPglite(client, 'template').migrate();
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    return dump;
+  });
+
+/** An in-memory PGlite, migrated unless asked otherwise. */
+async function createPgliteDatabase(migrated: boolean): Promise<TestDatabase> {
+  const template = migrated ? await migratedTemplate() : await emptyTemplate();
+  const client = await PGlite.create({ loadDataDir: template, extensions: pgliteExtensions });
+  const database = wrapPglite(client, 'PGlite test database (memory)');
+  return {
+    database,
+    async dispose() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export function createTestDatabase(
+  kind: DatabaseKind,
+  options: { migrated?: boolean } = {},
+): Promise<TestDatabase> {
+  const migrated = options.migrated ?? true;
+  return kind === 'pglite' ? createPgliteDatabase(migrated) : createPostgresDatabase(migrated);
+}
