@@ -7,7 +7,7 @@ async function register(page: Page, person: Person, role: 'Alumno' | 'Profesor')
   await fillRegistration(page, { ...person, confirm: person.password });
   await page.getByRole('radio', { name: role }).check();
   await page.getByRole('button', { name: 'Registrarse', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Ir al inicio de sesión' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir al inicio de sesión' })).toBeVisible();
 }
 
 async function verify(page: Page, person: Person) {
@@ -22,7 +22,7 @@ test('a new Alumno registers, verifies from the e-mail, logs in and lands on /st
   // Logging in before verifying gives the unverified-account warning, only after the right password.
   await logIn(page, student.username, student.password);
   await expect(page.getByText('Cuenta no verificada')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Registrarse de nuevo' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Registrarse de nuevo' })).toBeVisible();
 
   await verify(page, student);
   await logIn(page, student.username, student.password);
