@@ -1,15 +1,24 @@
+import { adminApi } from './admin';
 import { authApi } from './auth';
 import { type ClientOptions, createRequester } from './request';
+import { studentApi } from './student';
+import { teacherApi } from './teacher';
 
+export type { AdminApi, AdminCourseList, AdminCoursePageQuery, AdminUserPageQuery } from './admin';
+export * from './contract/admin';
 export * from './contract/auth';
 export * from './contract/course';
+export * from './contract/student';
+export * from './contract/teacher';
 export type { ClientOptions, Requester, RequestOptions } from './request';
 export { ApiError, createRequester, NOT_AUTHENTICATED, NotAuthenticatedError } from './request';
+export type { StudentApi, StudentApiOptions, TaskUpload, UploadOptions } from './student';
+export type { MaterialUpload, MaterialUploadOptions, TeacherApi, TeacherApiOptions } from './teacher';
 
 /** The typed client of /api. Each area (auth, admin, teacher, student) is a group of calls. */
 export function createApiClient(options: ClientOptions = {}) {
   const request = createRequester(options);
-  return { request, auth: authApi(request) };
+  return { request, auth: authApi(request), admin: adminApi(request), student: studentApi(request, options), teacher: teacherApi(request, options) };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

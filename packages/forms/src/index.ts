@@ -1,2 +1,5 @@
 export * from './auth';
 export * from './youtube';
+export * from './admin';
+export * from './student';
+export * from './teacher';

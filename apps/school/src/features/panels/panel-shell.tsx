@@ -22,13 +22,18 @@ interface PanelShellProps {
   deniedMessage: string;
   /** The panel's sections; until they exist, a note that they are being prepared. */
   children?: ReactNode;
+  /**
+   * Replaces the header's right-hand side (role badge, mode switch, logout), for a panel whose spec asks for
+   * more there (the administrator's bell and user menu). It gets the user's name and the logout action.
+   */
+  headerActions?: (user: { name: string; signOut: () => void }) => ReactNode;
 }
 
 /**
  * The frame every panel shares: the access check, the header (greeting, date, role, mode switch, logout)
  * and the main area. Later issues only replace `children`.
  */
-export function PanelShell({ requiredRole, title, deniedMessage, children }: PanelShellProps) {
+export function PanelShell({ requiredRole, title, deniedMessage, children, headerActions }: PanelShellProps) {
   const session = useSession();
   const navigate = useNavigate();
 
@@ -82,22 +87,26 @@ export function PanelShell({ requiredRole, title, deniedMessage, children }: Pan
               </p>
             </div>
           </div>
-          <div className="flex flex-wrap items-center gap-3">
-            <Badge variant={ROLE_BADGES[requiredRole]}>{ROLE_LABELS[requiredRole]}</Badge>
-            {requiredRole === 'STUDENT' && roles.includes('TEACHER') && (
-              <Button asChild variant="outline" size="sm">
-                <Link to="/teacher">Modo Profesor</Link>
+          {headerActions ? (
+            <div className="flex flex-wrap items-center gap-3">{headerActions({ name, signOut })}</div>
+          ) : (
+            <div className="flex flex-wrap items-center gap-3">
+              <Badge variant={ROLE_BADGES[requiredRole]}>{ROLE_LABELS[requiredRole]}</Badge>
+              {requiredRole === 'STUDENT' && roles.includes('TEACHER') && (
+                <Button asChild variant="outline" size="sm">
+                  <Link to="/teacher">Modo Profesor</Link>
+                </Button>
+              )}
+              {requiredRole === 'TEACHER' && (
+                <Button asChild variant="outline" size="sm">
+                  <Link to="/student">Modo estudiante</Link>
+                </Button>
+              )}
+              <Button type="button" variant="ghost" size="sm" onClick={signOut}>
+                Cerrar sesión
               </Button>
-            )}
-            {requiredRole === 'TEACHER' && (
-              <Button asChild variant="outline" size="sm">
-                <Link to="/student">Modo estudiante</Link>
-              </Button>
-            )}
-            <Button type="button" variant="ghost" size="sm" onClick={signOut}>
-              Cerrar sesión
-            </Button>
-          </div>
+            </div>
+          )}
         </div>
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">

@@ -1,5 +1,7 @@
 import { Spinner } from '@aula/ui';
 import type { RouteObject } from 'react-router';
+import { studentRoutes } from '../student/routes';
+import { teacherRoutes } from '../teacher/routes';
 
 /** Shown while a panel's code is still downloading on the first load. */
 function PanelLoading() {
@@ -14,16 +16,8 @@ export const panelRoutes: RouteObject[] = [
   {
     path: '/admin',
     HydrateFallback: PanelLoading,
-    lazy: () => import('./admin-panel').then((m) => ({ Component: m.AdminPanel })),
+    lazy: () => import('../admin/admin-panel').then((m) => ({ Component: m.AdminPanel })),
   },
-  {
-    path: '/teacher',
-    HydrateFallback: PanelLoading,
-    lazy: () => import('./teacher-panel').then((m) => ({ Component: m.TeacherPanel })),
-  },
-  {
-    path: '/student',
-    HydrateFallback: PanelLoading,
-    lazy: () => import('./student-panel').then((m) => ({ Component: m.StudentPanel })),
-  },
+  ...teacherRoutes,
+  ...studentRoutes,
 ];

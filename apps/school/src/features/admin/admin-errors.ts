@@ -1,0 +1,55 @@
+import { ApiError, NotAuthenticatedError } from '@aula/api-client';
+import type { CourseAction } from '@aula/ui';
+
+/** Spanish texts of the administrator panel (spec section 8, and ours where the spec only logs). */
+export const ADMIN_TEXTS = {
+  usersLoad: 'Error al cargar usuarios',
+  coursesLoad: 'No se pudieron cargar los cursos.',
+  statisticsUnauthorized:
+    'No tienes permisos para acceder a estas estadísticas. Contacta con el administrador.',
+  statisticsForbidden: 'Acceso denegado. Se requieren permisos de administrador.',
+  statisticsOther: 'Error al cargar las estadísticas. Verifica tu conexión.',
+  sessionExpired: 'Tu sesión ha expirado. Inicia sesión de nuevo como administrador.',
+  forbidden: 'No tienes permisos de administrador para esta acción.',
+  connection: 'Error de conexión. Comprueba tu red e inténtalo de nuevo.',
+  tryAgain: 'Inténtalo de nuevo.',
+} as const;
+
+/** Whether an error is this HTTP status: the client's ApiError, or a message that names it (spec section 8). */
+function hasStatus(error: unknown, status: number): boolean {
+  if (error instanceof ApiError) return error.status === status;
+  return error instanceof Error && error.message.includes(String(status));
+}
+
+/**
+ * Spec section 8: a 401 gives the "no permissions" text, a 403 "access denied", anything else the connection
+ * text. Retrying cannot fix a permission problem, so those two have no retry button (decision 013).
+ */
+export function statisticsError(error: unknown): { message: string; canRetry: boolean } {
+  if (hasStatus(error, 401) || error instanceof NotAuthenticatedError) {
+    return { message: ADMIN_TEXTS.statisticsUnauthorized, canRetry: false };
+  }
+  if (hasStatus(error, 403)) return { message: ADMIN_TEXTS.statisticsForbidden, canRetry: false };
+  return { message: ADMIN_TEXTS.statisticsOther, canRetry: true };
+}
+
+const ACTION_VERBS: Record<CourseAction, string> = {
+  approve: 'aprobar',
+  reject: 'rechazar',
+  complete: 'finalizar',
+};
+
+/**
+ * What the administrator reads when approving, rejecting or finishing fails (the spec only logs it): which
+ * course, and why — the server's Spanish reason (a 409 or 404), the session, or the connection.
+ */
+export function courseActionError(action: CourseAction, courseName: string, error: unknown): string {
+  const head = `No se pudo ${ACTION_VERBS[action]} el curso «${courseName}».`;
+  if (error instanceof NotAuthenticatedError || hasStatus(error, 401))
+    return `${head} ${ADMIN_TEXTS.sessionExpired}`;
+  if (hasStatus(error, 403)) return `${head} ${ADMIN_TEXTS.forbidden}`;
+  if (error instanceof ApiError && error.status < 500 && error.serverMessage)
+    return `${head} ${error.serverMessage}`;
+  if (error instanceof TypeError) return `${head} ${ADMIN_TEXTS.connection}`;
+  return `${head} ${ADMIN_TEXTS.tryAgain}`;
+}

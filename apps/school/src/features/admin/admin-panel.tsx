@@ -1,0 +1,83 @@
+import { NotificationBell, Spinner, UserMenu } from '@aula/ui';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { PanelShell } from '../panels/panel-shell';
+import { AdminMobileMenu, AdminSidebar } from './admin-sidebar';
+import { CoursesSection } from './courses-section';
+import { type AdminSectionId, SECTION_TITLES, sectionFromSearch } from './sections';
+import { UsersSection } from './users-section';
+
+// The charts are downloaded only when the statistics section is opened.
+const StatisticsSection = lazy(() => import('./statistics-section'));
+
+/** Spec section 9: the administrator's bell shows a fixed 5 (a placeholder). */
+const ADMIN_NOTIFICATIONS = 5;
+
+function Section({ id }: { id: AdminSectionId }) {
+  switch (id) {
+    case 'todos-los-usuarios':
+      return <UsersSection />;
+    case 'todos-los-cursos':
+      return <CoursesSection variant="all" />;
+    case 'cursos-activos':
+      return <CoursesSection variant="active" />;
+    case 'cursos-pendientes':
+      return <CoursesSection variant="pending" />;
+    case 'estadisticas':
+      return (
+        <Suspense fallback={<Spinner label="Cargando estadísticas..." className="py-16" />}>
+          <StatisticsSection />
+        </Suspense>
+      );
+  }
+}
+
+/** /admin (spec section 2): access check, header with bell and user menu, sidebar and the five sections. */
+export function AdminPanel() {
+  const [params] = useSearchParams();
+  const current = sectionFromSearch(params);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+
+  // After choosing a section, move focus to its title so keyboard and screen-reader users land on it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new section is the trigger
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [current]);
+
+  return (
+    <PanelShell
+      requiredRole="ADMIN"
+      title="Panel de administración"
+      deniedMessage="Acceso denegado - Debes iniciar sesión como administrador."
+      headerActions={({ name, signOut }) => (
+        <>
+          <NotificationBell count={ADMIN_NOTIFICATIONS} />
+          <UserMenu name={name} roleLabel="Administrador" onLogout={signOut} />
+        </>
+      )}
+    >
+      <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">
+        <AdminSidebar current={current} />
+        <div className="grid min-w-0 content-start gap-4">
+          <AdminMobileMenu current={current} />
+          <section aria-labelledby="admin-section-title" className="grid gap-4">
+            <h2
+              id="admin-section-title"
+              ref={heading}
+              tabIndex={-1}
+              className="font-semibold text-xl outline-none"
+            >
+              {SECTION_TITLES[current]}
+            </h2>
+            <Section key={current} id={current} />
+          </section>
+        </div>
+      </div>
+    </PanelShell>
+  );
+}

@@ -1,0 +1,128 @@
+import { ApiError, type Course } from '@aula/api-client';
+import type { AdminStatusFilter } from '@aula/forms';
+import {
+  AdminCourseTable,
+  type AdminCourseTableVariant,
+  AdminListToolbar,
+  Alert,
+  type CourseAction,
+  Pagination,
+  showingText,
+} from '@aula/ui';
+import { useState } from 'react';
+import { api } from '../../api';
+import { ADMIN_TEXTS } from './admin-errors';
+import { PAGE_SIZE, usePagedList } from './use-paged-list';
+import { useRowActions } from './use-row-actions';
+
+type StatusFilter = 'todos' | 'activo' | 'pendiente' | 'finalizado';
+
+const STATUS_OPTIONS: { value: StatusFilter; label: string; status?: AdminStatusFilter }[] = [
+  { value: 'todos', label: 'Todos' },
+  { value: 'activo', label: 'Activo', status: 'active' },
+  { value: 'pendiente', label: 'Pendiente', status: 'pending' },
+  { value: 'finalizado', label: 'Finalizado', status: 'completed' },
+];
+
+const SEARCH: Record<AdminCourseTableVariant, { label: string; placeholder: string }> = {
+  active: { label: 'Buscar cursos activos', placeholder: 'Nombre, descripción o profesor' },
+  pending: { label: 'Buscar cursos pendientes', placeholder: 'Nombre, descripción, profesor o usuario' },
+  all: { label: 'Buscar cursos', placeholder: 'Nombre o descripción' },
+};
+
+const CAPTIONS: Record<AdminCourseTableVariant, string> = {
+  active: 'Cursos activos',
+  pending: 'Cursos pendientes',
+  all: 'Todos los cursos',
+};
+
+function runAction(action: CourseAction, course: Course) {
+  if (action === 'approve') return api.admin.approveCourse(course.id);
+  if (action === 'reject') return api.admin.rejectCourse(course.id);
+  return api.admin.completeCourse(course.id);
+}
+
+/**
+ * Spec section 2: active courses with 'Finalizar', pending courses with 'Aprobar' and 'Rechazar', and all
+ * courses with a status filter. Paged and searched on the server.
+ */
+export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }) {
+  const [statusFilter, setStatusFilter] = useState<StatusFilter>('todos');
+  const [actionError, setActionError] = useState<string | null>(null);
+  const status = STATUS_OPTIONS.find((option) => option.value === statusFilter)?.status;
+  const list = usePagedList<Course>({
+    load: (query, signal) => api.admin.coursePage(variant, { ...query, status }, signal),
+    filterKey: statusFilter,
+  });
+  const actions = useRowActions<Course>({
+    run: (action, course) => {
+      setActionError(null);
+      return runAction(action, course);
+    },
+    onRemoved: (course) => list.removeItem(course.id),
+    onError: (message, error) => {
+      setActionError(message);
+      // Someone else changed or removed the course meanwhile: show the list as it is now.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) list.refresh();
+    },
+  });
+
+  return (
+    <div className="grid gap-4">
+      <AdminListToolbar
+        search={{ ...SEARCH[variant], value: list.search, onChange: list.setSearch }}
+        filter={
+          variant === 'all'
+            ? {
+                label: 'Estado',
+                value: statusFilter,
+                options: STATUS_OPTIONS,
+                onChange: (value) => setStatusFilter(value as StatusFilter),
+              }
+            : undefined
+        }
+        onRefresh={list.refresh}
+        refreshing={list.busy && list.status === 'ready'}
+      >
+        {list.status === 'ready' && (
+          <p role="status" className="text-muted-foreground text-sm">
+            {showingText(list.items.length, list.total, ['curso', 'cursos'])}
+          </p>
+        )}
+      </AdminListToolbar>
+      {actionError && (
+        <Alert variant="danger" onDismiss={() => setActionError(null)}>
+          {actionError}
+        </Alert>
+      )}
+      <AdminCourseTable
+        variant={variant}
+        caption={CAPTIONS[variant]}
+        courses={list.items}
+        status={list.status}
+        errorMessage={ADMIN_TEXTS.coursesLoad}
+        onRetry={list.refresh}
+        firstRowNumber={(list.page - 1) * PAGE_SIZE + 1}
+        emptyMessage={
+          list.query || statusFilter !== 'todos'
+            ? 'Ningún curso coincide con la búsqueda o el filtro.'
+            : undefined
+        }
+        actionStates={actions.states}
+        onApprove={(course) => actions.act('approve', course as Course)}
+        onReject={(course) => actions.act('reject', course as Course)}
+        onComplete={(course) => actions.act('complete', course as Course)}
+        aria-busy={list.busy || undefined}
+      />
+      {list.status === 'ready' && (
+        <Pagination
+          page={list.page}
+          size={PAGE_SIZE}
+          total={list.total}
+          onPageChange={list.setPage}
+          disabled={list.busy}
+        />
+      )}
+    </div>
+  );
+}

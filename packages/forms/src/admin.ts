@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * Search, filter and paging parameters of the administrator's lists (GET /admin/users and the course lists).
+ * The panel builds them from its search box and filters; the server validates the query string with these
+ * same schemas, so a hand-made URL gets the same Spanish message.
+ */
+export const ADMIN_LIST_MESSAGES = {
+  page: 'La página debe ser un número entero mayor o igual que 1.',
+  size: 'El tamaño de página debe ser un número entero entre 1 y 100.',
+  search: 'La búsqueda no puede superar los 100 caracteres.',
+  role: 'El rol debe ser ADMIN, TEACHER o STUDENT.',
+  status: 'El estado debe ser pending, active o completed.',
+  courseId: 'El identificador del curso no es válido.',
+} as const;
+
+export const ADMIN_LIST_LIMITS = {
+  /** Page size when `page` is given without `size`. */
+  defaultSize: 20,
+  maxSize: 100,
+  searchMax: 100,
+} as const;
+
+export const ADMIN_ROLE_FILTERS = ['ADMIN', 'TEACHER', 'STUDENT'] as const;
+export type AdminRoleFilter = (typeof ADMIN_ROLE_FILTERS)[number];
+
+/** Course status codes of the `status` filter (the panel labels them activo, pendiente, finalizado). */
+export const ADMIN_STATUS_FILTERS = ['pending', 'active', 'completed'] as const;
+export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
+
+const M = ADMIN_LIST_MESSAGES;
+const L = ADMIN_LIST_LIMITS;
+
+// PostgreSQL integers stop here; a larger number in the URL is a bad request, not a database error.
+const MAX_INT = 2_147_483_647;
+
+/** A query value that must be a whole number in [min, max]; "" and "abc" fail with the same message. */
+function wholeNumber(min: number, max: number, message: string) {
+  return z
+    .string({ error: message })
+    .regex(/^\d{1,10}$/, { error: message })
+    .transform(Number)
+    .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }));
+}
+
+/** Free text; blank means no search. */
+const search = z
+  .string({ error: M.search })
+  .max(L.searchMax, { error: M.search })
+  .transform((value) => value.trim() || undefined)
+  .optional();
+
+const paging = {
+  page: wholeNumber(1, MAX_INT, M.page).optional(),
+  size: wholeNumber(1, L.maxSize, M.size).optional(),
+};
+
+export const adminUserListQuerySchema = z.object({
+  q: search,
+  role: z
+    .string({ error: M.role })
+    .transform((value) => value.toUpperCase())
+    .pipe(z.enum(ADMIN_ROLE_FILTERS, { error: M.role }))
+    .optional(),
+  ...paging,
+});
+export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
+
+export const adminCourseListQuerySchema = z.object({
+  q: search,
+  status: z
+    .string({ error: M.status })
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(ADMIN_STATUS_FILTERS, { error: M.status }))
+    .optional(),
+  ...paging,
+});
+export type AdminCourseListQuery = z.input<typeof adminCourseListQuerySchema>;
+
+/** The `{id}` of approve-course, reject-course and complete-course. */
+export const adminCourseParamsSchema = z.object({ id: wholeNumber(1, MAX_INT, M.courseId) });
+
+/**
+ * Whether a list call asks for a page. Without `page` and `size` the answer is the plain array the spec's
+ * client reads; with either of them it is `{ items, total, page, size }` (decision 010).
+ */
+export function isPagedQuery(query: { page?: unknown; size?: unknown }): boolean {
+  return query.page !== undefined || query.size !== undefined;
+}

@@ -1,0 +1,356 @@
+import { Building2Icon, CheckIcon, MonitorIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+import { Button } from '../../components/button/button';
+import { courseStatus } from '../../domain/course-status-badge/course-status';
+import {
+  COURSE_STATUS_LABELS,
+  CourseStatusBadge,
+} from '../../domain/course-status-badge/course-status-badge';
+import { LevelBadge } from '../../domain/level-badge/level-badge';
+import { cn } from '../../lib/cn';
+import { ListState, type ListStatus } from '../list-state/list-state';
+import { DESCRIPTION_LIMITS } from '../truncated-text/truncate';
+import { TruncatedText } from '../truncated-text/truncated-text';
+import {
+  type AdminCourseRow,
+  CHANNEL_LABELS,
+  type Channel,
+  COURSE_TYPE_LABELS,
+  type CourseType,
+  DEFAULT_MODALITY_CHANNELS,
+  ownerName,
+} from './course-row';
+
+/** Which list the table shows: its columns, actions and description length follow (spec sections 2, 9). */
+export type AdminCourseTableVariant = 'active' | 'pending' | 'all';
+
+export type CourseAction = 'approve' | 'reject' | 'complete';
+
+/** A row's action in progress ('busy') or just done ('done', before the row leaves the list). */
+export interface RowActionState {
+  action: CourseAction;
+  phase: 'busy' | 'done';
+}
+
+export interface AdminCourseTableLabels {
+  number: string;
+  course: string;
+  level: string;
+  description: string;
+  teacher: string;
+  students: string;
+  modality: string;
+  status: string;
+  actions: string;
+  unassigned: string;
+  loading: string;
+  retry: string;
+  fullDescription: string;
+  empty: Record<AdminCourseTableVariant, string>;
+  /** [idle, busy, done] label of each action button. */
+  action: Record<CourseAction, [string, string, string]>;
+  channels: Record<Channel, string>;
+  types: Record<CourseType, string>;
+  statuses: typeof COURSE_STATUS_LABELS;
+}
+
+export const ADMIN_COURSE_TABLE_LABELS: AdminCourseTableLabels = {
+  number: '#',
+  course: 'Curso',
+  level: 'Nivel',
+  description: 'Descripción',
+  teacher: 'Profesor',
+  students: 'Estudiantes',
+  modality: 'Modalidad',
+  status: 'Estado',
+  actions: 'Acciones',
+  unassigned: 'No asignado',
+  loading: 'Cargando cursos...',
+  retry: 'Reintentar',
+  fullDescription: 'ver descripción completa',
+  empty: {
+    active: 'No hay cursos activos.',
+    pending: 'No hay cursos pendientes de aprobación.',
+    all: 'No hay cursos registrados.',
+  },
+  action: {
+    approve: ['Aprobar', 'Aprobando...', 'Aprobado'],
+    reject: ['Rechazar', 'Rechazando...', 'Rechazado'],
+    complete: ['Finalizar', 'Finalizando...', 'Finalizado'],
+  },
+  channels: CHANNEL_LABELS,
+  types: COURSE_TYPE_LABELS,
+  statuses: COURSE_STATUS_LABELS,
+};
+
+export type AdminCourseTableProps = Omit<ComponentProps<'div'>, 'children'> & {
+  variant: AdminCourseTableVariant;
+  courses: AdminCourseRow[];
+  /** Name of the table for screen readers, e.g. 'Cursos activos'. */
+  caption: string;
+  status?: ListStatus;
+  /** Shown in the error state. */
+  errorMessage?: string;
+  /** Without it the error state has no retry button. */
+  onRetry?: () => void;
+  /** Replaces the variant's empty text (for instance when a search found nothing). */
+  emptyMessage?: ReactNode;
+  /** The '#' of the first row (on page 3 of 20 rows: 41). */
+  firstRowNumber?: number;
+  actionStates?: Readonly<Record<number, RowActionState | undefined>>;
+  onApprove?: (course: AdminCourseRow) => void;
+  onReject?: (course: AdminCourseRow) => void;
+  onComplete?: (course: AdminCourseRow) => void;
+  /** Characters of description shown before '...' (default: 80 active, 100 pending and all). */
+  descriptionLimit?: number;
+  modalityChannels?: Record<CourseType, Channel[]>;
+  labels?: Partial<AdminCourseTableLabels>;
+};
+
+const CHANNEL_ICONS = { presencial: Building2Icon, virtual: MonitorIcon } as const;
+
+function Modality({
+  type,
+  channels,
+  labels,
+}: {
+  type: CourseType;
+  channels: Channel[];
+  labels: AdminCourseTableLabels;
+}) {
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span>{labels.types[type]}</span>
+      {channels.map((channel) => {
+        const Icon = CHANNEL_ICONS[channel];
+        return (
+          <span
+            key={channel}
+            data-channel={channel}
+            className="inline-flex items-center gap-1 rounded-md bg-muted px-1.5 py-0.5 text-muted-foreground text-xs"
+          >
+            <Icon aria-hidden="true" className="size-3.5" />
+            <span>{labels.channels[channel]}</span>
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
+/**
+ * The administrator's course lists (spec section 2): active courses with 'Finalizar', pending ones with
+ * 'Aprobar' and 'Rechazar', and all courses with their status. A table from 768 px on, a list of cards
+ * below. Action buttons show a busy label, then a done label; the parent removes the row afterwards.
+ */
+export function AdminCourseTable({
+  variant,
+  courses,
+  caption,
+  status = 'ready',
+  errorMessage,
+  onRetry,
+  emptyMessage,
+  firstRowNumber = 1,
+  actionStates = {},
+  onApprove,
+  onReject,
+  onComplete,
+  descriptionLimit = DESCRIPTION_LIMITS[variant],
+  modalityChannels = DEFAULT_MODALITY_CHANNELS,
+  labels: overrides,
+  className,
+  ...props
+}: AdminCourseTableProps) {
+  const labels = { ...ADMIN_COURSE_TABLE_LABELS, ...overrides };
+  const handlers: Record<CourseAction, ((course: AdminCourseRow) => void) | undefined> = {
+    approve: onApprove,
+    reject: onReject,
+    complete: onComplete,
+  };
+  const actionsOf: Record<AdminCourseTableVariant, CourseAction[]> = {
+    active: ['complete'],
+    pending: ['approve', 'reject'],
+    all: [],
+  };
+  const actions = actionsOf[variant];
+  const showTeacher = variant !== 'all';
+
+  // A render function, not a component: a component declared here would remount on every render and the
+  // clicked button would lose focus.
+  function actionButtons(course: AdminCourseRow) {
+    const state = actionStates[course.id];
+    return (
+      <div className="flex flex-wrap gap-2">
+        {actions.map((action) => {
+          const [idle, busy, done] = labels.action[action];
+          const mine = state?.action === action ? state.phase : undefined;
+          const text = mine === 'busy' ? busy : mine === 'done' ? done : idle;
+          return (
+            <Button
+              key={action}
+              type="button"
+              size="sm"
+              variant={action === 'reject' ? 'danger' : action === 'approve' ? 'primary' : 'secondary'}
+              data-action={action}
+              loading={mine === 'busy'}
+              // Any action on the row blocks the others until the row is gone or the action failed.
+              disabled={state !== undefined}
+              onClick={() => handlers[action]?.(course)}
+            >
+              {mine === 'done' && <CheckIcon aria-hidden="true" />}
+              {text}
+              <span className="sr-only"> {course.name}</span>
+            </Button>
+          );
+        })}
+      </div>
+    );
+  }
+
+  const description = (course: AdminCourseRow) => (
+    <TruncatedText text={course.description} max={descriptionLimit} fullTextLabel={labels.fullDescription} />
+  );
+
+  return (
+    <div data-slot="admin-course-table" data-variant={variant} className={cn('w-full', className)} {...props}>
+      <ListState
+        status={status}
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        retryLabel={labels.retry}
+        loadingLabel={labels.loading}
+        empty={courses.length === 0}
+        emptyMessage={emptyMessage ?? labels.empty[variant]}
+      >
+        <div className="hidden overflow-x-auto rounded-lg border md:block">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-muted text-muted-foreground">
+              <tr>
+                <th scope="col" className="w-12 px-3 py-2 font-medium">
+                  {labels.number}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {labels.course}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {labels.description}
+                </th>
+                {showTeacher && (
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {labels.teacher}
+                  </th>
+                )}
+                {variant === 'active' && (
+                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                    {labels.students}
+                  </th>
+                )}
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {labels.modality}
+                </th>
+                {variant === 'all' && (
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {labels.status}
+                  </th>
+                )}
+                {actions.length > 0 && (
+                  <th scope="col" className="px-3 py-2 font-medium">
+                    {labels.actions}
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {courses.map((course, index) => (
+                <tr
+                  key={course.id}
+                  data-course-id={course.id}
+                  data-phase={actionStates[course.id]?.phase}
+                  className="border-t align-top transition-opacity duration-300 data-[phase=done]:bg-success/10"
+                >
+                  <td className="px-3 py-3 text-muted-foreground tabular-nums">{firstRowNumber + index}</td>
+                  <th scope="row" className="px-3 py-3 font-medium">
+                    <span className="flex flex-col items-start gap-1">
+                      {course.name}
+                      <LevelBadge level={course.level} />
+                    </span>
+                  </th>
+                  <td className="max-w-md px-3 py-3 text-muted-foreground">{description(course)}</td>
+                  {showTeacher && <td className="px-3 py-3">{ownerName(course, labels.unassigned)}</td>}
+                  {variant === 'active' && (
+                    <td className="px-3 py-3 text-right tabular-nums">{course.studentsCount ?? 0}</td>
+                  )}
+                  <td className="px-3 py-3">
+                    <Modality type={course.type} channels={modalityChannels[course.type]} labels={labels} />
+                  </td>
+                  {variant === 'all' && (
+                    <td className="px-3 py-3">
+                      <CourseStatusBadge status={courseStatus(course)} labels={labels.statuses} />
+                    </td>
+                  )}
+                  {actions.length > 0 && <td className="px-3 py-3">{actionButtons(course)}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        <ul aria-label={caption} className="grid gap-3 md:hidden">
+          {courses.map((course, index) => (
+            <li
+              key={course.id}
+              data-course-id={course.id}
+              data-phase={actionStates[course.id]?.phase}
+              className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground transition-opacity duration-300 data-[phase=done]:bg-success/10"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="font-semibold leading-snug">
+                  <span className="mr-1 text-muted-foreground tabular-nums">
+                    {labels.number}
+                    {firstRowNumber + index}
+                  </span>{' '}
+                  {course.name}
+                </h3>
+                {variant === 'all' ? (
+                  <CourseStatusBadge status={courseStatus(course)} labels={labels.statuses} />
+                ) : (
+                  <LevelBadge level={course.level} />
+                )}
+              </div>
+              <p className="text-muted-foreground text-sm">{description(course)}</p>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                {variant === 'all' && (
+                  <>
+                    <dt className="text-muted-foreground">{labels.level}</dt>
+                    <dd>
+                      <LevelBadge level={course.level} />
+                    </dd>
+                  </>
+                )}
+                {showTeacher && (
+                  <>
+                    <dt className="text-muted-foreground">{labels.teacher}</dt>
+                    <dd>{ownerName(course, labels.unassigned)}</dd>
+                  </>
+                )}
+                {variant === 'active' && (
+                  <>
+                    <dt className="text-muted-foreground">{labels.students}</dt>
+                    <dd className="tabular-nums">{course.studentsCount ?? 0}</dd>
+                  </>
+                )}
+                <dt className="text-muted-foreground">{labels.modality}</dt>
+                <dd>
+                  <Modality type={course.type} channels={modalityChannels[course.type]} labels={labels} />
+                </dd>
+              </dl>
+              {actions.length > 0 && actionButtons(course)}
+            </li>
+          ))}
+        </ul>
+      </ListState>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/** The parts of a course the administrator's tables show (a subset of the API's course shape). */
+export interface AdminCourseRow {
+  id: number;
+  name: string;
+  description: string;
+  level: 'A1' | 'A2' | 'B1' | 'B2' | 'C1' | 'C2';
+  type: CourseType;
+  approved: boolean;
+  completed: boolean;
+  teacher?: CourseOwner | null;
+  /** The spec's alternative owner, shown when there is no teacher. */
+  user?: CourseOwner | null;
+  studentsCount?: number;
+}
+
+export interface CourseOwner {
+  name: string;
+  surname: string;
+  username: string;
+}
+
+export type CourseType = 'INTENSIVO' | 'GRUPAL' | 'FLEXIBLE';
+
+export const COURSE_TYPE_LABELS: Record<CourseType, string> = {
+  INTENSIVO: 'Intensivo',
+  GRUPAL: 'Grupal',
+  FLEXIBLE: 'Flexible',
+};
+
+/** How a course's classes are held: in the school, over the video-meeting tool, or both. */
+export type Channel = 'presencial' | 'virtual';
+
+export const CHANNEL_LABELS: Record<Channel, string> = { presencial: 'Presencial', virtual: 'Virtual' };
+
+/**
+ * Which channels each modality offers, as the school's own pages describe them (decision 014): classes are
+ * held over a video-meeting tool, and the intensive course also has face-to-face classes. A school that
+ * works otherwise passes its own table.
+ */
+export const DEFAULT_MODALITY_CHANNELS: Record<CourseType, Channel[]> = {
+  INTENSIVO: ['presencial', 'virtual'],
+  GRUPAL: ['virtual'],
+  FLEXIBLE: ['virtual'],
+};
+
+/** Spec section 2: the owner is the teacher, else the user, else the fallback ('No asignado'). */
+export function ownerName(course: Pick<AdminCourseRow, 'teacher' | 'user'>, fallback: string): string {
+  const owner = course.teacher ?? course.user;
+  if (!owner) return fallback;
+  const fullName = `${owner.name} ${owner.surname}`.trim();
+  return fullName || owner.username || fallback;
+}

@@ -1,0 +1,62 @@
+export { BarChart, type BarChartProps } from './charts/bar-chart';
+export { barPercentages, type DonutSegment, donutSegments } from './charts/chart-geometry';
+export { CHART_PALETTE, type ChartColor } from './charts/chart-palette';
+export { DonutChart, type DonutChartProps } from './charts/donut-chart';
+export {
+  ADMIN_COURSE_TABLE_LABELS,
+  AdminCourseTable,
+  type AdminCourseTableLabels,
+  type AdminCourseTableProps,
+  type AdminCourseTableVariant,
+  type CourseAction,
+  type RowActionState,
+} from './course-table/admin-course-table';
+export {
+  type AdminCourseRow,
+  CHANNEL_LABELS,
+  type Channel as CourseChannel,
+  COURSE_TYPE_LABELS,
+  DEFAULT_MODALITY_CHANNELS,
+  ownerName,
+} from './course-table/course-row';
+export { ListState, type ListStateProps, type ListStatus } from './list-state/list-state';
+export {
+  AdminListToolbar,
+  type AdminListToolbarProps,
+  type ToolbarFilter,
+  type ToolbarSearch,
+} from './list-toolbar/admin-list-toolbar';
+export { type Noun, pageCount, showingText } from './list-toolbar/showing';
+export { NotificationBell, type NotificationBellProps } from './notification-bell/notification-bell';
+export {
+  PAGINATION_LABELS,
+  Pagination,
+  type PaginationLabels,
+  type PaginationProps,
+} from './pagination/pagination';
+export { StatCard, type StatCardProps } from './stat-cards/stat-card';
+export {
+  type AdminStatistics,
+  type ChartDatum,
+  courseStatusCounts,
+  formatCount,
+  formatShare,
+  languageSeries,
+  totalUsers,
+} from './stat-cards/statistics';
+export {
+  STATISTICS_DASHBOARD_LABELS,
+  StatisticsDashboard,
+  type StatisticsDashboardLabels,
+  type StatisticsDashboardProps,
+} from './stat-cards/statistics-dashboard';
+export { DESCRIPTION_LIMITS, truncate } from './truncated-text/truncate';
+export { TruncatedText, type TruncatedTextProps } from './truncated-text/truncated-text';
+export { USER_MENU_LABELS, UserMenu, type UserMenuLabels, type UserMenuProps } from './user-menu/user-menu';
+export {
+  ADMIN_USER_TABLE_LABELS,
+  type AdminUserRow,
+  AdminUserTable,
+  type AdminUserTableLabels,
+  type AdminUserTableProps,
+} from './user-table/admin-user-table';

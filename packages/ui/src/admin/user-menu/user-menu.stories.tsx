@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { UserMenu } from './user-menu';
+
+const meta = {
+  component: UserMenu,
+  tags: ['autodocs'],
+  args: { name: 'Beatriz Jefa', roleLabel: 'Administrador', onLogout: fn() },
+  decorators: [(Story) => <div className="flex justify-end">{Story()}</div>],
+} satisfies Meta<typeof UserMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Administrador')).toBeVisible();
+  },
+};
+
+export const OpenAndLogout: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Menú de usuario/ }));
+    const body = within(canvasElement.ownerDocument.body);
+    const menu = await waitFor(() => body.getByRole('menu'));
+    await expect(within(menu).getByRole('menuitem', { name: 'Configuración' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Cerrar sesión' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+export const KeyboardOpen: Story = {
+  args: { onSettings: fn() },
+  play: async ({ args, canvas, canvasElement }) => {
+    canvas.getByRole('button', { name: /Menú de usuario/ }).focus();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'Configuración' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSettings).toHaveBeenCalledOnce();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
