@@ -5,5 +5,12 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    // Read by scripts/prerender.ts to preload each prerendered page's chunks; it deletes the file afterwards.
+    manifest: true,
+    // Every browser the app supports preloads modules natively; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
+  },
 });

@@ -1,1 +1,80 @@
+export * from './admin';
+export { Alert, type AlertProps, alertVariants } from './components/alert/alert';
+export { Badge, type BadgeProps, badgeVariants } from './components/badge/badge';
+export { Button, type ButtonProps, buttonVariants } from './components/button/button';
+export {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from './components/card/card';
+export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  type DialogContentProps,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+  DialogTrigger,
+} from './components/dialog/dialog';
+export { describedBy } from './components/field/described-by';
+export { Field, type FieldProps, useFieldControl } from './components/field/field';
+export { Input } from './components/input/input';
+export { Label } from './components/label/label';
+export { PasswordInput, type PasswordInputProps } from './components/password-input/password-input';
+export { Spinner, type SpinnerProps, spinnerVariants } from './components/spinner/spinner';
+export { Textarea } from './components/textarea/textarea';
+export * from './domain';
 export { cn } from './lib/cn';
+export { useControllableState } from './lib/use-controllable-state';
+export { CourseCard, type CourseCardProps, type CourseFeature } from './site/course-card/course-card';
+export { FaqAccordion, type FaqAccordionProps, type FaqItem } from './site/faq-accordion/faq-accordion';
+export { isActivePath, isActiveSection, normalizePath } from './site/navbar/nav-active';
+export {
+  Navbar,
+  type NavbarLabels,
+  type NavbarProps,
+  type NavLink,
+  type NavMenu,
+} from './site/navbar/navbar';
+export { isValidEmail } from './site/newsletter-form/is-valid-email';
+export {
+  NewsletterForm,
+  type NewsletterFormLabels,
+  type NewsletterFormProps,
+} from './site/newsletter-form/newsletter-form';
+export { type SiteButtonVariants, siteButtonVariants } from './site/site-button';
+export {
+  type FooterLinkGroup,
+  SiteFooter,
+  type SiteFooterLabels,
+  type SiteFooterProps,
+  type SocialLink,
+} from './site/site-footer/site-footer';
+export { type IconShape, SiteIcon, type SiteIconProps } from './site/site-icon';
+export { type RenderLink, renderAnchor, type SiteImage, type SiteLinkProps } from './site/site-link';
+export {
+  type Teacher,
+  TeacherCard,
+  type TeacherCardLabels,
+  type TeacherCardProps,
+} from './site/teacher-card/teacher-card';
+export { carouselWindowSize, windowIndices, wrapIndex } from './site/teacher-carousel/carousel-window';
+export {
+  TeacherCarousel,
+  type TeacherCarouselLabels,
+  type TeacherCarouselProps,
+} from './site/teacher-carousel/teacher-carousel';
+export { StarRating, type StarRatingProps } from './site/testimonial/star-rating';
+export { clampRating } from './site/testimonial/star-rating-value';
+export { Testimonial, type TestimonialProps } from './site/testimonial/testimonial';
+export { type SiteTheme, ThemeToggle, type ThemeToggleProps } from './site/theme-toggle/theme-toggle';
+export * from './student';
+export * from './teacher';

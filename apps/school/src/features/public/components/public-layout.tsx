@@ -1,0 +1,61 @@
+import { Navbar, NewsletterForm, type RenderLink, SiteFooter, ThemeToggle } from '@aula/ui';
+import type { ReactNode } from 'react';
+import { useTheme } from '../../../theme';
+import { newsletter } from '../content/home';
+import { copyright, footerGroups, navActions, navLinks, navMenus, socialLinks } from '../content/site';
+import { Brand } from './brand';
+import { PublicLinkProvider } from './public-link';
+
+export const MAIN_CONTENT_ID = 'contenido';
+
+/** Every public page: skip link, navigation bar, the page, footer with the newsletter. */
+export function PublicLayout({
+  currentPath,
+  renderLink,
+  children,
+}: {
+  currentPath: string;
+  renderLink: RenderLink;
+  children: ReactNode;
+}) {
+  const [theme, setTheme] = useTheme();
+  return (
+    <PublicLinkProvider value={renderLink}>
+      <div className="flex min-h-dvh flex-col bg-background text-foreground">
+        <a
+          href={`#${MAIN_CONTENT_ID}`}
+          className="sr-only rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+        >
+          Saltar al contenido
+        </a>
+        <Navbar
+          brand={<Brand />}
+          links={navLinks}
+          menus={navMenus}
+          actions={navActions}
+          currentPath={currentPath}
+          renderLink={renderLink}
+          tools={<ThemeToggle theme={theme} onThemeChange={setTheme} />}
+        />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter
+          newsletter={
+            <section aria-labelledby="boletin-titulo" className="grid gap-3">
+              <h2 id="boletin-titulo" className="font-semibold text-lg">
+                {newsletter.heading}
+              </h2>
+              <p className="text-muted-foreground text-sm">{newsletter.text}</p>
+              <NewsletterForm />
+            </section>
+          }
+          groups={footerGroups}
+          social={socialLinks}
+          copyright={copyright}
+          renderLink={renderLink}
+        />
+      </div>
+    </PublicLinkProvider>
+  );
+}

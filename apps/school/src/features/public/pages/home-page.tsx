@@ -1,0 +1,73 @@
+import { CourseCard, FaqAccordion, siteButtonVariants, TeacherCarousel, Testimonial } from '@aula/ui';
+import { useRenderLink } from '../components/public-link';
+import { Section } from '../components/section-heading';
+import {
+  banner,
+  courses,
+  coursesSection,
+  faqItems,
+  faqSection,
+  teachers,
+  teachersSection,
+  testimonials,
+  testimonialsSection,
+} from '../content/home';
+
+export function HomePage() {
+  const renderLink = useRenderLink();
+  return (
+    <>
+      <section className="bg-muted">
+        <div className="mx-auto grid max-w-6xl items-center gap-8 px-4 py-12 md:grid-cols-2 md:py-16">
+          <div className="flex flex-col items-start gap-5">
+            <h1 className="font-bold text-4xl tracking-tight md:text-5xl">{banner.heading}</h1>
+            <p className="text-lg text-muted-foreground">{banner.text}</p>
+            {/* An in-page link: it works before (and without) any script, and moves focus to the courses. */}
+            <a href={`#${coursesSection.id}`} className={siteButtonVariants({ size: 'lg' })}>
+              {banner.cta}
+            </a>
+          </div>
+          <img
+            src={banner.image.src}
+            alt={banner.image.alt}
+            width={banner.image.width}
+            height={banner.image.height}
+            fetchPriority="high"
+            className="mx-auto h-auto max-h-[350px] w-full object-contain"
+          />
+        </div>
+      </section>
+
+      <Section id={coursesSection.id} heading={coursesSection.heading} intro={coursesSection.intro}>
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {courses.map((course) => (
+            <CourseCard key={course.name} {...course} renderLink={renderLink} />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="profesores" heading={teachersSection.heading} className="bg-muted">
+        <TeacherCarousel teachers={teachers} />
+      </Section>
+
+      <Section id="opiniones" heading={testimonialsSection.heading}>
+        <div className="grid gap-6 md:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <Testimonial key={testimonial.name} {...testimonial} />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="preguntas-frecuentes" heading={faqSection.heading} className="bg-muted">
+        <div className="mx-auto flex max-w-3xl flex-col items-center gap-6">
+          <FaqAccordion items={faqItems} className="w-full" />
+          {renderLink({
+            href: faqSection.more.href,
+            className: siteButtonVariants({ variant: 'outline' }),
+            children: faqSection.more.label,
+          })}
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,306 @@
+/**
+ * Figures for the built public site's home page: the JavaScript and CSS it loads (bytes and gzip) and its
+ * Lighthouse scores (performance, accessibility, best practices, SEO) with the mobile and desktop presets.
+ *
+ *   pnpm build                      # the school (with its prerendered pages) and the server
+ *   pnpm exec tsx bench/public-site.ts [--runs 3] [--url http://host:port] [--bytes-only]
+ *
+ * Without --url it starts the built server (apps/api/dist/server.js) on a free port with a throw-away data
+ * directory, as the end-to-end tests do. Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium).
+ * Targets: home page JavaScript under 90 KB gzip; every Lighthouse score at least 95 on mobile.
+ * Lighthouse scores move a few points between runs; --runs N reports the median of N runs per preset.
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const JS_BUDGET_GZIP = 90_000;
+const MOBILE_MIN_SCORE = 95;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+const pad = (text: string | number, width: number) => String(text).padStart(width);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sin puerto')),
+      );
+    });
+  });
+}
+
+/**
+ * Copies the build, then checks the copy is whole: a prerendered home page whose every script and
+ * stylesheet is there. A build running meanwhile in the same checkout can leave a half-written dist; the
+ * copy is retried for a while before giving up.
+ */
+async function copyCompleteBuild(built: string, target: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 12; attempt += 1) {
+    await rm(target, { recursive: true, force: true });
+    await cp(built, target, { recursive: true });
+    const home = await readFile(path.join(target, 'index.html'), 'utf8').catch(() => '');
+    const assets = [...home.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
+    const present = await Promise.all(
+      [...assets, '200.html'].map((file) =>
+        stat(path.join(target, file)).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    if (home.includes('<div id="root"><') && present.every(Boolean)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+  return false;
+}
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'aula-bench-'));
+  // A copy of the build, so a rebuild running meanwhile in the same checkout cannot pull pages away mid-run.
+  const built = path.join(repo, 'apps/school/dist');
+  const staticDir = path.join(dataDir, 'site');
+  if (!(await copyCompleteBuild(built, staticDir))) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw new Error(
+      'apps/school/dist no está completo y prerenderizado: ejecuta `pnpm build` y espera a que acabe',
+    );
+  }
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(repo, 'apps/api/dist/server.js')], {
+    cwd: repo,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      PUBLIC_URL: url,
+      ADMIN_USERNAME: 'admin',
+      ADMIN_PASSWORD: 'admin-bench-password',
+      ADMIN_EMAIL: 'admin@aula.test',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('el servidor terminó al arrancar (¿falta `pnpm build`?)');
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stop();
+  throw new Error('el servidor no respondió en 120 s');
+}
+
+interface Asset {
+  path: string;
+  bytes: number;
+  gzip: number;
+}
+
+/** Every script and stylesheet the home page loads until the network is quiet (hydration included). */
+async function homeAssets(url: string): Promise<{ js: Asset[]; css: Asset[] }> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.slice(1) });
+  try {
+    const page = await browser.newPage();
+    const pending: Promise<{ type: string; asset: Asset }>[] = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      pending.push(
+        response.body().then((body) => ({
+          type,
+          asset: {
+            path: new URL(response.url()).pathname,
+            bytes: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+          },
+        })),
+      );
+    });
+    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+    const loaded = await Promise.all(pending);
+    const byPath = (type: string) => [
+      ...new Map(
+        loaded.filter((item) => item.type === type).map((item) => [item.asset.path, item.asset]),
+      ).values(),
+    ];
+    return { js: byPath('script'), css: byPath('stylesheet') };
+  } finally {
+    await browser.close();
+  }
+}
+
+function printAssets(title: string, assets: Asset[]) {
+  const total = assets.reduce(
+    (sum, asset) => ({ bytes: sum.bytes + asset.bytes, gzip: sum.gzip + asset.gzip }),
+    {
+      bytes: 0,
+      gzip: 0,
+    },
+  );
+  console.log(`\n${title}`);
+  for (const asset of [...assets].sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${asset.path.padEnd(44)} ${pad(asset.bytes, 9)} B ${pad(asset.gzip, 8)} B gzip`);
+  }
+  console.log(
+    `  ${`total (${assets.length} files)`.padEnd(44)} ${pad(total.bytes, 9)} B ${pad(total.gzip, 8)} B gzip  (${kb(total.bytes)}, ${kb(total.gzip)} gzip)`,
+  );
+  return total;
+}
+
+interface LighthouseRun {
+  scores: Record<Category, number>;
+  metrics: Record<string, string>;
+  version: string;
+}
+
+async function lighthouseOnce(url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseRun> {
+  const args = [
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${chromeFlags.join(' ')}`,
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  // Lighthouse exits non-zero on a runtime error but still prints its report, which names the error.
+  const stdout = await promisify(execFile)(path.join(repo, 'node_modules/.bin/lighthouse'), args, {
+    env: { ...process.env, CHROME_PATH: chromePath },
+    maxBuffer: 64 * 1024 * 1024,
+  }).then(
+    (result) => result.stdout,
+    (error: { stdout?: string; message: string }) => error.stdout || Promise.reject(new Error(error.message)),
+  );
+  const report = JSON.parse(stdout) as {
+    lighthouseVersion: string;
+    runtimeError?: { code: string; message: string };
+    categories: Record<Category, { score: number | null }>;
+    audits: Record<string, { displayValue?: string }>;
+  };
+  if (report.runtimeError)
+    throw new Error(`Lighthouse ${report.runtimeError.code}: ${report.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, Math.round((report.categories[category].score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const metricIds = [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ];
+  const metrics = Object.fromEntries(metricIds.map((id) => [id, report.audits[id]?.displayValue ?? '?']));
+  return { scores, metrics, version: report.lighthouseVersion };
+}
+
+/** One Lighthouse run; a run that fails to record the page (NO_NAVSTART and the like) is tried again twice. */
+async function lighthouse(url: string, preset: 'mobile' | 'desktop'): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, preset);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`  (${preset}: ${(error as Error).message.split('\n')[0]}; retrying)`);
+    }
+  }
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? 0;
+}
+
+async function main() {
+  const runs = Math.max(1, Number(option('runs') ?? 1));
+  const given = option('url');
+  const server = given ? { url: given.replace(/\/$/, ''), stop: async () => {} } : await startServer();
+  let failed = false;
+  try {
+    console.log(`Aula public site: home page at ${server.url}/`);
+    const { js, css } = await homeAssets(server.url);
+    const jsTotal = printAssets('JavaScript loaded by the home page', js);
+    printAssets('CSS loaded by the home page', css);
+    const jsOk = jsTotal.gzip < JS_BUDGET_GZIP;
+    failed ||= !jsOk;
+    console.log(`\n  target: JavaScript under ${kb(JS_BUDGET_GZIP)} gzip -> ${jsOk ? 'met' : 'MISSED'}`);
+
+    if (process.argv.includes('--bytes-only')) return;
+    const results: Partial<Record<'mobile' | 'desktop', LighthouseRun[]>> = {};
+    for (const preset of ['mobile', 'desktop'] as const) {
+      results[preset] = [];
+      for (let run = 0; run < runs; run += 1)
+        results[preset].push(await lighthouse(`${server.url}/`, preset));
+    }
+    const version = results.mobile?.[0]?.version ?? '?';
+    console.log(`\nLighthouse ${version}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per preset`);
+    console.log(`  ${'preset'.padEnd(9)}${CATEGORIES.map((category) => pad(category, 16)).join('')}`);
+    for (const preset of ['mobile', 'desktop'] as const) {
+      const presetRuns = results[preset] ?? [];
+      const line = CATEGORIES.map((category) =>
+        pad(median(presetRuns.map((run) => run.scores[category])), 16),
+      ).join('');
+      console.log(`  ${preset.padEnd(9)}${line}`);
+      const metrics = presetRuns[0]?.metrics ?? {};
+      console.log(
+        `  ${''.padEnd(9)}FCP ${metrics['first-contentful-paint']}, LCP ${metrics['largest-contentful-paint']}, TBT ${metrics['total-blocking-time']}, CLS ${metrics['cumulative-layout-shift']}, SI ${metrics['speed-index']} (first run)`,
+      );
+    }
+    const mobile = results.mobile ?? [];
+    const lowest = Math.min(
+      ...CATEGORIES.map((category) => median(mobile.map((run) => run.scores[category]))),
+    );
+    const scoresOk = lowest >= MOBILE_MIN_SCORE;
+    failed ||= !scoresOk;
+    console.log(
+      `\n  target: every mobile score at least ${MOBILE_MIN_SCORE} -> ${scoresOk ? 'met' : `MISSED (lowest ${lowest})`}`,
+    );
+  } finally {
+    await server.stop();
+  }
+  process.exitCode = failed ? 1 : 0;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(2);
+});

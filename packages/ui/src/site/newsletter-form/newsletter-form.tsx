@@ -1,0 +1,100 @@
+import { clsx } from 'clsx';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { siteButtonVariants } from '../site-button';
+import { isValidEmail } from './is-valid-email';
+
+export interface NewsletterFormLabels {
+  email: string;
+  placeholder: string;
+  submit: string;
+  consent: string;
+  invalid: string;
+  subscribed: string;
+}
+
+export interface NewsletterFormProps {
+  /**
+   * Called with a valid, trimmed address. Optional: without it the form only confirms locally (the spec
+   * shows no newsletter call), so nothing leaves the browser.
+   */
+  onSubscribe?: (email: string) => void;
+  labels?: Partial<NewsletterFormLabels>;
+  className?: string;
+}
+
+const DEFAULT_LABELS: NewsletterFormLabels = {
+  email: 'Correo electrónico',
+  placeholder: 'tu@correo.com',
+  submit: 'Enviar',
+  consent:
+    'Al suscribirte aceptas recibir nuestras novedades por correo. Puedes darte de baja cuando quieras.',
+  invalid: 'Introduce un correo electrónico válido, por ejemplo nombre@dominio.com.',
+  subscribed: '¡Gracias por suscribirte! Te escribiremos con nuestras novedades.',
+};
+
+type Status = 'idle' | 'invalid' | 'subscribed';
+
+/** The footer's newsletter sign-up: one e-mail field, validated here, and a confirmation in place. */
+export function NewsletterForm({ onSubscribe, labels: labelOverrides, className }: NewsletterFormProps) {
+  const labels = { ...DEFAULT_LABELS, ...labelOverrides };
+  const [status, setStatus] = useState<Status>('idle');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const inputId = `${id}-email`;
+  const errorId = `${id}-error`;
+  const consentId = `${id}-consent`;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const input = inputRef.current;
+    if (!input) return;
+    const email = input.value.trim();
+    if (!isValidEmail(email)) {
+      setStatus('invalid');
+      input.focus();
+      return;
+    }
+    onSubscribe?.(email);
+    input.value = '';
+    setStatus('subscribed');
+  };
+
+  const invalid = status === 'invalid';
+  return (
+    <form data-slot="newsletter-form" noValidate onSubmit={submit} className={clsx('grid gap-2', className)}>
+      <label htmlFor={inputId} className="font-medium text-sm">
+        {labels.email}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          placeholder={labels.placeholder}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${errorId} ${consentId}` : consentId}
+          onChange={() => {
+            if (status !== 'idle') setStatus('idle');
+          }}
+          className="h-10 min-w-0 flex-1 rounded-md border border-input bg-background px-3 text-foreground text-sm outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-danger"
+        />
+        <button type="submit" className={siteButtonVariants({ variant: 'primary' })}>
+          {labels.submit}
+        </button>
+      </div>
+      {invalid && (
+        <p id={errorId} role="alert" className="text-danger text-sm">
+          {labels.invalid}
+        </p>
+      )}
+      <p role="status" className="text-sm text-success empty:hidden">
+        {status === 'subscribed' ? labels.subscribed : ''}
+      </p>
+      <p id={consentId} className="text-muted-foreground text-xs">
+        {labels.consent}
+      </p>
+    </form>
+  );
+}
