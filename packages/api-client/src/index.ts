@@ -18,7 +18,13 @@ export type { MaterialUpload, MaterialUploadOptions, TeacherApi, TeacherApiOptio
 /** The typed client of /api. Each area (auth, admin, teacher, student) is a group of calls. */
 export function createApiClient(options: ClientOptions = {}) {
   const request = createRequester(options);
-  return { request, auth: authApi(request), admin: adminApi(request), student: studentApi(request, options), teacher: teacherApi(request, options) };
+  return {
+    request,
+    auth: authApi(request),
+    admin: adminApi(request),
+    student: studentApi(request, options),
+    teacher: teacherApi(request, options),
+  };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

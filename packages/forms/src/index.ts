@@ -1,5 +1,5 @@
-export * from './auth';
-export * from './youtube';
 export * from './admin';
+export * from './auth';
 export * from './student';
 export * from './teacher';
+export * from './youtube';
