@@ -64,7 +64,8 @@ export interface RequestOptions {
 
 export type Requester = <T = unknown>(path: string, options?: RequestOptions) => Promise<T>;
 
-function storedToken(): string | null {
+/** The token the login page stored (spec section 3). */
+export function storedToken(): string | null {
   return typeof localStorage === 'undefined' ? null : localStorage.getItem('token');
 }
 

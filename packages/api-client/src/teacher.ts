@@ -19,7 +19,8 @@ import {
   teacherStudentListSchema,
   teacherTestSchema,
 } from './contract/teacher';
-import { ApiError, type ClientOptions, NotAuthenticatedError, type Requester } from './request';
+import { type ClientOptions, type Requester, storedToken } from './request';
+import { sendFormWithProgress, type UploadOptions, type XhrConstructor } from './upload';
 
 /** The fields of the material upload and edit (multipart: title, youtubeLink, optional file). */
 export interface MaterialUpload {
@@ -28,88 +29,12 @@ export interface MaterialUpload {
   file?: (Blob & { name?: string }) | null;
 }
 
-export interface MaterialUploadOptions {
-  /** Called with the share of the request body sent so far, from 0 to 1. */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
-
-/** The part of XMLHttpRequest an upload uses; tests pass a stand-in. */
-export type TeacherXhr = new () => Pick<
-  XMLHttpRequest,
-  | 'open'
-  | 'setRequestHeader'
-  | 'send'
-  | 'abort'
-  | 'status'
-  | 'responseText'
-  | 'upload'
-  | 'onload'
-  | 'onerror'
-  | 'onabort'
->;
+/** Upload options and the XMLHttpRequest stand-in, shared with the student's task upload. */
+export type MaterialUploadOptions = UploadOptions;
+export type TeacherXhr = XhrConstructor;
 
 export interface TeacherApiOptions extends Pick<ClientOptions, 'baseUrl' | 'getToken'> {
   XMLHttpRequest?: TeacherXhr;
-}
-
-function storedToken(): string | null {
-  return typeof localStorage === 'undefined' ? null : localStorage.getItem('token');
-}
-
-/**
- * Sends a form with XMLHttpRequest (fetch cannot report upload progress) with the requester's semantics:
- * 'Usuario no autenticado' without a token, an ApiError carrying status and body on a non-OK answer, the
- * parsed JSON otherwise; an abort rejects with an AbortError and a network failure with a TypeError, like fetch.
- */
-export function sendFormWithProgress(
-  method: 'POST' | 'PUT',
-  url: string,
-  form: FormData,
-  { getToken, Xhr }: { getToken: () => string | null; Xhr: TeacherXhr | undefined },
-  { onProgress, signal }: MaterialUploadOptions = {},
-): Promise<unknown> {
-  const token = getToken();
-  if (!token) return Promise.reject(new NotAuthenticatedError());
-  const Constructor = Xhr ?? (globalThis.XMLHttpRequest as TeacherXhr | undefined);
-  if (!Constructor) return Promise.reject(new Error('XMLHttpRequest no está disponible.'));
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new DOMException('Envío cancelado', 'AbortError'));
-      return;
-    }
-    const xhr = new Constructor();
-    xhr.open(method, url);
-    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    const onAbort = () => xhr.abort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const done = () => signal?.removeEventListener('abort', onAbort);
-    xhr.onload = () => {
-      done();
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new ApiError(xhr.status, xhr.responseText));
-        return;
-      }
-      onProgress?.(1);
-      try {
-        resolve(JSON.parse(xhr.responseText));
-      } catch {
-        resolve(xhr.responseText);
-      }
-    };
-    xhr.onerror = () => {
-      done();
-      reject(new TypeError('Failed to fetch'));
-    };
-    xhr.onabort = () => {
-      done();
-      reject(new DOMException('Envío cancelado', 'AbortError'));
-    };
-    xhr.send(form);
-  });
 }
 
 function materialForm({ title, youtubeLink, file }: MaterialUpload): FormData {
