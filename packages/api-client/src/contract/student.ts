@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Material, materialListSchema, materialSchema } from './material';
 
 /** TASK (shown as 'Ejercicio escrito') or TEST (spec section 4). */
 export const studentActivityTypeSchema = z.enum(['TASK', 'TEST']);
@@ -22,22 +23,9 @@ export const studentActivitySchema = z.object({
 export type StudentActivity = z.infer<typeof studentActivitySchema>;
 export const studentActivityListSchema = z.array(studentActivitySchema);
 
-/**
- * A course material (spec section 3). `filename` is the segment of the download path
- * (GET /student/course/{id}/material/download/{filename}); `originalName` is the uploaded file's own name,
- * the one to show and to save the download as. Both are null for a material without a file.
- */
-export const studentMaterialSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  filename: z.string().nullable(),
-  originalName: z.string().nullable(),
-  youtubeLink: z.string().nullable(),
-  uploadedAt: z.string(),
-  hasFile: z.boolean(),
-});
-export type StudentMaterial = z.infer<typeof studentMaterialSchema>;
-export const studentMaterialListSchema = z.array(studentMaterialSchema);
+export const studentMaterialSchema = materialSchema;
+export type StudentMaterial = Material;
+export const studentMaterialListSchema = materialListSchema;
 
 /** One option of a test question: never says whether it is correct. */
 export const studentOptionSchema = z.object({ id: z.number().int(), text: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Material, materialListSchema, materialSchema } from './material';
 
 /** TASK (shown as 'Ejercicio escrito') or TEST (spec section 4). */
 export const teacherActivityTypeSchema = z.enum(['TASK', 'TEST']);
@@ -53,22 +54,9 @@ export const teacherActivityResultSchema = z.object({
 export type TeacherActivityResult = z.infer<typeof teacherActivityResultSchema>;
 export const teacherActivityResultListSchema = z.array(teacherActivityResultSchema);
 
-/**
- * A course material (spec section 3). `youtubeLink` is the canonical watch link of the stored video id;
- * `filename` is the segment of the download path (the stored file's id) and `originalName` the uploaded
- * file's name, shown and used to save the download. Both are null without a file.
- */
-export const teacherMaterialSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  filename: z.string().nullable(),
-  originalName: z.string().nullable(),
-  youtubeLink: z.string().nullable(),
-  uploadedAt: z.string(),
-  hasFile: z.boolean(),
-});
-export type TeacherMaterial = z.infer<typeof teacherMaterialSchema>;
-export const teacherMaterialListSchema = z.array(teacherMaterialSchema);
+export const teacherMaterialSchema = materialSchema;
+export type TeacherMaterial = Material;
+export const teacherMaterialListSchema = materialListSchema;
 
 /** An activity of one of this teacher's courses, with how many questions (tests) and submissions it has. */
 export const teacherActivitySchema = z.object({
