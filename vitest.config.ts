@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const visualBaselines = path.join(dirname, 'visual-baselines');
 
 export default defineConfig({
   test: {
@@ -35,6 +36,8 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
+              // Room for the largest story viewport (1200x900), so the page is never scaled down to fit.
+              contextOptions: { viewport: { width: 1280, height: 960 } },
               launchOptions: {
                 executablePath: chromium,
                 args: [
@@ -49,8 +52,18 @@ export default defineConfig({
               },
             }),
             instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                // A token or layout change moves far more pixels than this; font hinting between runs does not.
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.05, allowedMismatchedPixelRatio: 0.001 },
+                resolveScreenshotPath: ({ arg, ext }) => path.join(visualBaselines, `${arg}${ext}`),
+                // Not test-results/: Playwright empties it when the end-to-end journeys start.
+                resolveDiffPath: ({ arg, ext }) => path.join(dirname, 'visual-diffs', `${arg}${ext}`),
+              },
+            },
           },
-          setupFiles: ['.storybook/vitest.setup.ts'],
+          setupFiles: ['.storybook/vitest.setup.ts', '.storybook/visual.setup.ts'],
         },
       },
     ],

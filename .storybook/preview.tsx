@@ -48,6 +48,8 @@ const preview = {
     // The theme paints the background from the tokens; a second background picker could contradict it.
     backgrounds: { disable: true },
     a11y: { test: 'error' },
+    // `pnpm chromatic` snapshots every story in both themes, as the local visual test does (decision 059).
+    chromatic: { modes: { claro: { theme: 'light' }, oscuro: { theme: 'dark' } } },
     viewport: {
       options: {
         movil: { name: 'Móvil', styles: { width: '375px', height: '667px' }, type: 'mobile' },

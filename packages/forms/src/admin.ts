@@ -12,6 +12,7 @@ export const ADMIN_LIST_MESSAGES = {
   role: 'El rol debe ser ADMIN, TEACHER o STUDENT.',
   status: 'El estado debe ser pending, active o completed.',
   courseId: 'El identificador del curso no es válido.',
+  unknownParameter: 'La petición contiene parámetros no permitidos.',
 } as const;
 
 export const ADMIN_LIST_LIMITS = {
@@ -50,31 +51,42 @@ const search = z
   .transform((value) => value.trim() || undefined)
   .optional();
 
+/** A parameter the lists do not know is refused, with a message that does not echo its name. */
+const strict = {
+  error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? M.unknownParameter : undefined),
+};
+
 const paging = {
   page: wholeNumber(1, MAX_INT, M.page).optional(),
   size: wholeNumber(1, L.maxSize, M.size).optional(),
 };
 
-export const adminUserListQuerySchema = z.object({
-  q: search,
-  role: z
-    .string({ error: M.role })
-    .transform((value) => value.toUpperCase())
-    .pipe(z.enum(ADMIN_ROLE_FILTERS, { error: M.role }))
-    .optional(),
-  ...paging,
-});
+export const adminUserListQuerySchema = z.strictObject(
+  {
+    q: search,
+    role: z
+      .string({ error: M.role })
+      .transform((value) => value.toUpperCase())
+      .pipe(z.enum(ADMIN_ROLE_FILTERS, { error: M.role }))
+      .optional(),
+    ...paging,
+  },
+  strict,
+);
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
-export const adminCourseListQuerySchema = z.object({
-  q: search,
-  status: z
-    .string({ error: M.status })
-    .transform((value) => value.toLowerCase())
-    .pipe(z.enum(ADMIN_STATUS_FILTERS, { error: M.status }))
-    .optional(),
-  ...paging,
-});
+export const adminCourseListQuerySchema = z.strictObject(
+  {
+    q: search,
+    status: z
+      .string({ error: M.status })
+      .transform((value) => value.toLowerCase())
+      .pipe(z.enum(ADMIN_STATUS_FILTERS, { error: M.status }))
+      .optional(),
+    ...paging,
+  },
+  strict,
+);
 export type AdminCourseListQuery = z.input<typeof adminCourseListQuerySchema>;
 
 /** The `{id}` of approve-course, reject-course and complete-course. */

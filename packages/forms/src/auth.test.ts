@@ -91,10 +91,22 @@ describe('registration, spec section 5 in its order', () => {
     );
   });
 
-  it('keeps a 64-character passphrase whole', () => {
-    const long = 'x'.repeat(64);
-    const parsed = registerSchema.parse({ ...valid, password: long, passwordConfirm: long });
-    expect(parsed.password).toBe(long);
+  it('keeps 64-, 128- and 1024-character passphrases whole', () => {
+    for (const length of [64, 128, 1024]) {
+      const long = `${'x'.repeat(length - 1)}!`;
+      const parsed = registerSchema.parse({ ...valid, password: long, passwordConfirm: long });
+      expect(parsed.password).toBe(long);
+    }
+  });
+
+  it('refuses a password over 1024 characters, after the spec rules', () => {
+    const tooLong = 'x'.repeat(1025);
+    expect(messageFor({ ...valid, password: tooLong, passwordConfirm: tooLong })).toBe(
+      'La contraseña no puede superar los 1024 caracteres',
+    );
+    expect(messageFor({ ...valid, password: tooLong, passwordConfirm: 'y' })).toBe(
+      'Las contraseñas no coinciden',
+    );
   });
 
   it('trims names and lowercases the e-mail', () => {
@@ -125,6 +137,15 @@ describe('login', () => {
     const noPassword = loginSchema.safeParse({ username: 'ana', password: '' });
     expect(noPassword.success).toBe(false);
     if (!noPassword.success) expect(firstIssueMessage(noPassword.error)).toBe('La contraseña es obligatoria');
+  });
+
+  it('takes passwords up to the registration maximum, whole', () => {
+    const longest = 'p'.repeat(1024);
+    expect(loginSchema.parse({ username: 'ana', password: longest }).password).toBe(longest);
+    const tooLong = loginSchema.safeParse({ username: 'ana', password: `${longest}p` });
+    expect(tooLong.success).toBe(false);
+    if (!tooLong.success)
+      expect(firstIssueMessage(tooLong.error)).toBe('La contraseña no puede superar los 1024 caracteres');
   });
 
   it('accepts a username and password', () => {

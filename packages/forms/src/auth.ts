@@ -18,7 +18,9 @@ export const REGISTER_MESSAGES = {
   nameMax: 'El nombre no puede superar los 50 caracteres',
   surnameMax: 'El apellido no puede superar los 50 caracteres',
   usernameMax: 'El nombre de usuario no puede superar los 30 caracteres',
-  passwordMax: 'La contraseña no puede superar los 128 caracteres',
+  passwordMax: 'La contraseña no puede superar los 1024 caracteres',
+  // Checked by the server only, after every rule above (its list is too big for the registration page).
+  passwordCommon: 'La contraseña es demasiado común. Elige otra.',
   roleInvalid: 'Rol no permitido.',
   unknownField: 'La petición contiene campos no permitidos.',
 } as const;
@@ -36,8 +38,9 @@ export const REGISTER_LIMITS = {
   usernameMin: 3,
   usernameMax: 30,
   passwordMin: 6,
-  // Long passphrases are kept whole; the cap only bounds the hashing work per request.
-  passwordMax: 128,
+  // Long passphrases are kept whole (argon2 has no length limit, unlike bcrypt's 72 bytes); the cap only
+  // bounds the size of what each request hands to the hash.
+  passwordMax: 1024,
 } as const;
 
 /** Roles a person may choose when registering. ADMIN is never among them. */

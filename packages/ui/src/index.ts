@@ -38,6 +38,7 @@ export { CourseCard, type CourseCardProps, type CourseFeature } from './site/cou
 export { FaqAccordion, type FaqAccordionProps, type FaqItem } from './site/faq-accordion/faq-accordion';
 export { isActivePath, isActiveSection, normalizePath } from './site/navbar/nav-active';
 export {
+  defaultNavbarLabels,
   Navbar,
   type NavbarLabels,
   type NavbarProps,
@@ -46,12 +47,14 @@ export {
 } from './site/navbar/navbar';
 export { isValidEmail } from './site/newsletter-form/is-valid-email';
 export {
+  defaultNewsletterFormLabels,
   NewsletterForm,
   type NewsletterFormLabels,
   type NewsletterFormProps,
 } from './site/newsletter-form/newsletter-form';
 export { type SiteButtonVariants, siteButtonVariants } from './site/site-button';
 export {
+  defaultSiteFooterLabels,
   type FooterLinkGroup,
   SiteFooter,
   type SiteFooterLabels,
@@ -61,6 +64,7 @@ export {
 export { type IconShape, SiteIcon, type SiteIconProps } from './site/site-icon';
 export { type RenderLink, renderAnchor, type SiteImage, type SiteLinkProps } from './site/site-link';
 export {
+  defaultTeacherCardLabels,
   type Teacher,
   TeacherCard,
   type TeacherCardLabels,
@@ -68,6 +72,7 @@ export {
 } from './site/teacher-card/teacher-card';
 export { carouselWindowSize, windowIndices, wrapIndex } from './site/teacher-carousel/carousel-window';
 export {
+  defaultTeacherCarouselLabels,
   TeacherCarousel,
   type TeacherCarouselLabels,
   type TeacherCarouselProps,

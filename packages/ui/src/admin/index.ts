@@ -3,12 +3,12 @@ export { barPercentages, type DonutSegment, donutSegments } from './charts/chart
 export { CHART_PALETTE, type ChartColor } from './charts/chart-palette';
 export { DonutChart, type DonutChartProps } from './charts/donut-chart';
 export {
-  ADMIN_COURSE_TABLE_LABELS,
   AdminCourseTable,
   type AdminCourseTableLabels,
   type AdminCourseTableProps,
   type AdminCourseTableVariant,
   type CourseAction,
+  defaultAdminCourseTableLabels,
   type RowActionState,
 } from './course-table/admin-course-table';
 export {
@@ -29,7 +29,7 @@ export {
 export { type Noun, pageCount, showingText } from './list-toolbar/showing';
 export { NotificationBell, type NotificationBellProps } from './notification-bell/notification-bell';
 export {
-  PAGINATION_LABELS,
+  defaultPaginationLabels,
   Pagination,
   type PaginationLabels,
   type PaginationProps,
@@ -45,18 +45,23 @@ export {
   totalUsers,
 } from './stat-cards/statistics';
 export {
-  STATISTICS_DASHBOARD_LABELS,
+  defaultStatisticsDashboardLabels,
   StatisticsDashboard,
   type StatisticsDashboardLabels,
   type StatisticsDashboardProps,
 } from './stat-cards/statistics-dashboard';
 export { DESCRIPTION_LIMITS, truncate } from './truncated-text/truncate';
 export { TruncatedText, type TruncatedTextProps } from './truncated-text/truncated-text';
-export { USER_MENU_LABELS, UserMenu, type UserMenuLabels, type UserMenuProps } from './user-menu/user-menu';
 export {
-  ADMIN_USER_TABLE_LABELS,
+  defaultUserMenuLabels,
+  UserMenu,
+  type UserMenuLabels,
+  type UserMenuProps,
+} from './user-menu/user-menu';
+export {
   type AdminUserRow,
   AdminUserTable,
   type AdminUserTableLabels,
   type AdminUserTableProps,
+  defaultAdminUserTableLabels,
 } from './user-table/admin-user-table';

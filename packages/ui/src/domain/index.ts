@@ -9,9 +9,11 @@ export {
   DueStatusBadge,
   type DueStatusBadgeProps,
   type DueStatusLabels,
+  defaultDueStatusLabels,
 } from './due-status-badge/due-status-badge';
 export { LEVELS, type Level, LevelBadge, type LevelBadgeProps } from './level-badge/level-badge';
 export {
+  defaultMaterialViewerLabels,
   MaterialViewer,
   type MaterialViewerLabels,
   type MaterialViewerProps,

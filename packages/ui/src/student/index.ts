@@ -1,4 +1,5 @@
 export {
+  defaultStudentCourseCardLabels,
   StudentCourseCard,
   type StudentCourseCardCourse,
   type StudentCourseCardLabels,
@@ -7,15 +8,22 @@ export {
 } from './course-card/course-card';
 export { type EvaluationStats, evaluationStats, formatAverage } from './evaluations-table/evaluation-stats';
 export {
+  defaultEvaluationsTableLabels,
   type EvaluationRow,
   EvaluationsTable,
   type EvaluationsTableLabels,
   type EvaluationsTableProps,
 } from './evaluations-table/evaluations-table';
 export { formatLongDateTime, formatNumericDate } from './format';
-export { MaterialList, type MaterialListLabels, type MaterialListProps } from './material-list/material-list';
+export {
+  defaultMaterialListLabels,
+  MaterialList,
+  type MaterialListLabels,
+  type MaterialListProps,
+} from './material-list/material-list';
 export { type MaterialListItem, splitMaterials } from './material-list/split-materials';
 export {
+  defaultTaskSubmissionFormLabels,
   type TaskSubmissionErrors,
   TaskSubmissionForm,
   type TaskSubmissionFormLabels,
@@ -24,6 +32,7 @@ export {
 } from './task-submission-form/task-submission-form';
 export { answerList, type TestAnswers, type TestProgress, testProgress } from './test-runner/test-progress';
 export {
+  defaultTestRunnerLabels,
   TestRunner,
   type TestRunnerAnswer,
   type TestRunnerLabels,
@@ -38,6 +47,7 @@ export {
   useNow,
 } from './upcoming-activities/upcoming';
 export {
+  defaultUpcomingActivitiesLabels,
   UpcomingActivities,
   type UpcomingActivitiesLabels,
   type UpcomingActivitiesProps,

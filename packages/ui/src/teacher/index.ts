@@ -3,6 +3,7 @@ export {
   type ActivityCardLabels,
   type ActivityCardQuestion,
   type ActivityQuestionsState,
+  defaultActivityCardLabels,
   TeacherActivityCard,
   type TeacherActivityCardProps,
 } from './activity-card/activity-card';
@@ -12,12 +13,14 @@ export {
   type ActivityFormLabels,
   type ActivityFormProps,
   type ActivityFormValues,
+  defaultActivityFormLabels,
 } from './activity-form/activity-form';
 export {
   ConfirmDeleteDialog,
   type ConfirmDeleteDialogProps,
   type ConfirmDeleteLabels,
   type DeleteStatus,
+  defaultConfirmDeleteLabels,
 } from './confirm-dialog/confirm-delete-dialog';
 export {
   COURSE_FORM_DEFAULTS,
@@ -27,15 +30,18 @@ export {
   type CourseFormValues,
   type CourseLanguageCode,
   type CourseTypeCode,
+  defaultCourseFormLabels,
 } from './course-form/course-form';
 export {
   type CourseStudent,
   CourseStudentsList,
   type CourseStudentsListLabels,
   type CourseStudentsListProps,
+  defaultCourseStudentsListLabels,
   filterCourseStudents,
 } from './course-students/course-students-list';
 export {
+  defaultTeacherCoursesTableLabels,
   type TeacherCourseRow,
   TeacherCoursesTable,
   type TeacherCoursesTableLabels,
@@ -43,6 +49,7 @@ export {
 } from './courses-table/courses-table';
 export {
   canSubmitEvaluation,
+  defaultEvaluationFormLabels,
   EvaluationForm,
   type EvaluationFormLabels,
   type EvaluationFormProps,
@@ -52,6 +59,7 @@ export {
 export { distinctMessages, type FormIssue, issueAt } from './form-issues';
 export { InitialsAvatar } from './initials-avatar';
 export {
+  defaultMaterialFormLabels,
   MaterialForm,
   type MaterialFormLabels,
   type MaterialFormProps,
@@ -73,6 +81,7 @@ export {
   setCorrect,
 } from './question-editor/question-drafts';
 export {
+  defaultQuestionEditorLabels,
   QuestionEditor,
   type QuestionEditorLabels,
   type QuestionEditorProps,
@@ -86,12 +95,14 @@ export {
   type StudentEntry,
 } from './students-list/students';
 export {
+  defaultTeacherStudentsListLabels,
   TeacherStudentsList,
   type TeacherStudentsListLabels,
   type TeacherStudentsListProps,
 } from './students-list/students-list';
 export { type SubmittedWork, splitResults } from './submitted-tasks/results';
 export {
+  defaultSubmittedTasksLabels,
   SubmittedTasks,
   type SubmittedTasksLabels,
   type SubmittedTasksProps,

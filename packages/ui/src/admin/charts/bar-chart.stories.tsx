@@ -8,6 +8,7 @@ const series = (values: number[]) => languages.map((label, index) => ({ label, v
 const meta = {
   component: BarChart,
   tags: ['autodocs'],
+  parameters: { states: ['Default', 'Empty', 'LargeNumbers'] },
   args: { title: 'Estudiantes por idioma', data: series([9, 2, 3, 5]) },
   decorators: [(Story) => <div className="max-w-md rounded-lg border bg-card p-4">{Story()}</div>],
 } satisfies Meta<typeof BarChart>;

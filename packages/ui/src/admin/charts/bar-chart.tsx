@@ -8,13 +8,22 @@ export type BarChartProps = Omit<ComponentProps<'figure'>, 'children' | 'title'>
   title: string;
   data: ChartDatum[];
   palette?: ChartColor[];
+  /** How the numbers are written (digit grouping). */
+  locale?: string;
 };
 
 /**
  * Horizontal bars scaled to the largest value. Each row is its own text alternative (label and number);
  * the bars are decoration for sighted readers.
  */
-export function BarChart({ title, data, palette = CHART_PALETTE, className, ...props }: BarChartProps) {
+export function BarChart({
+  title,
+  data,
+  palette = CHART_PALETTE,
+  locale,
+  className,
+  ...props
+}: BarChartProps) {
   const titleId = useId();
   const lengths = barPercentages(data.map((datum) => datum.value));
   return (
@@ -41,7 +50,9 @@ export function BarChart({ title, data, palette = CHART_PALETTE, className, ...p
                 style={{ width: `${lengths[index] ?? 0}%`, minWidth: datum.value > 0 ? '0.25rem' : 0 }}
               />
             </span>
-            <span className="min-w-8 text-right font-medium tabular-nums">{formatCount(datum.value)}</span>
+            <span className="min-w-8 text-right font-medium tabular-nums">
+              {formatCount(datum.value, locale)}
+            </span>
           </li>
         ))}
       </ul>

@@ -8,6 +8,7 @@ const series = (values: number[]) => languages.map((label, index) => ({ label, v
 const meta = {
   component: DonutChart,
   tags: ['autodocs'],
+  parameters: { states: ['Default', 'Empty', 'OneLanguage'] },
   args: { title: 'Distribución de cursos', data: series([4, 1, 2, 3]) },
   decorators: [(Story) => <div className="max-w-md rounded-lg border bg-card p-4">{Story()}</div>],
 } satisfies Meta<typeof DonutChart>;

@@ -14,6 +14,8 @@ export type DonutChartProps = Omit<ComponentProps<'figure'>, 'children' | 'title
   /** Accessible name of the legend list. */
   legendLabel?: string;
   palette?: ChartColor[];
+  /** How the numbers are written (digit grouping). */
+  locale?: string;
 };
 
 const RADIUS = 48;
@@ -30,6 +32,7 @@ export function DonutChart({
   emptyLabel = 'Sin datos',
   legendLabel = 'Leyenda',
   palette = CHART_PALETTE,
+  locale,
   className,
   ...props
 }: DonutChartProps) {
@@ -74,7 +77,7 @@ export function DonutChart({
           <div aria-hidden="true" className="absolute inset-0 grid place-content-center text-center">
             {total > 0 ? (
               <>
-                <span className="font-bold text-2xl tabular-nums">{formatCount(total)}</span>
+                <span className="font-bold text-2xl tabular-nums">{formatCount(total, locale)}</span>
                 <span className="text-muted-foreground text-xs">{totalLabel}</span>
               </>
             ) : (
@@ -90,7 +93,7 @@ export function DonutChart({
                 className={cn('size-3 shrink-0 rounded-sm', colorAt(palette, index).fill)}
               />
               <span className="min-w-0 flex-1 truncate">{datum.label}</span>
-              <span className="font-medium tabular-nums">{formatCount(datum.value)}</span>
+              <span className="font-medium tabular-nums">{formatCount(datum.value, locale)}</span>
               <span className="w-12 text-right text-muted-foreground tabular-nums">
                 {formatShare(datum.value, total)}
               </span>
@@ -99,7 +102,7 @@ export function DonutChart({
           <li className="flex items-center gap-2 border-t pt-2 font-medium">
             <span aria-hidden="true" className="size-3 shrink-0" />
             <span className="flex-1">{totalLabel}</span>
-            <span className="tabular-nums">{formatCount(total)}</span>
+            <span className="tabular-nums">{formatCount(total, locale)}</span>
             <span aria-hidden="true" className="w-12" />
           </li>
         </ul>

@@ -6,6 +6,19 @@ import { AdminCourseTable } from './admin-course-table';
 const meta = {
   component: AdminCourseTable,
   tags: ['autodocs'],
+  parameters: {
+    states: [
+      'Loading',
+      'ErrorWithRetry',
+      'Empty',
+      'NoSearchResults',
+      'ManyRows',
+      'EachStatus',
+      'ActionBusy',
+      'ActionDone',
+      'Mobile',
+    ],
+  },
   args: {
     variant: 'all',
     caption: 'Todos los cursos',

@@ -52,9 +52,11 @@ export interface AdminCourseTableLabels {
   channels: Record<Channel, string>;
   types: Record<CourseType, string>;
   statuses: typeof COURSE_STATUS_LABELS;
+  /** Read by screen readers before each level badge. */
+  levelPrefix: string;
 }
 
-export const ADMIN_COURSE_TABLE_LABELS: AdminCourseTableLabels = {
+export const defaultAdminCourseTableLabels: AdminCourseTableLabels = {
   number: '#',
   course: 'Curso',
   level: 'Nivel',
@@ -81,6 +83,7 @@ export const ADMIN_COURSE_TABLE_LABELS: AdminCourseTableLabels = {
   channels: CHANNEL_LABELS,
   types: COURSE_TYPE_LABELS,
   statuses: COURSE_STATUS_LABELS,
+  levelPrefix: 'Nivel',
 };
 
 export type AdminCourseTableProps = Omit<ComponentProps<'div'>, 'children'> & {
@@ -162,7 +165,7 @@ export function AdminCourseTable({
   className,
   ...props
 }: AdminCourseTableProps) {
-  const labels = { ...ADMIN_COURSE_TABLE_LABELS, ...overrides };
+  const labels = { ...defaultAdminCourseTableLabels, ...overrides };
   const handlers: Record<CourseAction, ((course: AdminCourseRow) => void) | undefined> = {
     approve: onApprove,
     reject: onReject,
@@ -274,7 +277,7 @@ export function AdminCourseTable({
                   <th scope="row" className="px-3 py-3 font-medium">
                     <span className="flex flex-col items-start gap-1">
                       {course.name}
-                      <LevelBadge level={course.level} />
+                      <LevelBadge level={course.level} prefix={labels.levelPrefix} />
                     </span>
                   </th>
                   <td className="max-w-md px-3 py-3 text-muted-foreground">{description(course)}</td>
@@ -316,7 +319,7 @@ export function AdminCourseTable({
                 {variant === 'all' ? (
                   <CourseStatusBadge status={courseStatus(course)} labels={labels.statuses} />
                 ) : (
-                  <LevelBadge level={course.level} />
+                  <LevelBadge level={course.level} prefix={labels.levelPrefix} />
                 )}
               </div>
               <p className="text-muted-foreground text-sm">{description(course)}</p>
@@ -325,7 +328,7 @@ export function AdminCourseTable({
                   <>
                     <dt className="text-muted-foreground">{labels.level}</dt>
                     <dd>
-                      <LevelBadge level={course.level} />
+                      <LevelBadge level={course.level} prefix={labels.levelPrefix} />
                     </dd>
                   </>
                 )}

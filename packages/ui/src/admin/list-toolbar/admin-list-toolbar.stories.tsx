@@ -18,6 +18,7 @@ const roleFilter = {
 const meta = {
   component: AdminListToolbar,
   tags: ['autodocs'],
+  parameters: { states: ['SearchOnly', 'WithFilter', 'WithCounts', 'Refreshing', 'Mobile'] },
   args: {
     search: {
       label: 'Buscar usuarios',

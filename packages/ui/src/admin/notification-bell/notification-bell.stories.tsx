@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { NotificationBell } from './notification-bell';
 
-const meta = { component: NotificationBell, tags: ['autodocs'], args: { count: 5 } } satisfies Meta<
-  typeof NotificationBell
->;
+const meta = {
+  component: NotificationBell,
+  tags: ['autodocs'],
+  parameters: { states: ['None', 'One', 'OverMax'] },
+  args: { count: 5 },
+} satisfies Meta<typeof NotificationBell>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,7 @@ import { Pagination } from './pagination';
 const meta = {
   component: Pagination,
   tags: ['autodocs'],
+  parameters: { states: ['First', 'Middle', 'Last', 'SinglePage'] },
   args: { page: 2, size: 20, total: 95, onPageChange: fn() },
 } satisfies Meta<typeof Pagination>;
 

@@ -11,7 +11,7 @@ export interface PaginationLabels {
   page: (page: number, pages: number) => string;
 }
 
-export const PAGINATION_LABELS: PaginationLabels = {
+export const defaultPaginationLabels: PaginationLabels = {
   navigation: 'Paginación',
   previous: 'Anterior',
   next: 'Siguiente',
@@ -38,7 +38,7 @@ export function Pagination({
   className,
   ...props
 }: PaginationProps) {
-  const labels = { ...PAGINATION_LABELS, ...overrides };
+  const labels = { ...defaultPaginationLabels, ...overrides };
   const pages = pageCount(total, size);
   if (pages <= 1) return null;
   return (

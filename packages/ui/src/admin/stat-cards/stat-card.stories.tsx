@@ -6,6 +6,7 @@ import { StatCard } from './stat-card';
 const meta = {
   component: StatCard,
   tags: ['autodocs'],
+  parameters: { states: ['Default', 'WithHint', 'Zero', 'WithoutIcon'] },
   args: { label: 'Total de usuarios', value: 16, icon: <UsersIcon />, tone: 'primary' },
   decorators: [(Story) => <div className="max-w-xs">{Story()}</div>],
 } satisfies Meta<typeof StatCard>;

@@ -24,10 +24,12 @@ export type StatCardProps = Omit<ComponentProps<'div'>, 'children'> &
     icon?: ReactNode;
     /** A line under the number, e.g. 'Profesores + estudiantes'. */
     hint?: string;
+    /** How the number is written (digit grouping). */
+    locale?: string;
   };
 
 /** One figure of the statistics dashboard: a label, a big number and an optional hint. */
-export function StatCard({ label, value, icon, hint, tone, className, ...props }: StatCardProps) {
+export function StatCard({ label, value, icon, hint, tone, locale, className, ...props }: StatCardProps) {
   return (
     <div
       data-slot="stat-card"
@@ -44,7 +46,7 @@ export function StatCard({ label, value, icon, hint, tone, className, ...props }
       )}
       <dl className="grid min-w-0 gap-0.5">
         <dt className="text-muted-foreground text-sm">{label}</dt>
-        <dd className="font-bold text-2xl tabular-nums leading-tight">{formatCount(value)}</dd>
+        <dd className="font-bold text-2xl tabular-nums leading-tight">{formatCount(value, locale)}</dd>
         {hint && <dd className="text-muted-foreground text-xs">{hint}</dd>}
       </dl>
     </div>

@@ -6,6 +6,9 @@ import { StatisticsDashboard } from './statistics-dashboard';
 const meta = {
   component: StatisticsDashboard,
   tags: ['autodocs'],
+  parameters: {
+    states: ['Loaded', 'Loading', 'Refreshing', 'Empty', 'ConnectionError', 'PermissionError', 'Mobile'],
+  },
   args: { status: 'ready', statistics, onRefresh: fn(), onRetry: fn() },
   globals: { viewport: { value: 'escritorio', isRotated: false } },
 } satisfies Meta<typeof StatisticsDashboard>;

@@ -43,9 +43,11 @@ export interface StatisticsDashboardLabels {
   studentsPerLanguage: string;
   total: string;
   noData: string;
+  /** Accessible name of each ring chart's legend. */
+  legend: string;
 }
 
-export const STATISTICS_DASHBOARD_LABELS: StatisticsDashboardLabels = {
+export const defaultStatisticsDashboardLabels: StatisticsDashboardLabels = {
   refresh: 'Actualizar',
   retry: 'Reintentar',
   loading: 'Cargando estadísticas...',
@@ -68,6 +70,7 @@ export const STATISTICS_DASHBOARD_LABELS: StatisticsDashboardLabels = {
   studentsPerLanguage: 'Estudiantes por idioma',
   total: 'Total',
   noData: 'Sin datos',
+  legend: 'Leyenda',
 };
 
 export type StatisticsDashboardProps = Omit<ComponentProps<'div'>, 'children'> & {
@@ -83,6 +86,8 @@ export type StatisticsDashboardProps = Omit<ComponentProps<'div'>, 'children'> &
   /** Heading level of the dashboard's groups (the section title above is usually an h2). */
   headingLevel?: 'h2' | 'h3' | 'h4';
   palette?: ChartColor[];
+  /** How the figures are written (digit grouping). */
+  locale?: string;
   labels?: Partial<StatisticsDashboardLabels>;
 };
 
@@ -99,11 +104,12 @@ export function StatisticsDashboard({
   refreshing = false,
   headingLevel: Heading = 'h3',
   palette,
+  locale,
   labels: overrides,
   className,
   ...props
 }: StatisticsDashboardProps) {
-  const labels = { ...STATISTICS_DASHBOARD_LABELS, ...overrides };
+  const labels = { ...defaultStatisticsDashboardLabels, ...overrides };
 
   const toolbar = onRefresh && (
     <div className="flex justify-end">
@@ -152,13 +158,20 @@ export function StatisticsDashboard({
       teachers: languageSeries(statistics.languages, statistics.teachersPerLanguage),
       students: languageSeries(statistics.languages, statistics.studentsPerLanguage),
     };
-    const donut = { totalLabel: labels.total, emptyLabel: labels.noData, palette };
+    const donut = {
+      totalLabel: labels.total,
+      emptyLabel: labels.noData,
+      legendLabel: labels.legend,
+      palette,
+      locale,
+    };
     body = (
       <div className="grid gap-8">
         <section className="grid gap-3">
           <Heading className="font-semibold text-lg">{labels.summary}</Heading>
           <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
             <StatCard
+              locale={locale}
               label={labels.totalUsers}
               value={totalUsers(statistics)}
               hint={labels.totalUsersHint}
@@ -166,18 +179,21 @@ export function StatisticsDashboard({
               tone="primary"
             />
             <StatCard
+              locale={locale}
               label={labels.totalCourses}
               value={statistics.totalCourses}
               icon={<BookOpenIcon />}
               tone="info"
             />
             <StatCard
+              locale={locale}
               label={labels.totalStudents}
               value={statistics.totalStudents}
               icon={<GraduationCapIcon />}
               tone="success"
             />
             <StatCard
+              locale={locale}
               label={labels.totalTeachers}
               value={statistics.totalTeachers}
               icon={<PresentationIcon />}
@@ -189,18 +205,21 @@ export function StatisticsDashboard({
           <Heading className="font-semibold text-lg">{labels.courseStatus}</Heading>
           <div className="grid gap-3 sm:grid-cols-3">
             <StatCard
+              locale={locale}
               label={labels.activeCourses}
               value={counts.active}
               icon={<PlayCircleIcon />}
               tone="success"
             />
             <StatCard
+              locale={locale}
               label={labels.completedCourses}
               value={counts.completed}
               icon={<CircleCheckIcon />}
               tone="neutral"
             />
             <StatCard
+              locale={locale}
               label={labels.pendingCourses}
               value={counts.pending}
               icon={<ClockIcon />}
@@ -233,18 +252,21 @@ export function StatisticsDashboard({
               title={labels.coursesPerLanguage}
               data={series.courses}
               palette={palette}
+              locale={locale}
               className="rounded-lg border bg-card p-4"
             />
             <BarChart
               title={labels.teachersPerLanguage}
               data={series.teachers}
               palette={palette}
+              locale={locale}
               className="rounded-lg border bg-card p-4"
             />
             <BarChart
               title={labels.studentsPerLanguage}
               data={series.students}
               palette={palette}
+              locale={locale}
               className="rounded-lg border bg-card p-4"
             />
           </div>

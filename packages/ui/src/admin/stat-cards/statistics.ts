@@ -37,9 +37,9 @@ export function languageSeries(languages: readonly string[], values: readonly nu
   return languages.map((label, index) => ({ label, value: values[index] ?? 0 }));
 }
 
-/** Numbers as Spain writes them: 1.234 (es-ES groups from five digits; the dashboard groups from four). */
-export function formatCount(value: number): string {
-  return new Intl.NumberFormat('es-ES', { useGrouping: 'always' } as Intl.NumberFormatOptions).format(value);
+/** Numbers as Spain writes them by default: 1.234 (es-ES groups from five digits; the dashboard from four). */
+export function formatCount(value: number, locale = 'es-ES'): string {
+  return new Intl.NumberFormat(locale, { useGrouping: 'always' } as Intl.NumberFormatOptions).format(value);
 }
 
 /** A share as a whole percentage, '0 %' of an empty total. */

@@ -6,6 +6,7 @@ import { TruncatedText } from './truncated-text';
 const meta = {
   component: TruncatedText,
   tags: ['autodocs'],
+  parameters: { states: ['Short', 'LongFocusShowsAll'] },
   args: { text: LONG_DESCRIPTION, max: 100 },
   decorators: [(Story) => <p className="max-w-md">{Story()}</p>],
 } satisfies Meta<typeof TruncatedText>;

@@ -5,6 +5,7 @@ import { UserMenu } from './user-menu';
 const meta = {
   component: UserMenu,
   tags: ['autodocs'],
+  parameters: { states: ['Closed', 'OpenAndLogout'] },
   args: { name: 'Beatriz Jefa', roleLabel: 'Administrador', onLogout: fn() },
   decorators: [(Story) => <div className="flex justify-end">{Story()}</div>],
 } satisfies Meta<typeof UserMenu>;

@@ -10,7 +10,7 @@ export interface UserMenuLabels {
   logout: string;
 }
 
-export const USER_MENU_LABELS: UserMenuLabels = {
+export const defaultUserMenuLabels: UserMenuLabels = {
   menu: 'Menú de usuario',
   settings: 'Configuración',
   logout: 'Cerrar sesión',
@@ -48,7 +48,7 @@ export function UserMenu({
   className,
   ...props
 }: UserMenuProps) {
-  const labels = { ...USER_MENU_LABELS, ...overrides };
+  const labels = { ...defaultUserMenuLabels, ...overrides };
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>

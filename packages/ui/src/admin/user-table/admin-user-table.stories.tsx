@@ -6,6 +6,9 @@ import { AdminUserTable } from './admin-user-table';
 const meta = {
   component: AdminUserTable,
   tags: ['autodocs'],
+  parameters: {
+    states: ['Loading', 'ErrorWithRetry', 'Empty', 'NoSearchResults', 'EveryRole', 'ManyRows', 'Mobile'],
+  },
   args: { caption: 'Usuarios', users, onRetry: fn() },
   globals: { viewport: { value: 'escritorio', isRotated: false } },
 } satisfies Meta<typeof AdminUserTable>;

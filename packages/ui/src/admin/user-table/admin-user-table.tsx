@@ -27,7 +27,7 @@ export interface AdminUserTableLabels {
   roleNames: Record<Role, string>;
 }
 
-export const ADMIN_USER_TABLE_LABELS: AdminUserTableLabels = {
+export const defaultAdminUserTableLabels: AdminUserTableLabels = {
   number: '#',
   user: 'Usuario',
   contact: 'Contacto',
@@ -73,7 +73,7 @@ export function AdminUserTable({
   className,
   ...props
 }: AdminUserTableProps) {
-  const labels = { ...ADMIN_USER_TABLE_LABELS, ...overrides };
+  const labels = { ...defaultAdminUserTableLabels, ...overrides };
 
   const roles = (user: AdminUserRow) =>
     user.roles.length === 0 ? (

@@ -5,6 +5,7 @@ import { Alert } from './alert';
 const meta = {
   component: Alert,
   tags: ['autodocs'],
+  parameters: { states: ['Info', 'Success', 'Warning', 'Danger', 'WithTitle', 'Dismissible'] },
   args: { children: 'Te hemos enviado un correo para verificar tu cuenta.' },
 } satisfies Meta<typeof Alert>;
 

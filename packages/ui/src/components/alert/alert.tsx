@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
+import { clsx } from 'clsx';
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { Button } from '../button/button';
+import { buttonVariants } from '../button/button-variants';
 
 const alertVariants = cva(
   'relative flex w-full items-start gap-3 rounded-lg border px-4 py-3 text-foreground text-sm [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0',
@@ -37,7 +37,8 @@ type AlertProps = Omit<ComponentProps<'div'>, 'title'> &
 
 /**
  * A message box. Danger and warning interrupt a screen reader (role="alert"); info and success wait their
- * turn (role="status"). Pass `role` to override.
+ * turn (role="status"). Pass `role` to override. `className` is appended without resolving conflicting
+ * utilities: no `cn`/tailwind-merge, which would cost every alert (and the test runner) about 8 KB gzip.
  */
 function Alert({
   className,
@@ -56,7 +57,7 @@ function Alert({
       data-slot="alert"
       data-variant={tone}
       role={role ?? (tone === 'danger' || tone === 'warning' ? 'alert' : 'status')}
-      className={cn(alertVariants({ variant: tone }), className)}
+      className={clsx(alertVariants({ variant: tone }), className)}
       {...props}
     >
       <Icon aria-hidden="true" />
@@ -71,17 +72,16 @@ function Alert({
         </div>
       </div>
       {onDismiss && (
-        <Button
+        <button
           data-slot="alert-dismiss"
           type="button"
-          variant="ghost"
-          size="icon"
-          className="-my-1.5 -mr-2 size-8"
+          // The ghost icon button without its size-10, which size-8 replaces.
+          className={clsx(buttonVariants({ variant: 'ghost', size: null }), '-my-1.5 -mr-2 size-8')}
           aria-label={dismissLabel}
           onClick={onDismiss}
         >
           <XIcon aria-hidden="true" />
-        </Button>
+        </button>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { Badge } from './badge';
 const meta = {
   component: Badge,
   tags: ['autodocs'],
+  parameters: { states: ['Neutral', 'Success', 'Warning', 'Danger', 'Info'] },
   args: { children: 'Pendiente' },
 } satisfies Meta<typeof Badge>;
 

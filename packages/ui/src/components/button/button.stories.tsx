@@ -6,6 +6,21 @@ import { Button } from './button';
 const meta = {
   component: Button,
   tags: ['autodocs'],
+  parameters: {
+    states: [
+      'Primary',
+      'Secondary',
+      'Outline',
+      'Ghost',
+      'Danger',
+      'Link',
+      'Small',
+      'Large',
+      'Icon',
+      'Loading',
+      'Disabled',
+    ],
+  },
   args: { children: 'Iniciar sesión', onClick: fn() },
 } satisfies Meta<typeof Button>;
 

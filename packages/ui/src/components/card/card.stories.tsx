@@ -5,7 +5,9 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 
 const meta = {
   component: Card,
+  subcomponents: { CardHeader, CardTitle, CardDescription, CardContent, CardFooter },
   tags: ['autodocs'],
+  parameters: { states: ['Default'] },
   args: { className: 'max-w-sm' },
 } satisfies Meta<typeof Card>;
 

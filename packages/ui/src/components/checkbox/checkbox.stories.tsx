@@ -5,6 +5,7 @@ import { Checkbox } from './checkbox';
 const meta = {
   component: Checkbox,
   tags: ['autodocs'],
+  parameters: { states: ['Unchecked', 'Checked', 'Disabled'] },
   args: { label: 'No cerrar sesión', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 

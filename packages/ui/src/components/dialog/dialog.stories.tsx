@@ -8,13 +8,28 @@ import {
   DialogDescription,
   DialogFooter,
   DialogHeader,
+  DialogOverlay,
+  DialogPortal,
   DialogTitle,
   DialogTrigger,
 } from './dialog';
 
 const meta = {
   component: Dialog,
+  // The parts are documented with the whole: a dialog is only ever composed from them.
+  subcomponents: {
+    DialogTrigger,
+    DialogContent,
+    DialogHeader,
+    DialogTitle,
+    DialogDescription,
+    DialogFooter,
+    DialogClose,
+    DialogPortal,
+    DialogOverlay,
+  },
   tags: ['autodocs'],
+  parameters: { states: ['Closed', 'Open'] },
   render: (args) => (
     <Dialog {...args}>
       <DialogTrigger asChild>

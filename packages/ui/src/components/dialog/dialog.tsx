@@ -23,7 +23,7 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
   return (
     <DialogPrimitive.Overlay
       data-slot="dialog-overlay"
-      className={cn('fixed inset-0 z-50 bg-black/60', className)}
+      className={cn('fixed inset-0 z-50 bg-overlay/60', className)}
       {...props}
     />
   );

@@ -7,6 +7,7 @@ import { Field } from './field';
 const meta = {
   component: Field,
   tags: ['autodocs'],
+  parameters: { states: ['Default', 'Required', 'WithHint', 'WithError', 'Disabled'] },
   args: { label: 'Nombre de usuario', children: <Input autoComplete="username" />, className: 'max-w-sm' },
 } satisfies Meta<typeof Field>;
 

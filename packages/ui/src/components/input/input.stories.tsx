@@ -5,6 +5,7 @@ import { Input } from './input';
 const meta = {
   component: Input,
   tags: ['autodocs'],
+  parameters: { states: ['Default', 'Invalid', 'Disabled'] },
   args: { 'aria-label': 'Nombre de usuario', placeholder: 'p. ej. maria.garcia' },
 } satisfies Meta<typeof Input>;
 

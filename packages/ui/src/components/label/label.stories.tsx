@@ -6,6 +6,7 @@ import { Label } from './label';
 const meta = {
   component: Label,
   tags: ['autodocs'],
+  parameters: { states: ['Default'] },
   args: { children: 'Nombre de usuario', htmlFor: 'usuario' },
   render: (args) => (
     <div className="grid max-w-sm gap-2">

@@ -6,6 +6,7 @@ import { PasswordInput } from './password-input';
 const meta = {
   component: PasswordInput,
   tags: ['autodocs'],
+  parameters: { states: ['Hidden', 'Visible', 'WithError', 'Disabled'] },
   args: { defaultValue: 'secreta123', autoComplete: 'current-password', onVisibleChange: fn() },
   render: (args) => (
     <Field label="Contraseña" className="max-w-sm">

@@ -5,6 +5,7 @@ import { Spinner } from './spinner';
 const meta = {
   component: Spinner,
   tags: ['autodocs'],
+  parameters: { states: ['Default', 'Small', 'Large'] },
 } satisfies Meta<typeof Spinner>;
 
 export default meta;

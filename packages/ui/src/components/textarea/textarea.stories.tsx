@@ -5,6 +5,7 @@ import { Textarea } from './textarea';
 const meta = {
   component: Textarea,
   tags: ['autodocs'],
+  parameters: { states: ['Default', 'Invalid', 'Disabled'] },
   args: { 'aria-label': 'Descripción del curso', placeholder: 'Describe el curso en pocas líneas' },
 } satisfies Meta<typeof Textarea>;
 

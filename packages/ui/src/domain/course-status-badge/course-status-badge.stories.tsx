@@ -5,6 +5,7 @@ import { CourseStatusBadge } from './course-status-badge';
 const meta = {
   component: CourseStatusBadge,
   tags: ['autodocs'],
+  parameters: { states: ['Pending', 'Active', 'Completed'] },
   args: { status: 'pending' },
 } satisfies Meta<typeof CourseStatusBadge>;
 

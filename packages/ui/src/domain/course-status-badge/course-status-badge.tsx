@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
 import type { CourseStatus } from './course-status';
 
 export const COURSE_STATUS_LABELS: Record<CourseStatus, string> = {
@@ -9,8 +9,8 @@ export const COURSE_STATUS_LABELS: Record<CourseStatus, string> = {
 };
 
 const tone: Record<CourseStatus, string> = {
-  pending: 'bg-accent text-accent-foreground',
-  active: 'bg-success text-success-foreground',
+  pending: 'border-transparent bg-accent text-accent-foreground',
+  active: 'border-transparent bg-success text-success-foreground',
   completed: 'border-border bg-secondary text-secondary-foreground',
 };
 
@@ -19,13 +19,17 @@ export type CourseStatusBadgeProps = Omit<ComponentProps<'span'>, 'children'> & 
   labels?: Partial<Record<CourseStatus, string>>;
 };
 
+/**
+ * A course's state (pending, active, completed).
+ * `className` is appended without resolving conflicting utilities (no tailwind-merge: decision 052).
+ */
 export function CourseStatusBadge({ status, labels, className, ...props }: CourseStatusBadgeProps) {
   return (
     <span
       data-slot="course-status-badge"
       data-status={status}
-      className={cn(
-        'inline-flex w-fit items-center rounded-md border border-transparent px-2 py-0.5 font-medium text-xs',
+      className={clsx(
+        'inline-flex w-fit items-center rounded-md border px-2 py-0.5 font-medium text-xs',
         tone[status],
         className,
       )}

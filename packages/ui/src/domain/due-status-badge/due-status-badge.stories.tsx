@@ -8,6 +8,7 @@ const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
 const meta = {
   component: DueStatusBadge,
   tags: ['autodocs'],
+  parameters: { states: ['Overdue', 'Today', 'Soon', 'ThisWeek', 'Future'] },
   args: { now, dueDate: inDays(10) },
 } satisfies Meta<typeof DueStatusBadge>;
 

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
 import { type DueStatusKind, dueStatus } from './due-status';
 
 export interface DueStatusLabels {
@@ -8,17 +8,17 @@ export interface DueStatusLabels {
   remaining: (days: number) => string;
 }
 
-const spanishLabels: DueStatusLabels = {
+export const defaultDueStatusLabels: DueStatusLabels = {
   overdue: (daysLate) => `Vencida (hace ${daysLate} ${daysLate === 1 ? 'día' : 'días'})`,
   today: 'Hoy',
   remaining: (days) => `${days} ${days === 1 ? 'día' : 'días'}`,
 };
 
 const tone: Record<DueStatusKind, string> = {
-  overdue: 'bg-danger text-danger-foreground',
-  today: 'bg-danger text-danger-foreground',
-  soon: 'bg-accent text-accent-foreground',
-  week: 'bg-info text-info-foreground',
+  overdue: 'border-transparent bg-danger text-danger-foreground',
+  today: 'border-transparent bg-danger text-danger-foreground',
+  soon: 'border-transparent bg-accent text-accent-foreground',
+  week: 'border-transparent bg-info text-info-foreground',
   future: 'border-border bg-secondary text-secondary-foreground',
 };
 
@@ -29,7 +29,10 @@ export type DueStatusBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
   labels?: Partial<DueStatusLabels>;
 };
 
-/** How much time is left to hand in an activity, coloured by urgency. */
+/**
+ * How much time is left to hand in an activity, coloured by urgency.
+ * `className` is appended without resolving conflicting utilities (no tailwind-merge: decision 052).
+ */
 export function DueStatusBadge({
   dueDate,
   now = new Date(),
@@ -37,7 +40,7 @@ export function DueStatusBadge({
   className,
   ...props
 }: DueStatusBadgeProps) {
-  const text = { ...spanishLabels, ...labels };
+  const text = { ...defaultDueStatusLabels, ...labels };
   const { kind, days } = dueStatus(dueDate, now);
   const label =
     kind === 'overdue' ? text.overdue(-days) : kind === 'today' ? text.today : text.remaining(days);
@@ -45,8 +48,8 @@ export function DueStatusBadge({
     <span
       data-slot="due-status-badge"
       data-status={kind}
-      className={cn(
-        'inline-flex w-fit items-center whitespace-nowrap rounded-md border border-transparent px-2 py-0.5 font-medium text-xs',
+      className={clsx(
+        'inline-flex w-fit items-center whitespace-nowrap rounded-md border px-2 py-0.5 font-medium text-xs',
         tone[kind],
         className,
       )}

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LEVELS, LevelBadge } from './level-badge';
 
-const meta = { component: LevelBadge, tags: ['autodocs'], args: { level: 'A1' } } satisfies Meta<
-  typeof LevelBadge
->;
+const meta = {
+  component: LevelBadge,
+  tags: ['autodocs'],
+  parameters: { states: ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] },
+  args: { level: 'A1' },
+} satisfies Meta<typeof LevelBadge>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,7 @@ import { MaterialViewer } from './material-viewer';
 const meta = {
   component: MaterialViewer,
   tags: ['autodocs'],
+  parameters: { states: ['File', 'Downloading', 'Video', 'NoContent', 'WithTeacherActions'] },
   args: { title: 'Vocabulario: la casa', hasFile: true, fileName: 'vocabulario-casa.pdf', onDownload: fn() },
   decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
 } satisfies Meta<typeof MaterialViewer>;

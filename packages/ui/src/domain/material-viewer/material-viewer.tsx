@@ -10,7 +10,7 @@ export interface MaterialViewerLabels {
   videoTitle: (title: string) => string;
 }
 
-const spanishLabels: MaterialViewerLabels = {
+export const defaultMaterialViewerLabels: MaterialViewerLabels = {
   download: 'Descargar archivo',
   downloading: 'Descargando...',
   noContent: 'Este material no tiene archivo ni vídeo.',
@@ -43,7 +43,7 @@ export function MaterialViewer({
   className,
   ...props
 }: MaterialViewerProps) {
-  const text = { ...spanishLabels, ...labels };
+  const text = { ...defaultMaterialViewerLabels, ...labels };
   return (
     <article
       data-slot="material-viewer"

@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { RoleBadge } from './role-badge';
 
-const meta = { component: RoleBadge, tags: ['autodocs'], args: { userRole: 'ADMIN' } } satisfies Meta<
-  typeof RoleBadge
->;
+const meta = {
+  component: RoleBadge,
+  tags: ['autodocs'],
+  parameters: { states: ['Admin', 'Teacher', 'Student'] },
+  args: { userRole: 'ADMIN' },
+} satisfies Meta<typeof RoleBadge>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
 
 export type Role = 'ADMIN' | 'TEACHER' | 'STUDENT';
 
@@ -22,12 +22,16 @@ export type RoleBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
   labels?: Partial<Record<Role, string>>;
 };
 
+/**
+ * A user's role, coloured per role.
+ * `className` is appended without resolving conflicting utilities (no tailwind-merge: decision 052).
+ */
 export function RoleBadge({ userRole, labels, className, ...props }: RoleBadgeProps) {
   return (
     <span
       data-slot="role-badge"
       data-role={userRole}
-      className={cn(
+      className={clsx(
         'inline-flex w-fit items-center rounded-md px-2 py-0.5 font-medium text-xs',
         tone[userRole],
         className,

@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ScoreBadge } from './score-badge';
 
-const meta = { component: ScoreBadge, tags: ['autodocs'], args: { score: 9.5 } } satisfies Meta<
-  typeof ScoreBadge
->;
+const meta = {
+  component: ScoreBadge,
+  tags: ['autodocs'],
+  parameters: { states: ['Excellent', 'Good', 'Pass', 'Fail', 'Pending'] },
+  args: { score: 9.5 },
+} satisfies Meta<typeof ScoreBadge>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

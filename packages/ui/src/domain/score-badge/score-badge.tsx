@@ -1,12 +1,12 @@
+import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
 import { formatScore, type ScoreBand, scoreBand } from './score';
 
 const tone: Record<ScoreBand | 'pending', string> = {
-  excellent: 'bg-success text-success-foreground',
-  good: 'bg-accent text-accent-foreground',
-  pass: 'bg-info text-info-foreground',
-  fail: 'bg-danger text-danger-foreground',
+  excellent: 'border-transparent bg-success text-success-foreground',
+  good: 'border-transparent bg-accent text-accent-foreground',
+  pass: 'border-transparent bg-info text-info-foreground',
+  fail: 'border-transparent bg-danger text-danger-foreground',
   pending: 'border-border bg-secondary text-secondary-foreground',
 };
 
@@ -19,7 +19,10 @@ export type ScoreBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
   locale?: string;
 };
 
-/** A grade out of 10, coloured by band; "Pendiente" while ungraded. */
+/**
+ * A grade out of 10, coloured by band; "Pendiente" while ungraded.
+ * `className` is appended without resolving conflicting utilities (no tailwind-merge: decision 052).
+ */
 export function ScoreBadge({
   score,
   pendingLabel = 'Pendiente',
@@ -35,8 +38,8 @@ export function ScoreBadge({
     <span
       data-slot="score-badge"
       data-band={band}
-      className={cn(
-        'inline-flex w-fit items-center whitespace-nowrap rounded-md border border-transparent px-2 py-0.5 font-semibold text-xs tabular-nums',
+      className={clsx(
+        'inline-flex w-fit items-center whitespace-nowrap rounded-md border px-2 py-0.5 font-semibold text-xs tabular-nums',
         tone[band],
         className,
       )}

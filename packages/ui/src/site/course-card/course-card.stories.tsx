@@ -7,6 +7,7 @@ import { CourseCard } from './course-card';
 const meta = {
   component: CourseCard,
   tags: ['autodocs'],
+  parameters: { states: ['Light', 'Narrow'] },
   args: {
     name: 'Intensivo',
     courseType: 'Curso intensivo',

@@ -6,6 +6,7 @@ import { FaqAccordion } from './faq-accordion';
 const meta = {
   component: FaqAccordion,
   tags: ['autodocs'],
+  parameters: { states: ['Closed', 'OneOpen'] },
   args: { items: faqItems },
 } satisfies Meta<typeof FaqAccordion>;
 

@@ -7,7 +7,10 @@ import { Navbar } from './navbar';
 const meta = {
   component: Navbar,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    states: ['Wide', 'ActiveLink', 'DropdownOpen', 'SmallCollapsed', 'SmallExpanded', 'Tablet'],
+    layout: 'fullscreen',
+  },
   args: {
     brand: <span className="font-bold text-primary text-xl">Aula</span>,
     links: navLinks,

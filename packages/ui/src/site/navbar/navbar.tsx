@@ -42,7 +42,7 @@ export interface NavbarProps {
   className?: string;
 }
 
-const DEFAULT_LABELS: NavbarLabels = {
+export const defaultNavbarLabels: NavbarLabels = {
   navigation: 'Principal',
   menu: 'Menú',
 };
@@ -82,7 +82,7 @@ export function Navbar({
   labels: labelOverrides,
   className,
 }: NavbarProps) {
-  const labels = { ...DEFAULT_LABELS, ...labelOverrides };
+  const labels = { ...defaultNavbarLabels, ...labelOverrides };
   const mobile = useDisclosure();
   const groupIdPrefix = useId();
   const closeMobile = () => mobile.setOpen(false);

@@ -5,6 +5,7 @@ import { NewsletterForm } from './newsletter-form';
 const meta = {
   component: NewsletterForm,
   tags: ['autodocs'],
+  parameters: { states: ['Empty', 'Invalid', 'Subscribed'] },
   args: { onSubscribe: fn() },
   decorators: [
     (Story) => (

@@ -22,7 +22,7 @@ export interface NewsletterFormProps {
   className?: string;
 }
 
-const DEFAULT_LABELS: NewsletterFormLabels = {
+export const defaultNewsletterFormLabels: NewsletterFormLabels = {
   email: 'Correo electrónico',
   placeholder: 'tu@correo.com',
   submit: 'Enviar',
@@ -36,7 +36,7 @@ type Status = 'idle' | 'invalid' | 'subscribed';
 
 /** The footer's newsletter sign-up: one e-mail field, validated here, and a confirmation in place. */
 export function NewsletterForm({ onSubscribe, labels: labelOverrides, className }: NewsletterFormProps) {
-  const labels = { ...DEFAULT_LABELS, ...labelOverrides };
+  const labels = { ...defaultNewsletterFormLabels, ...labelOverrides };
   const [status, setStatus] = useState<Status>('idle');
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();

@@ -8,7 +8,10 @@ import { SiteFooter } from './site-footer';
 const meta = {
   component: SiteFooter,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    states: ['Wide', 'Small'],
+    layout: 'fullscreen',
+  },
   args: {
     newsletter: (
       <section aria-labelledby="boletin" className="grid gap-3">

@@ -34,7 +34,10 @@ export interface SiteFooterProps {
   className?: string;
 }
 
-const DEFAULT_LABELS: SiteFooterLabels = { navigation: 'Pie de página', social: 'Redes sociales' };
+export const defaultSiteFooterLabels: SiteFooterLabels = {
+  navigation: 'Pie de página',
+  social: 'Redes sociales',
+};
 
 const focusRing =
   'rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-muted';
@@ -49,7 +52,7 @@ export function SiteFooter({
   labels: labelOverrides,
   className,
 }: SiteFooterProps) {
-  const labels = { ...DEFAULT_LABELS, ...labelOverrides };
+  const labels = { ...defaultSiteFooterLabels, ...labelOverrides };
   return (
     <footer
       data-slot="site-footer"

@@ -9,6 +9,7 @@ if (!english || !french) throw new Error('faltan profesores de ejemplo');
 const meta = {
   component: TeacherCard,
   tags: ['autodocs'],
+  parameters: { states: ['Light'] },
   args: { teacher: english },
   decorators: [
     (Story) => (

@@ -21,11 +21,11 @@ export interface TeacherCardProps {
   className?: string;
 }
 
-const DEFAULT_LABELS: TeacherCardLabels = { teaches: 'Enseña', speaks: 'Habla' };
+export const defaultTeacherCardLabels: TeacherCardLabels = { teaches: 'Enseña', speaks: 'Habla' };
 
 /** A teacher: portrait, name, the language taught and the languages spoken. */
 export function TeacherCard({ teacher, labels: labelOverrides, className }: TeacherCardProps) {
-  const labels = { ...DEFAULT_LABELS, ...labelOverrides };
+  const labels = { ...defaultTeacherCardLabels, ...labelOverrides };
   return (
     <article
       data-slot="teacher-card"

@@ -6,6 +6,7 @@ import { TeacherCarousel } from './teacher-carousel';
 const meta = {
   component: TeacherCarousel,
   tags: ['autodocs'],
+  parameters: { states: ['Small', 'Medium', 'Wide', 'TwoTeachers'] },
   args: { teachers },
 } satisfies Meta<typeof TeacherCarousel>;
 

@@ -24,7 +24,7 @@ export interface TeacherCarouselProps {
 
 const listFormat = new Intl.ListFormat('es', { type: 'conjunction' });
 
-const DEFAULT_LABELS: TeacherCarouselLabels = {
+export const defaultTeacherCarouselLabels: TeacherCarouselLabels = {
   region: 'Profesores',
   previous: 'Profesor anterior',
   next: 'Profesor siguiente',
@@ -60,7 +60,7 @@ export function TeacherCarousel({
   cardLabels,
   className,
 }: TeacherCarouselProps) {
-  const labels = { ...DEFAULT_LABELS, ...labelOverrides };
+  const labels = { ...defaultTeacherCarouselLabels, ...labelOverrides };
   const [start, setStart] = useState(0);
   const [moved, setMoved] = useState(false);
   const windowSize = useWindowSize();

@@ -6,6 +6,7 @@ import { Testimonial } from './testimonial';
 const meta = {
   component: Testimonial,
   tags: ['autodocs'],
+  parameters: { states: ['FiveStars', 'ThreeStars', 'QuoteOnly'] },
   args: {
     quote: 'En dos meses pasé de no entender nada a mantener una conversación con mis clientes alemanes.',
     name: 'Marta Ruiz',

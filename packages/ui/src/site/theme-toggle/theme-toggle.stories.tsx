@@ -6,6 +6,7 @@ import { type SiteTheme, ThemeToggle } from './theme-toggle';
 const meta = {
   component: ThemeToggle,
   tags: ['autodocs'],
+  parameters: { states: ['Light', 'Dark'] },
   args: { theme: 'light', onThemeChange: fn() },
 } satisfies Meta<typeof ThemeToggle>;
 

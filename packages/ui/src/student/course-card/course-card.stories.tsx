@@ -5,6 +5,7 @@ import { StudentCourseCard } from './course-card';
 const meta = {
   component: StudentCourseCard,
   tags: ['autodocs'],
+  parameters: { states: ['InProgress', 'Completed', 'WithoutTeacher'] },
   args: {
     href: '/student/course/7',
     course: {

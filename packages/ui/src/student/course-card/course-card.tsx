@@ -27,9 +27,11 @@ export interface StudentCourseCardLabels {
   types: Record<StudentCourseType, string>;
   /** Read after the button's text, so each card's button has its own accessible name. */
   actionSuffix: (courseName: string) => string;
+  /** Read by screen readers before the level badge. */
+  levelPrefix: string;
 }
 
-const spanishLabels: StudentCourseCardLabels = {
+export const defaultStudentCourseCardLabels: StudentCourseCardLabels = {
   access: 'Acceder al curso',
   review: 'Revisar curso',
   inProgress: 'En curso',
@@ -38,6 +40,7 @@ const spanishLabels: StudentCourseCardLabels = {
   noTeacher: 'Por asignar',
   types: { INTENSIVO: 'Intensivo', GRUPAL: 'Grupal', FLEXIBLE: 'Flexible' },
   actionSuffix: (courseName) => `: ${courseName}`,
+  levelPrefix: 'Nivel',
 };
 
 export type StudentCourseCardProps = Omit<ComponentProps<'article'>, 'children'> & {
@@ -58,7 +61,11 @@ export function StudentCourseCard({
   className,
   ...props
 }: StudentCourseCardProps) {
-  const text = { ...spanishLabels, ...labels, types: { ...spanishLabels.types, ...labels?.types } };
+  const text = {
+    ...defaultStudentCourseCardLabels,
+    ...labels,
+    types: { ...defaultStudentCourseCardLabels.types, ...labels?.types },
+  };
   const action = course.completed ? text.review : text.access;
   const content = (
     <>
@@ -77,7 +84,7 @@ export function StudentCourseCard({
       {...props}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <LevelBadge level={course.level} />
+        <LevelBadge level={course.level} prefix={text.levelPrefix} />
         <span className="rounded-md bg-secondary px-2 py-0.5 font-medium text-secondary-foreground text-xs">
           {text.types[course.type]}
         </span>

@@ -49,6 +49,7 @@ const rows: EvaluationRow[] = [
 const meta = {
   component: EvaluationsTable,
   tags: ['autodocs'],
+  parameters: { states: ['WithGrades', 'Empty', 'OnlyPending'] },
   args: { results: rows, timeZone: 'Europe/Madrid' },
 } satisfies Meta<typeof EvaluationsTable>;
 

@@ -33,9 +33,13 @@ export interface EvaluationsTableLabels {
   noTeacher: string;
   empty: string;
   statistics: string;
+  /** What a screen reader hears for a grade badge. */
+  scoreSpoken: (formatted: string) => string;
+  /** The grade badge of work not graded yet. */
+  scorePending: string;
 }
 
-const spanishLabels: EvaluationsTableLabels = {
+export const defaultEvaluationsTableLabels: EvaluationsTableLabels = {
   caption: 'Mis evaluaciones',
   activity: 'Actividad',
   course: 'Curso',
@@ -51,6 +55,8 @@ const spanishLabels: EvaluationsTableLabels = {
   noTeacher: 'Por asignar',
   empty: 'Todavía no tienes evaluaciones. Cuando entregues tareas o completes tests aparecerán aquí.',
   statistics: 'Estadísticas de tus calificaciones',
+  scoreSpoken: (formatted) => `Nota: ${formatted} sobre 10`,
+  scorePending: 'Pendiente',
 };
 
 export type EvaluationsTableProps = Omit<ComponentProps<'section'>, 'children' | 'results'> & {
@@ -69,7 +75,7 @@ export function EvaluationsTable({
   className,
   ...props
 }: EvaluationsTableProps) {
-  const text = { ...spanishLabels, ...labels };
+  const text = { ...defaultEvaluationsTableLabels, ...labels };
   const stats = evaluationStats(results);
   const statCards = [
     {
@@ -126,7 +132,12 @@ export function EvaluationsTable({
                     </th>
                     <td className="px-3 py-2">{row.courseName}</td>
                     <td className="px-3 py-2">
-                      <ScoreBadge score={row.score} locale={locale} />
+                      <ScoreBadge
+                        score={row.score}
+                        locale={locale}
+                        formatLabel={text.scoreSpoken}
+                        pendingLabel={text.scorePending}
+                      />
                     </td>
                     <td className="max-w-64 whitespace-pre-line break-words px-3 py-2">
                       {row.feedback?.trim() ? (

@@ -14,7 +14,10 @@ const meta = {
   tags: ['autodocs'],
   args: { materials, onDownload: fn() },
   // The embeds are cross-origin frames that cannot load offline; the check covers our own markup.
-  parameters: { a11y: { options: { iframes: false } } },
+  parameters: {
+    states: ['DocumentsAndVideos', 'OnlyDocuments', 'Downloading', 'Empty'],
+    a11y: { options: { iframes: false } },
+  },
 } satisfies Meta<typeof MaterialList>;
 
 export default meta;

@@ -12,7 +12,7 @@ export interface MaterialListLabels {
   noVideos: string;
 }
 
-const spanishLabels: MaterialListLabels = {
+export const defaultMaterialListLabels: MaterialListLabels = {
   documents: 'Documentos PDF',
   videos: 'Vídeos',
   empty: 'No hay materiales disponibles.',
@@ -39,7 +39,7 @@ export function MaterialList<M extends MaterialListItem>({
   className,
   ...props
 }: MaterialListProps<M>) {
-  const text = { ...spanishLabels, ...labels };
+  const text = { ...defaultMaterialListLabels, ...labels };
   if (materials.length === 0) {
     return (
       <div

@@ -20,6 +20,9 @@ const pdf = new File(['%PDF-1.4'], 'redaccion.pdf', { type: 'application/pdf' })
 const meta = {
   component: TaskSubmissionForm,
   tags: ['autodocs'],
+  parameters: {
+    states: ['Empty', 'WrongFileType', 'FileTooLarge', 'BlankAnswer', 'Submitting', 'SubmitError'],
+  },
   args: { onSubmit: fn(), validate, accept: allowed.map((ext) => `.${ext}`).join(',') },
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
 } satisfies Meta<typeof TaskSubmissionForm>;

@@ -23,9 +23,11 @@ export interface TaskSubmissionFormLabels {
   incomplete: string;
   submitting: string;
   progress: (percent: number) => string;
+  /** Read by screen readers after a required field's label. */
+  required: string;
 }
 
-const spanishLabels: TaskSubmissionFormLabels = {
+export const defaultTaskSubmissionFormLabels: TaskSubmissionFormLabels = {
   answer: 'Tu respuesta',
   answerPlaceholder: 'Escribe aquí tu respuesta...',
   file: 'Archivo adjunto',
@@ -35,6 +37,7 @@ const spanishLabels: TaskSubmissionFormLabels = {
   incomplete: 'Completa todos los campos requeridos',
   submitting: 'Enviando...',
   progress: (percent) => `Subiendo archivo: ${percent}%`,
+  required: 'obligatorio',
 };
 
 export type TaskSubmissionFormProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {
@@ -72,7 +75,7 @@ export function TaskSubmissionForm({
   className,
   ...props
 }: TaskSubmissionFormProps) {
-  const text = { ...spanishLabels, ...labels };
+  const text = { ...defaultTaskSubmissionFormLabels, ...labels };
   const [textAnswer, setTextAnswer] = useState(defaultValues?.textAnswer ?? '');
   const [file, setFile] = useState<File | null>(defaultValues?.file ?? null);
   const [errors, setErrors] = useState<TaskSubmissionErrors>({});
@@ -112,7 +115,13 @@ export function TaskSubmissionForm({
       className={cn('grid gap-5', className)}
       {...props}
     >
-      <Field label={text.answer} required error={errors.textAnswer} disabled={submitting}>
+      <Field
+        requiredLabel={text.required}
+        label={text.answer}
+        required
+        error={errors.textAnswer}
+        disabled={submitting}
+      >
         <Textarea
           rows={8}
           value={textAnswer}
@@ -123,7 +132,14 @@ export function TaskSubmissionForm({
           }}
         />
       </Field>
-      <Field label={text.file} required hint={text.fileHint} error={errors.file} disabled={submitting}>
+      <Field
+        requiredLabel={text.required}
+        label={text.file}
+        required
+        hint={text.fileHint}
+        error={errors.file}
+        disabled={submitting}
+      >
         <Input ref={fileInput} type="file" accept={accept} onChange={chooseFile} className="cursor-pointer" />
       </Field>
       {file ? <p className="text-muted-foreground text-sm">{text.selected(file.name)}</p> : null}

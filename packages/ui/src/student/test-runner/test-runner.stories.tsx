@@ -41,6 +41,17 @@ const thirty: TestRunnerQuestion[] = Array.from({ length: 30 }, (_, i) => ({
 const meta = {
   component: TestRunner,
   tags: ['autodocs'],
+  parameters: {
+    states: [
+      'Unanswered',
+      'PartlyAnswered',
+      'WarnsAboutUnansweredQuestions',
+      'Submitting',
+      'SubmitError',
+      'ResultWithFeedback',
+      'ResultWithoutFeedback',
+    ],
+  },
   args: {
     title: 'Test de repaso: pasado simple',
     questions,

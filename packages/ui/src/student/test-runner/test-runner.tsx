@@ -1,17 +1,11 @@
+import { clsx } from 'clsx';
+import { LoaderCircleIcon } from 'lucide-react';
 import { type ComponentProps, type FormEvent, useId, useRef, useState } from 'react';
 import { Alert } from '../../components/alert/alert';
-import { Button } from '../../components/button/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/dialog/dialog';
+import { buttonVariants } from '../../components/button/button-variants';
 import { formatScore } from '../../domain/score-badge/score';
-import { cn } from '../../lib/cn';
 import { formatLongDateTime } from '../format';
+import { ResultDialog } from './result-dialog';
 import { answerList, type TestAnswers, testProgress } from './test-progress';
 
 export interface TestRunnerQuestion {
@@ -48,7 +42,7 @@ export interface TestRunnerLabels {
   back: string;
 }
 
-const spanishLabels: TestRunnerLabels = {
+export const defaultTestRunnerLabels: TestRunnerLabels = {
   progress: (answered, total) => `Progreso: ${answered} de ${total} preguntas respondidas`,
   submit: (answered, total) => `Enviar Test (${answered}/${total})`,
   submitting: 'Enviando...',
@@ -92,7 +86,8 @@ export type TestRunnerProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'title'>
  * A multiple-choice test: one radio group per question, a progress bar, and a submit button that counts the
  * answers. Submitting with questions left shows the warning at the top (focused, so the page scrolls to it and
  * screen readers announce it) and marks the unanswered questions. Independent of any API: give it questions
- * and an onSubmit.
+ * and an onSubmit. `className` is appended to the form's classes, conflicts unresolved: the runner does not
+ * import `cn` (tailwind-merge), nor Button or Radix Dialog, to stay under its 15 KB budget (decisions 052, 057).
  */
 export function TestRunner({
   title,
@@ -110,7 +105,7 @@ export function TestRunner({
   className,
   ...props
 }: TestRunnerProps) {
-  const text = { ...spanishLabels, ...labels };
+  const text = { ...defaultTestRunnerLabels, ...labels };
   const [answers, setAnswers] = useState<TestAnswers>(defaultAnswers);
   const [showWarning, setShowWarning] = useState(false);
   const warningRef = useRef<HTMLDivElement>(null);
@@ -147,7 +142,7 @@ export function TestRunner({
       noValidate
       aria-labelledby={`${baseId}-title`}
       onSubmit={handleSubmit}
-      className={cn('grid gap-6', className)}
+      className={clsx('grid gap-6', className)}
       {...props}
     >
       <header className="grid gap-3">
@@ -192,7 +187,7 @@ export function TestRunner({
             <li key={question.id}>
               <fieldset
                 aria-describedby={missing ? `${legendId}-missing` : undefined}
-                className={cn(
+                className={clsx(
                   'grid min-w-0 gap-3 rounded-lg border bg-card p-4 text-card-foreground',
                   missing && 'border-warning',
                 )}
@@ -243,49 +238,56 @@ export function TestRunner({
       {error ? <Alert variant="danger">{error}</Alert> : null}
 
       <div className="flex justify-end">
-        <Button type="submit" size="lg" loading={submitting} disabled={Boolean(result)}>
+        <button
+          type="submit"
+          data-slot="button"
+          className={buttonVariants({ size: 'lg' })}
+          aria-busy={submitting || undefined}
+          disabled={submitting || Boolean(result)}
+        >
+          {submitting ? (
+            <LoaderCircleIcon aria-hidden="true" data-slot="button-spinner" className="animate-spin" />
+          ) : null}
           {submitting ? text.submitting : text.submit(progress.answered, progress.total)}
-        </Button>
+        </button>
       </div>
 
-      <Dialog open={Boolean(result)} onOpenChange={(open) => (!open ? onReturn?.() : undefined)}>
-        {result ? (
-          <DialogContent showCloseButton={false}>
-            <DialogHeader>
-              <DialogTitle>{text.resultTitle}</DialogTitle>
-              <DialogDescription>{text.autoCorrected}</DialogDescription>
-            </DialogHeader>
-            <dl className="grid gap-4">
-              <div className="grid gap-1 text-center">
-                <dt className="text-muted-foreground text-sm">{text.scoreLabel}</dt>
-                <dd className="font-bold text-4xl tabular-nums">
-                  <span aria-hidden="true">{formatScore(result.score, locale)}/10</span>
-                  <span className="sr-only">{text.scoreSpoken(formatScore(result.score, locale))}</span>
-                </dd>
-              </div>
-              {result.feedback ? (
-                <div className="grid gap-1">
-                  <dt className="font-medium text-sm">{text.feedback}</dt>
-                  <dd className="whitespace-pre-line text-sm">{result.feedback}</dd>
-                </div>
-              ) : null}
+      {result ? (
+        <ResultDialog
+          title={text.resultTitle}
+          description={text.autoCorrected}
+          onDismiss={onReturn}
+          footer={
+            <button type="button" data-slot="button" className={buttonVariants()} onClick={onReturn}>
+              {text.back}
+            </button>
+          }
+        >
+          <dl className="grid gap-4">
+            <div className="grid gap-1 text-center">
+              <dt className="text-muted-foreground text-sm">{text.scoreLabel}</dt>
+              <dd className="font-bold text-4xl tabular-nums">
+                <span aria-hidden="true">{formatScore(result.score, locale)}/10</span>
+                <span className="sr-only">{text.scoreSpoken(formatScore(result.score, locale))}</span>
+              </dd>
+            </div>
+            {result.feedback ? (
               <div className="grid gap-1">
-                <dt className="font-medium text-sm">{text.completedAt}</dt>
-                <dd className="text-sm">
-                  <time dateTime={new Date(result.completedAt).toISOString()}>
-                    {formatLongDateTime(result.completedAt, locale, timeZone)}
-                  </time>
-                </dd>
+                <dt className="font-medium text-sm">{text.feedback}</dt>
+                <dd className="whitespace-pre-line text-sm">{result.feedback}</dd>
               </div>
-            </dl>
-            <DialogFooter>
-              <Button type="button" onClick={onReturn}>
-                {text.back}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+            ) : null}
+            <div className="grid gap-1">
+              <dt className="font-medium text-sm">{text.completedAt}</dt>
+              <dd className="text-sm">
+                <time dateTime={new Date(result.completedAt).toISOString()}>
+                  {formatLongDateTime(result.completedAt, locale, timeZone)}
+                </time>
+              </dd>
+            </div>
+          </dl>
+        </ResultDialog>
+      ) : null}
     </form>
   );
 }

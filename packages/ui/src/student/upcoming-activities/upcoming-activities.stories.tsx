@@ -55,6 +55,7 @@ const twelve: UpcomingActivity[] = Array.from({ length: 12 }, (_, i) => ({
 const meta = {
   component: UpcomingActivities,
   tags: ['autodocs'],
+  parameters: { states: ['Closed', 'Open', 'Empty', 'BadgeCappedAtNinePlus'] },
   args: { activities: seven, onSelect: fn(), now, timeZone: 'Europe/Madrid' },
   decorators: [(Story) => <div className="flex min-h-[28rem] justify-end">{Story()}</div>],
 } satisfies Meta<typeof UpcomingActivities>;

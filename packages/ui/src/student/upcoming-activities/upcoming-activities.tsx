@@ -1,7 +1,11 @@
 import { BellRing, ClipboardList, ListChecks } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { DueStatusBadge } from '../../domain/due-status-badge/due-status-badge';
+import {
+  DueStatusBadge,
+  type DueStatusLabels,
+  defaultDueStatusLabels,
+} from '../../domain/due-status-badge/due-status-badge';
 import { cn } from '../../lib/cn';
 import { formatLongDateTime } from '../format';
 import { type UpcomingActivity, upcomingActivities, upcomingBadge, useNow } from './upcoming';
@@ -14,9 +18,11 @@ export interface UpcomingActivitiesLabels {
   empty: string;
   types: Record<UpcomingActivity['type'], string>;
   due: string;
+  /** The due-date badge's texts. */
+  dueStatus: DueStatusLabels;
 }
 
-const spanishLabels: UpcomingActivitiesLabels = {
+export const defaultUpcomingActivitiesLabels: UpcomingActivitiesLabels = {
   trigger: 'Próximas actividades',
   triggerWithCount: (count) =>
     count === 0 ? 'Próximas actividades: ninguna pendiente' : `Próximas actividades: ${count} pendientes`,
@@ -24,6 +30,7 @@ const spanishLabels: UpcomingActivitiesLabels = {
   empty: 'No tienes actividades pendientes.',
   types: { TASK: 'Ejercicio escrito', TEST: 'Test' },
   due: 'Entrega',
+  dueStatus: defaultDueStatusLabels,
 };
 
 export type UpcomingActivitiesProps<A extends UpcomingActivity> = Omit<
@@ -56,7 +63,11 @@ export function UpcomingActivities<A extends UpcomingActivity>({
   className,
   ...props
 }: UpcomingActivitiesProps<A>) {
-  const text = { ...spanishLabels, ...labels, types: { ...spanishLabels.types, ...labels?.types } };
+  const text = {
+    ...defaultUpcomingActivitiesLabels,
+    ...labels,
+    types: { ...defaultUpcomingActivitiesLabels.types, ...labels?.types },
+  };
   const now = useNow(60_000, fixedNow);
   const { pending, shown } = upcomingActivities(activities, limit);
   const badge = upcomingBadge(pending.length);
@@ -118,7 +129,7 @@ export function UpcomingActivities<A extends UpcomingActivity>({
                     <span className="text-muted-foreground">
                       {text.due}: {formatLongDateTime(activity.dueDate, locale, timeZone)}
                     </span>
-                    <DueStatusBadge dueDate={activity.dueDate} now={now} />
+                    <DueStatusBadge dueDate={activity.dueDate} now={now} labels={text.dueStatus} />
                   </span>
                 </DropdownMenu.Item>
               );

@@ -8,6 +8,18 @@ const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000).toI
 const meta = {
   component: TeacherActivityCard,
   tags: ['autodocs'],
+  parameters: {
+    states: [
+      'Task',
+      'TaskExpanded',
+      'TestCollapsed',
+      'TestLoadingQuestions',
+      'TestQuestionsError',
+      'TestExpanded',
+      'Overdue',
+      'DueToday',
+    ],
+  },
   args: {
     activity: {
       id: 1,

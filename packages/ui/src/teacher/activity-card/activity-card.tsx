@@ -11,7 +11,11 @@ import { Alert } from '../../components/alert/alert';
 import { Badge } from '../../components/badge/badge';
 import { Button } from '../../components/button/button';
 import { Spinner } from '../../components/spinner/spinner';
-import { DueStatusBadge } from '../../domain/due-status-badge/due-status-badge';
+import {
+  DueStatusBadge,
+  type DueStatusLabels,
+  defaultDueStatusLabels,
+} from '../../domain/due-status-badge/due-status-badge';
 import { cn } from '../../lib/cn';
 import { optionLetter } from '../question-editor/question-drafts';
 import { ACTIVITY_TYPE_LABELS, type ActivityKind, formatDueDate } from './activity-format';
@@ -49,9 +53,11 @@ export interface ActivityCardLabels {
   questionCount: (count: number) => string;
   correct: string;
   taskNote: string;
+  /** The due-date badge's texts. */
+  dueStatus: DueStatusLabels;
 }
 
-const spanishLabels: ActivityCardLabels = {
+export const defaultActivityCardLabels: ActivityCardLabels = {
   types: ACTIVITY_TYPE_LABELS,
   dueDate: 'Fecha límite',
   edit: 'Editar',
@@ -63,6 +69,7 @@ const spanishLabels: ActivityCardLabels = {
   questionCount: (count) => `${count} ${count === 1 ? 'pregunta' : 'preguntas'}`,
   correct: 'correcta',
   taskNote: 'Los estudiantes deben completar este ejercicio y entregarlo antes de la fecha límite.',
+  dueStatus: defaultDueStatusLabels,
 };
 
 export type TeacherActivityCardProps = Omit<ComponentProps<'article'>, 'children'> & {
@@ -99,7 +106,7 @@ export function TeacherActivityCard({
   className,
   ...props
 }: TeacherActivityCardProps) {
-  const text = { ...spanishLabels, ...labels };
+  const text = { ...defaultActivityCardLabels, ...labels };
   const detailsId = useId();
   const titleId = useId();
   const isTest = activity.type === 'TEST';
@@ -121,7 +128,7 @@ export function TeacherActivityCard({
         </h3>
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant={isTest ? 'info' : 'neutral'}>{text.types[activity.type]}</Badge>
-          <DueStatusBadge dueDate={activity.dueDate} now={now} />
+          <DueStatusBadge dueDate={activity.dueDate} now={now} labels={text.dueStatus} />
         </div>
       </div>
       <p className="flex items-center gap-1.5 text-muted-foreground text-sm">

@@ -48,6 +48,18 @@ const storedTest: ActivityFormValues = {
 const meta = {
   component: ActivityForm,
   tags: ['autodocs'],
+  parameters: {
+    states: [
+      'CreateTask',
+      'CreateTest',
+      'CreateRequiredFields',
+      'CreateSubmitting',
+      'CreateSaveError',
+      'EditTask',
+      'EditTest',
+      'EditSaveError',
+    ],
+  },
   args: { mode: 'create', validate: validateCreate, onSubmit: fn(), onCancel: fn() },
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
 } satisfies Meta<typeof ActivityForm>;

@@ -34,10 +34,12 @@ export interface ActivityFormLabels {
   submittingEdit: string;
   cancel: string;
   issuesTitle: string;
+  /** Read by screen readers after a required field's label. */
+  required: string;
   questionEditor?: Partial<QuestionEditorLabels>;
 }
 
-const spanishLabels: ActivityFormLabels = {
+export const defaultActivityFormLabels: ActivityFormLabels = {
   type: 'Tipo de actividad',
   types: ACTIVITY_TYPE_LABELS,
   typeFixed: 'El tipo no se puede cambiar después de crear la actividad.',
@@ -51,6 +53,7 @@ const spanishLabels: ActivityFormLabels = {
   submittingEdit: 'Guardando...',
   cancel: 'Cancelar',
   issuesTitle: 'Revisa lo siguiente:',
+  required: 'obligatorio',
 };
 
 export type ActivityFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'defaultValue'> & {
@@ -85,7 +88,7 @@ export function ActivityForm({
   className,
   ...props
 }: ActivityFormProps) {
-  const text = { ...spanishLabels, ...labels };
+  const text = { ...defaultActivityFormLabels, ...labels };
   const id = useId();
   const [values, setValues] = useState<ActivityFormValues>(() => ({ ...empty, ...defaultValues }));
   const [issues, setIssues] = useState<FormIssue[]>([]);
@@ -164,7 +167,7 @@ export function ActivityForm({
         </p>
       )}
 
-      <Field label={text.title} required error={fieldError('title')}>
+      <Field requiredLabel={text.required} label={text.title} required error={fieldError('title')}>
         <Input
           value={values.title}
           maxLength={200}
@@ -173,7 +176,12 @@ export function ActivityForm({
           onChange={(event) => update({ title: event.target.value })}
         />
       </Field>
-      <Field label={text.description} required={!create} error={fieldError('description')}>
+      <Field
+        requiredLabel={text.required}
+        label={text.description}
+        required={!create}
+        error={fieldError('description')}
+      >
         <Textarea
           value={values.description}
           rows={3}
@@ -182,7 +190,7 @@ export function ActivityForm({
           onChange={(event) => update({ description: event.target.value })}
         />
       </Field>
-      <Field label={text.dueDate} required error={fieldError('dueDate')}>
+      <Field requiredLabel={text.required} label={text.dueDate} required error={fieldError('dueDate')}>
         <Input
           type="datetime-local"
           value={values.dueDate}

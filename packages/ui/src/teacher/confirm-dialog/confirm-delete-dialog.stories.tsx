@@ -5,6 +5,7 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 const meta = {
   component: ConfirmDeleteDialog,
   tags: ['autodocs'],
+  parameters: { states: ['Ask', 'TestWarning', 'Deleting', 'Done', 'Failed'] },
   args: { open: true, onOpenChange: fn(), onConfirm: fn(), itemName: 'Tema 1: vocabulario' },
 } satisfies Meta<typeof ConfirmDeleteDialog>;
 

@@ -21,7 +21,7 @@ export interface ConfirmDeleteLabels {
   close: string;
 }
 
-const spanishLabels: ConfirmDeleteLabels = {
+export const defaultConfirmDeleteLabels: ConfirmDeleteLabels = {
   title: 'Confirmar eliminación',
   description: 'Esta acción no se puede deshacer.',
   confirm: 'Eliminar',
@@ -58,7 +58,7 @@ export function ConfirmDeleteDialog({
   message,
   labels,
 }: ConfirmDeleteDialogProps) {
-  const text = { ...spanishLabels, ...labels };
+  const text = { ...defaultConfirmDeleteLabels, ...labels };
   const deleting = status === 'deleting';
   return (
     <Dialog

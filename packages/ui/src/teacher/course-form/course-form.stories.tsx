@@ -22,6 +22,7 @@ function validate(values: CourseFormValues): FormIssue[] {
 const meta = {
   component: CourseForm,
   tags: ['autodocs'],
+  parameters: { states: ['Empty', 'Filled', 'Invalid', 'Submitting', 'ServerError', 'NoUser'] },
   args: { validate, onSubmit: fn(), onCancel: fn(), today: '2030-03-10' },
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
 } satisfies Meta<typeof CourseForm>;

@@ -38,9 +38,11 @@ export interface CourseFormLabels {
   submit: string;
   submitting: string;
   cancel: string;
+  /** Read by screen readers after a required field's label. */
+  required: string;
 }
 
-const spanishLabels: CourseFormLabels = {
+export const defaultCourseFormLabels: CourseFormLabels = {
   name: 'Nombre del curso',
   description: 'Descripción',
   descriptionCounter: (length, max) => `${length}/${max} caracteres`,
@@ -54,6 +56,7 @@ const spanishLabels: CourseFormLabels = {
   submit: 'Crear Curso',
   submitting: 'Creando...',
   cancel: 'Cancelar',
+  required: 'obligatorio',
 };
 
 /** Spec section 5: defaults level A1 and type INTENSIVO; the school's language first. */
@@ -95,7 +98,7 @@ export function CourseForm({
   className,
   ...props
 }: CourseFormProps) {
-  const text = { ...spanishLabels, ...labels };
+  const text = { ...defaultCourseFormLabels, ...labels };
   const id = useId();
   const [values, setValues] = useState<CourseFormValues>(() => ({
     ...COURSE_FORM_DEFAULTS,
@@ -127,7 +130,7 @@ export function CourseForm({
       onSubmit={handleSubmit}
       {...props}
     >
-      <Field label={text.name} required error={issueAt(issues, 'name')}>
+      <Field requiredLabel={text.required} label={text.name} required error={issueAt(issues, 'name')}>
         <Input
           value={values.name}
           maxLength={200}
@@ -135,7 +138,12 @@ export function CourseForm({
           onChange={(e) => update({ name: e.target.value })}
         />
       </Field>
-      <Field label={text.description} required error={issueAt(issues, 'description')}>
+      <Field
+        requiredLabel={text.required}
+        label={text.description}
+        required
+        error={issueAt(issues, 'description')}
+      >
         <Textarea
           value={values.description}
           rows={4}

@@ -10,6 +10,7 @@ const students = [
 const meta = {
   component: CourseStudentsList,
   tags: ['autodocs'],
+  parameters: { states: ['Students', 'SearchByName', 'Empty'] },
   args: { students, onMessage: fn() },
 } satisfies Meta<typeof CourseStudentsList>;
 

@@ -24,7 +24,7 @@ export interface CourseStudentsListLabels {
   list: string;
 }
 
-const spanishLabels: CourseStudentsListLabels = {
+export const defaultCourseStudentsListLabels: CourseStudentsListLabels = {
   search: 'Buscar por nombre',
   searchPlaceholder: 'Nombre o apellido',
   message: 'Mensaje',
@@ -58,7 +58,7 @@ export function CourseStudentsList({
   className,
   ...props
 }: CourseStudentsListProps) {
-  const text = { ...spanishLabels, ...labels };
+  const text = { ...defaultCourseStudentsListLabels, ...labels };
   const id = useId();
   const [query, setQuery] = useState('');
   const shown = filterCourseStudents(students, query);

@@ -38,6 +38,7 @@ const courses = [
 const meta = {
   component: TeacherCoursesTable,
   tags: ['autodocs'],
+  parameters: { states: ['Courses', 'Empty'] },
   args: { courses },
 } satisfies Meta<typeof TeacherCoursesTable>;
 

@@ -1,8 +1,11 @@
 import { ArrowRightIcon, UsersIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { buttonVariants } from '../../components/button/button';
-import { courseStatus } from '../../domain/course-status-badge/course-status';
-import { CourseStatusBadge } from '../../domain/course-status-badge/course-status-badge';
+import { type CourseStatus, courseStatus } from '../../domain/course-status-badge/course-status';
+import {
+  COURSE_STATUS_LABELS,
+  CourseStatusBadge,
+} from '../../domain/course-status-badge/course-status-badge';
 import { type Level, LevelBadge } from '../../domain/level-badge/level-badge';
 import { cn } from '../../lib/cn';
 import { type RenderLink, renderAnchor } from '../../site/site-link';
@@ -30,9 +33,12 @@ export interface TeacherCoursesTableLabels {
   viewCourse: (name: string) => string;
   types: Record<CourseTypeCode, string>;
   empty: string;
+  /** Read by screen readers before each level badge. */
+  levelPrefix: string;
+  statuses: Record<CourseStatus, string>;
 }
 
-const spanishLabels: TeacherCoursesTableLabels = {
+export const defaultTeacherCoursesTableLabels: TeacherCoursesTableLabels = {
   caption: 'Mis cursos',
   course: 'Curso',
   type: 'Modalidad',
@@ -43,6 +49,8 @@ const spanishLabels: TeacherCoursesTableLabels = {
   viewCourse: (name) => `Ver Curso ${name}`,
   types: COURSE_TYPE_LABELS,
   empty: 'Todavía no has creado ningún curso. Pulsa «Crear Curso» para empezar.',
+  levelPrefix: 'Nivel',
+  statuses: COURSE_STATUS_LABELS,
 };
 
 export type TeacherCoursesTableProps = Omit<ComponentProps<'div'>, 'children'> & {
@@ -63,7 +71,7 @@ export function TeacherCoursesTable({
   className,
   ...props
 }: TeacherCoursesTableProps) {
-  const text = { ...spanishLabels, ...labels };
+  const text = { ...defaultTeacherCoursesTableLabels, ...labels };
   if (courses.length === 0) {
     return (
       <div
@@ -108,7 +116,7 @@ export function TeacherCoursesTable({
               <td className="max-w-md px-4 py-3 align-top">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold">{course.name}</span>
-                  <LevelBadge level={course.level} />
+                  <LevelBadge level={course.level} prefix={text.levelPrefix} />
                 </div>
                 <p className="mt-1 line-clamp-2 text-muted-foreground">{course.description}</p>
               </td>
@@ -120,7 +128,7 @@ export function TeacherCoursesTable({
                 </span>
               </td>
               <td className="px-4 py-3 align-top">
-                <CourseStatusBadge status={courseStatus(course)} />
+                <CourseStatusBadge status={courseStatus(course)} labels={text.statuses} />
               </td>
               <td className="px-4 py-3 text-right align-top">
                 {renderLink({

@@ -28,6 +28,9 @@ function validate(values: EvaluationValues): FormIssue[] {
 const meta = {
   component: EvaluationForm,
   tags: ['autodocs'],
+  parameters: {
+    states: ['Pending', 'OutOfRange', 'Saving', 'SaveError', 'Downloading', 'WithoutFile', 'Evaluated'],
+  },
   args: {
     result: pending,
     validate,

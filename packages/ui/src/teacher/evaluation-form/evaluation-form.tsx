@@ -51,9 +51,13 @@ export interface EvaluationFormLabels {
   close: string;
   evaluatedAt: string;
   readOnly: string;
+  /** Read by screen readers after a required field's label. */
+  required: string;
+  /** What a screen reader hears for a grade badge. */
+  scoreSpoken: (formatted: string) => string;
 }
 
-const spanishLabels: EvaluationFormLabels = {
+export const defaultEvaluationFormLabels: EvaluationFormLabels = {
   student: 'Estudiante',
   activity: 'Actividad',
   course: 'Curso',
@@ -73,6 +77,8 @@ const spanishLabels: EvaluationFormLabels = {
   close: 'Cerrar',
   evaluatedAt: 'Evaluada',
   readOnly: 'Esta entrega ya está evaluada: la evaluación no se puede modificar.',
+  scoreSpoken: (formatted) => `Nota: ${formatted} sobre 10`,
+  required: 'obligatorio',
 };
 
 /** Spec section 5: saving needs a score and non-blank feedback. */
@@ -115,7 +121,7 @@ export function EvaluationForm({
   className,
   ...props
 }: EvaluationFormProps) {
-  const text = { ...spanishLabels, ...labels };
+  const text = { ...defaultEvaluationFormLabels, ...labels };
   const evaluated = result.score !== null;
   const [values, setValues] = useState<EvaluationValues>({
     score: evaluated ? String(result.score) : '',
@@ -186,7 +192,7 @@ export function EvaluationForm({
         <Alert variant="info">
           <p>{text.readOnly}</p>
           <p className="mt-2 flex flex-wrap items-center gap-2">
-            <ScoreBadge score={result.score} locale={locale} />
+            <ScoreBadge score={result.score} locale={locale} formatLabel={text.scoreSpoken} />
             {result.completedAt ? (
               <span className="text-muted-foreground">
                 {text.evaluatedAt}: <time dateTime={result.completedAt}>{when(result.completedAt)}</time>
@@ -197,6 +203,7 @@ export function EvaluationForm({
       ) : null}
 
       <Field
+        requiredLabel={text.required}
         label={text.score}
         hint={evaluated ? undefined : text.scoreHint}
         required={!evaluated}
@@ -215,7 +222,12 @@ export function EvaluationForm({
           onChange={(event) => setValues({ ...values, score: event.target.value })}
         />
       </Field>
-      <Field label={text.feedback} required={!evaluated} error={issueAt(issues, 'feedback')}>
+      <Field
+        requiredLabel={text.required}
+        label={text.feedback}
+        required={!evaluated}
+        error={issueAt(issues, 'feedback')}
+      >
         <Textarea
           value={values.feedback}
           rows={4}

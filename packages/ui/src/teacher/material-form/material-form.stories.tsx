@@ -15,6 +15,19 @@ function validate(values: MaterialFormValues): FormIssue[] {
 const meta = {
   component: MaterialForm,
   tags: ['autodocs'],
+  parameters: {
+    states: [
+      'Add',
+      'AddMissingTitle',
+      'Uploading',
+      'UploadError',
+      'Uploaded',
+      'EditWithFile',
+      'EditVideo',
+      'EditError',
+      'EditSaved',
+    ],
+  },
   args: { mode: 'add', validate, onSubmit: fn(), onCancel: fn() },
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
 } satisfies Meta<typeof MaterialForm>;

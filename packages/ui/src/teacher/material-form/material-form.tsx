@@ -28,9 +28,11 @@ export interface MaterialFormLabels {
   cancel: string;
   progress: string;
   percent: (percent: number) => string;
+  /** Read by screen readers after a required field's label. */
+  required: string;
 }
 
-const spanishLabels: MaterialFormLabels = {
+export const defaultMaterialFormLabels: MaterialFormLabels = {
   title: 'Título',
   youtubeLink: 'Enlace de YouTube',
   youtubeHint: 'Opcional. Admite enlaces watch, embed y youtu.be.',
@@ -45,6 +47,7 @@ const spanishLabels: MaterialFormLabels = {
   cancel: 'Cancelar',
   progress: 'Progreso de la subida',
   percent: (percent) => `${percent} %`,
+  required: 'obligatorio',
 };
 
 export type MaterialFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'defaultValue'> & {
@@ -87,7 +90,7 @@ export function MaterialForm({
   className,
   ...props
 }: MaterialFormProps) {
-  const text = { ...spanishLabels, ...labels };
+  const text = { ...defaultMaterialFormLabels, ...labels };
   const id = useId();
   const [values, setValues] = useState<MaterialFormValues>({
     title: defaultValues?.title ?? '',
@@ -122,7 +125,7 @@ export function MaterialForm({
       onSubmit={handleSubmit}
       {...props}
     >
-      <Field label={text.title} required error={issueAt(issues, 'title')}>
+      <Field requiredLabel={text.required} label={text.title} required error={issueAt(issues, 'title')}>
         <Input
           value={values.title}
           maxLength={200}

@@ -34,6 +34,16 @@ const stored = draftsFromQuestions([
 const meta = {
   component: QuestionEditor,
   tags: ['autodocs'],
+  parameters: {
+    states: [
+      'CreateEmpty',
+      'CreateSingleCorrect',
+      'EditSeveralCorrect',
+      'EditTwoOptionsCannotRemove',
+      'WithMessages',
+      'Disabled',
+    ],
+  },
   render: (args) => <Stateful {...args} />,
   args: { value: [newQuestion()], onChange: fn(), mode: 'single' },
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],

@@ -34,7 +34,7 @@ export interface QuestionEditorLabels {
   correctHintMultiple: string;
 }
 
-const spanishLabels: QuestionEditorLabels = {
+export const defaultQuestionEditorLabels: QuestionEditorLabels = {
   question: (number) => `Pregunta ${number}`,
   questionText: 'Texto de la pregunta',
   option: (letter) => `Opción ${letter}`,
@@ -78,7 +78,7 @@ export function QuestionEditor({
   className,
   ...props
 }: QuestionEditorProps) {
-  const text = { ...spanishLabels, ...labels };
+  const text = { ...defaultQuestionEditorLabels, ...labels };
   const replace = (index: number, question: QuestionDraft) =>
     onChange(value.map((current, i) => (i === index ? question : current)));
 

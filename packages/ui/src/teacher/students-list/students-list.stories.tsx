@@ -12,6 +12,7 @@ const rows = [
 const meta = {
   component: TeacherStudentsList,
   tags: ['autodocs'],
+  parameters: { states: ['Students', 'Search', 'CourseFilter', 'Empty'] },
   args: { rows },
 } satisfies Meta<typeof TeacherStudentsList>;
 

@@ -19,7 +19,7 @@ export interface TeacherStudentsListLabels {
   list: string;
 }
 
-const spanishLabels: TeacherStudentsListLabels = {
+export const defaultTeacherStudentsListLabels: TeacherStudentsListLabels = {
   search: 'Buscar estudiante',
   searchPlaceholder: 'Nombre, apellido o usuario',
   course: 'Curso',
@@ -38,7 +38,7 @@ export type TeacherStudentsListProps = Omit<ComponentProps<'div'>, 'children'> &
 
 /** My students (spec section 2): search by name, surname or username, a course filter, initials avatars. */
 export function TeacherStudentsList({ rows, labels, className, ...props }: TeacherStudentsListProps) {
-  const text = { ...spanishLabels, ...labels };
+  const text = { ...defaultTeacherStudentsListLabels, ...labels };
   const id = useId();
   const [query, setQuery] = useState('');
   const [courseId, setCourseId] = useState<number | null>(null);

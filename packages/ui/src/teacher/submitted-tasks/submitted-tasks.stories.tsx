@@ -45,6 +45,7 @@ const results = [
 const meta = {
   component: SubmittedTasks,
   tags: ['autodocs'],
+  parameters: { states: ['PendingAndEvaluated', 'NothingPending', 'Empty'] },
   args: { results, onSelect: fn(), timeZone: 'Europe/Madrid' },
 } satisfies Meta<typeof SubmittedTasks>;
 

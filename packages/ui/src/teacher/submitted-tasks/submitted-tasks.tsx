@@ -17,9 +17,11 @@ export interface SubmittedTasksLabels {
   view: string;
   viewWork: (student: string, activity: string) => string;
   submitted: string;
+  /** What a screen reader hears for a grade badge. */
+  scoreSpoken: (formatted: string) => string;
 }
 
-const spanishLabels: SubmittedTasksLabels = {
+export const defaultSubmittedTasksLabels: SubmittedTasksLabels = {
   pending: 'Pendientes de evaluar',
   evaluated: 'Evaluadas',
   emptyPending: 'No hay tareas pendientes de evaluar.',
@@ -29,6 +31,7 @@ const spanishLabels: SubmittedTasksLabels = {
   view: 'Ver evaluación',
   viewWork: (student, activity) => `Ver evaluación de «${activity}» de ${student}`,
   submitted: 'Entregada',
+  scoreSpoken: (formatted) => `Nota: ${formatted} sobre 10`,
 };
 
 export type SubmittedTasksProps<T extends SubmittedWork> = Omit<
@@ -53,7 +56,7 @@ export function SubmittedTasks<T extends SubmittedWork>({
   className,
   ...props
 }: SubmittedTasksProps<T>) {
-  const text = { ...spanishLabels, ...labels };
+  const text = { ...defaultSubmittedTasksLabels, ...labels };
   const { pending, evaluated } = splitResults(results);
   const pendingId = useId();
   const evaluatedId = useId();
@@ -80,7 +83,7 @@ export function SubmittedTasks<T extends SubmittedWork>({
                 </time>
               </p>
             </div>
-            {done ? <ScoreBadge score={result.score} locale={locale} /> : null}
+            {done ? <ScoreBadge score={result.score} locale={locale} formatLabel={text.scoreSpoken} /> : null}
             <Button
               type="button"
               size="sm"

@@ -6,6 +6,7 @@ import { Toaster, useToasts } from './toast';
 const meta = {
   component: Toaster,
   tags: ['autodocs'],
+  parameters: { states: ['Success', 'SessionExpired', 'DatabaseError', 'Several'] },
   args: {
     onDismiss: fn(),
     toasts: [{ id: '1', variant: 'success', title: '¡Actividad eliminada!' }],

@@ -28,6 +28,8 @@ export interface ToasterProps {
   closeLabel?: string;
   /** Name of the notifications region; `{hotkey}` is replaced by the key that focuses it (F8). */
   regionLabel?: string;
+  /** What a screen reader says before each toast's text. */
+  toastLabel?: string;
 }
 
 /**
@@ -40,9 +42,10 @@ export function Toaster({
   duration = 5000,
   closeLabel = 'Cerrar',
   regionLabel = 'Notificaciones ({hotkey})',
+  toastLabel = 'Notificación',
 }: ToasterProps) {
   return (
-    <ToastPrimitive.Provider duration={duration} swipeDirection="right" label="Notificación">
+    <ToastPrimitive.Provider duration={duration} swipeDirection="right" label={toastLabel}>
       {toasts.map((toast) => {
         const Icon = icons[toast.variant];
         return (

@@ -1,0 +1,194 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, type Page, test } from '@playwright/test';
+
+/*
+ * The published packages used from the outside: @aula/ui, @aula/forms and @aula/api-client are packed as they
+ * would be published (`pnpm pack`), installed into a throw-away Vite + React app outside the workspace
+ * (e2e/embedding-app), type-checked and built there, and the app is driven in Chromium. A workspace-only import,
+ * a missing dependency, broken type declarations or a missing stylesheet break it. The packages must be built
+ * (`pnpm build`) before this runs.
+ */
+
+const run = promisify(execFile);
+const repo = path.resolve(import.meta.dirname, '..');
+const packages = ['forms', 'api-client', 'ui'] as const;
+const rootPackage = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8'));
+
+let appDir = '';
+let server: Server | undefined;
+let appUrl = '';
+
+/** pnpm as the runner of this test was started (npx puts it outside PATH), without its script variables. */
+async function pnpm(args: string[], cwd: string) {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(npm|pnpm)_/i.test(key)));
+  const execPath = process.env.npm_execpath;
+  const [command, prefix] =
+    execPath && /pnpm/.test(execPath) ? [process.execPath, [execPath]] : ['pnpm', [] as string[]];
+  try {
+    return await run(command, [...prefix, ...args], { cwd, env, maxBuffer: 16 * 1024 * 1024 });
+  } catch (error) {
+    // The command's own output says what broke (an unresolved import, a type error); execFile's message does not.
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`pnpm ${args.join(' ')} falló en ${cwd}:\n${stdout}\n${stderr}`);
+  }
+}
+
+/** The throw-away app's manifest: the three tarballs, and React, Vite and TypeScript at the workspace's versions. */
+function appManifest() {
+  const tarball = (name: (typeof packages)[number]) => {
+    const { version } = JSON.parse(readFileSync(path.join(repo, 'packages', name, 'package.json'), 'utf8'));
+    return `file:./aula-${name}-${version}.tgz`;
+  };
+  const version = (name: string) => rootPackage.devDependencies[name];
+  return {
+    name: 'academia-anfitriona',
+    private: true,
+    type: 'module',
+    dependencies: {
+      '@aula/api-client': tarball('api-client'),
+      '@aula/forms': tarball('forms'),
+      '@aula/ui': tarball('ui'),
+      react: version('react'),
+      'react-dom': version('react-dom'),
+    },
+    devDependencies: {
+      '@types/react': version('@types/react'),
+      '@types/react-dom': version('@types/react-dom'),
+      typescript: version('typescript'),
+      vite: version('vite'),
+    },
+    // @aula/api-client depends on @aula/forms by version; take it from the tarball, not the registry.
+    pnpm: { overrides: { '@aula/forms': tarball('forms') } },
+  };
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
+
+function serve(root: string): Promise<string> {
+  const files = createServer(async (request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = path.join(root, pathname === '/' ? 'index.html' : path.normalize(pathname));
+    try {
+      if (!file.startsWith(root)) throw new Error('fuera de la carpeta servida');
+      const body = await readFile(file);
+      response.writeHead(200, {
+        'Content-Type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  server = files;
+  return new Promise((resolve) => {
+    files.listen(0, '127.0.0.1', () => {
+      const { port } = files.address() as AddressInfo;
+      resolve(`http://127.0.0.1:${port}/`);
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  // Installing and building take under a minute on an idle machine; a busy CI runner needs more.
+  test.setTimeout(240_000);
+  for (const name of packages) {
+    if (!existsSync(path.join(repo, 'packages', name, 'dist/index.js'))) {
+      throw new Error(`Falta packages/${name}/dist: ejecuta \`pnpm build\` antes.`);
+    }
+  }
+  appDir = await mkdtemp(path.join(tmpdir(), 'aula-embedding-'));
+  for (const name of packages) {
+    await pnpm(['pack', '--pack-destination', appDir], path.join(repo, 'packages', name));
+  }
+  await cp(path.join(repo, 'e2e/embedding-app'), appDir, { recursive: true });
+  await writeFile(path.join(appDir, 'package.json'), JSON.stringify(appManifest(), null, 2));
+  await pnpm(['install', '--prefer-offline', '--no-frozen-lockfile', '--reporter=silent'], appDir);
+  await pnpm(['exec', 'tsc', '-p', 'tsconfig.json'], appDir);
+  await pnpm(['exec', 'vite', 'build', '--logLevel', 'warn'], appDir);
+  appUrl = await serve(path.join(appDir, 'dist'));
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  if (appDir) await rm(appDir, { recursive: true, force: true });
+});
+
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const computed = (page: Page, selector: string, property: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+
+test('a test embedded in another app is answered and submitted to the host', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(appUrl);
+
+  await expect(page.getByRole('article').filter({ hasText: 'Inglés B1' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Acceder al curso\s*: Inglés B1$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Cursos grupales' })).toBeVisible();
+  await expect(page.locator('[data-slot="due-status-badge"]')).toHaveText('3 días');
+  await expect(page.locator('[data-slot="score-badge"]')).toContainText('9,5/10');
+
+  await page.getByRole('button', { name: 'Descargar archivo' }).click();
+  await expect(page.getByTestId('downloads')).toHaveText('1');
+
+  const runner = page.getByRole('form', { name: 'Test de la unidad 1' });
+  const submit = runner.getByRole('button', { name: /Enviar Test/ });
+  await submit.click();
+  await expect(runner.getByText('Por favor responde todas las preguntas')).toBeVisible();
+  await expect(page.getByTestId('received')).toHaveText('');
+
+  await runner.getByRole('radio', { name: 'went' }).check();
+  await runner.getByRole('radio', { name: 'Librería' }).check();
+  await expect(submit).toHaveText('Enviar Test (2/2)');
+  await submit.click();
+
+  await expect(page.getByTestId('received')).toHaveText(
+    JSON.stringify([
+      { questionId: 11, selectedOptionId: 112 },
+      { questionId: 12, selectedOptionId: 121 },
+    ]),
+  );
+  const result = page.getByRole('dialog', { name: '¡Test Completado y Corregido!' });
+  await expect(result).toBeVisible();
+  await expect(result).toContainText('5/10');
+  await expect(result).toContainText('Corregido por la academia anfitriona.');
+  await result.getByRole('button', { name: 'Volver al curso' }).click();
+  await expect(result).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('the shipped stylesheet styles the components and leaves the host page alone', async ({ page }) => {
+  await page.goto(appUrl);
+  await expect(page.locator('[data-slot="score-badge"]')).toBeVisible();
+
+  // Only dist/styles.css gives these: the success token on a 9,5 and Tailwind's rounded corners.
+  expect(await computed(page, '[data-slot="score-badge"]', 'background-color')).toBe('rgb(22, 121, 74)');
+  expect(await computed(page, '[data-slot="score-badge"]', 'border-top-left-radius')).toBe('8px');
+  // The reset reaches inside the components: the runner's questions are a list without numbers...
+  expect(await computed(page, '[data-slot="test-runner"] ol', 'list-style-type')).toBe('none');
+  // ...and nowhere else: the host's own list, heading and body keep the browser's styles.
+  expect(await computed(page, '#host-list', 'list-style-type')).toBe('decimal');
+  expect(await computed(page, 'h1', 'font-size')).toBe('32px');
+  expect(await computed(page, 'body', 'margin-top')).toBe('8px');
+});
