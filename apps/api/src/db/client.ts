@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -40,8 +40,13 @@ export const pgliteExtensions = { pg_trgm };
 // Arbitrary constant shared by every instance of this application.
 const STARTUP_LOCK_KEY = 7_261_530_001;
 
-export function wrapPglite(client: PGlite, description: string): Database {
-  const db = drizzlePglite(client, { schema });
+/** Options of a wrapped driver; `logger` sees every statement Drizzle sends (the query-count tests use it). */
+export interface WrapOptions {
+  logger?: Logger;
+}
+
+export function wrapPglite(client: PGlite, description: string, options: WrapOptions = {}): Database {
+  const db = drizzlePglite(client, { schema, logger: options.logger });
   return {
     kind: 'pglite',
     db: db as unknown as Db,
@@ -52,8 +57,8 @@ export function wrapPglite(client: PGlite, description: string): Database {
   };
 }
 
-export function wrapPostgres(pool: pg.Pool, description: string): Database {
-  const db = drizzleNodePg(pool, { schema });
+export function wrapPostgres(pool: pg.Pool, description: string, options: WrapOptions = {}): Database {
+  const db = drizzleNodePg(pool, { schema, logger: options.logger });
   return {
     kind: 'postgres',
     db: db as unknown as Db,
@@ -94,7 +99,13 @@ export async function openDatabase(options: {
   onPoolError?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A connection attempt that hangs (a server going away) fails within seconds, as a 503, instead of
+    // holding the request; a failed connection is dropped from the pool and the next request opens a new one.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client that loses its connection emits 'error'; unhandled, that would end the process.
     pool.on('error', (error) => options.onPoolError?.(error));
     return wrapPostgres(pool, `PostgreSQL at ${describePostgresUrl(options.databaseUrl)}`);
@@ -168,4 +179,31 @@ export function findPgError(error: unknown): { code: string; constraint?: string
 export function uniqueViolation(error: unknown): string | undefined {
   const pgError = findPgError(error);
   return pgError?.code === '23505' ? (pgError.constraint ?? '') : undefined;
+}
+
+// Connection exceptions (08), shutdown/crash/starting up (57P01-57P03), and the socket errors of a server
+// that is not there (or went away mid-query).
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123])$/;
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
+
+/** True when a failure means the database cannot be reached right now (the request may be retried later). */
+export function databaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const code = 'code' in current ? current.code : undefined;
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code)))
+      return true;
+    if (current instanceof Error && UNAVAILABLE_MESSAGES.test(current.message)) return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
 }

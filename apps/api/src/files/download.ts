@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import type { FastifyReply } from 'fastify';
 import { HttpError } from '../errors';
 import type { FileStorage, StoredFile } from './storage';
@@ -33,16 +32,21 @@ export function contentDisposition(fileName: string): string {
  * caches. A row whose bytes are gone answers 404 rather than a broken stream.
  */
 export async function sendStoredFile(reply: FastifyReply, files: FileStorage, file: StoredFile) {
-  try {
-    await stat(files.pathOf(file.id));
-  } catch {
-    throw new HttpError(404, DOWNLOAD_MESSAGES.fileMissing);
-  }
-  return reply
-    .header('Content-Type', file.mimeType)
-    .header('Content-Length', String(file.size))
-    .header('Content-Disposition', contentDisposition(file.originalName))
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Cache-Control', 'private, no-store')
-    .send(files.open(file.id));
+  const bytes = await files.open(file.id);
+  if (!bytes) throw new HttpError(404, DOWNLOAD_MESSAGES.fileMissing);
+  return (
+    reply
+      .header('Content-Type', file.mimeType)
+      .header('Content-Length', String(file.size))
+      .header('Content-Disposition', contentDisposition(file.originalName))
+      .header('X-Content-Type-Options', 'nosniff')
+      // Opened anyway (a browser that ignores the attachment), an uploaded HTML page runs nothing and reaches
+      // nothing of the site: the app's policy plus `sandbox` (decision 081).
+      .header(
+        'Content-Security-Policy',
+        `${reply.getHeader('content-security-policy') ?? "default-src 'none'"};sandbox`,
+      )
+      .header('Cache-Control', 'private, no-store')
+      .send(bytes)
+  );
 }

@@ -1,10 +1,10 @@
 import type { Course } from '@aula/api-client';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, type SQL } from 'drizzle-orm';
 import { selectCourses, toCourseJson } from '../../courses/course-json';
 import type { Db } from '../../db/client';
-import { courses, users } from '../../db/schema';
+import { courses } from '../../db/schema';
 import { type CourseStatus, whereStatus } from './course-status';
-import { matchesAny } from './search';
+import { courseMatches } from './search';
 
 export interface CourseFilter {
   status?: CourseStatus;
@@ -16,12 +16,7 @@ export interface CourseFilter {
 function whereCourses({ status, q, searchTeacher }: CourseFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (status) conditions.push(whereStatus(status));
-  if (q) {
-    const columns = searchTeacher
-      ? [courses.name, courses.description, users.name, users.surname, users.username]
-      : [courses.name, courses.description];
-    conditions.push(matchesAny(q, columns));
-  }
+  if (q) conditions.push(courseMatches(q, searchTeacher));
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -37,9 +32,6 @@ export async function listCourses(
 }
 
 export async function countCourses(db: Db, filter: CourseFilter): Promise<number> {
-  const query = db.select({ total: count() }).from(courses).$dynamic();
-  // The teacher join is needed only when the search looks at the teacher.
-  if (filter.q && filter.searchTeacher) query.leftJoin(users, eq(users.id, courses.teacherId));
-  const [row] = await query.where(whereCourses(filter));
+  const [row] = await db.select({ total: count() }).from(courses).where(whereCourses(filter));
   return row?.total ?? 0;
 }

@@ -4,7 +4,7 @@ import { and, asc, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { type Role, users } from '../../db/schema';
-import { matchesAny } from './search';
+import { userMatches } from './search';
 
 export interface UserFilter {
   q?: string;
@@ -13,8 +13,7 @@ export interface UserFilter {
 
 function whereUsers({ q, role }: UserFilter): SQL | undefined {
   const conditions: SQL[] = [];
-  // Spec section 2: the search covers name, surname, e-mail and username.
-  if (q) conditions.push(matchesAny(q, [users.name, users.surname, users.email, users.username]));
+  if (q) conditions.push(userMatches(q));
   if (role) {
     conditions.push(
       sql`exists (select 1 from user_roles ur where ur.user_id = "users"."id" and ur.role = ${role})`,

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { storedFiles } from '../db/schema';
+import { asStream, insertFileRow, measuring } from './file-writing';
+import type { FileInput, FileStorage, StoredFile } from './storage';
+
+const STORED_ID = /^[0-9a-f-]{36}$/;
+
+/** Bytes in files named by id in one directory, for a single instance (the PGlite default). */
+export class DiskFileStorage implements FileStorage {
+  constructor(readonly dir: string) {}
+
+  get description(): string {
+    return `files in ${this.dir}`;
+  }
+
+  pathOf(id: string): string {
+    if (!STORED_ID.test(id)) throw new Error(`Not a stored file id: ${id}`);
+    return path.join(this.dir, id);
+  }
+
+  async save(db: Db, input: FileInput): Promise<StoredFile> {
+    await mkdir(this.dir, { recursive: true });
+    const id = randomUUID();
+    const target = this.pathOf(id);
+    const partial = `${target}.partial`;
+    const measured = measuring();
+    try {
+      await pipeline(asStream(input.data), measured.stream, createWriteStream(partial, { mode: 0o600 }));
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+    try {
+      return await insertFileRow(db, id, input, measured.result());
+    } catch (error) {
+      await rm(target, { force: true });
+      throw error;
+    }
+  }
+
+  async find(db: Db, id: string): Promise<StoredFile | undefined> {
+    const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
+    return row;
+  }
+
+  async open(id: string): Promise<ReadStream | undefined> {
+    const stream = createReadStream(this.pathOf(id));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve());
+        stream.once('error', reject);
+      });
+      return stream;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async removeBytes(id: string): Promise<void> {
+    await rm(this.pathOf(id), { force: true });
+  }
+
+  async removeOrphans(db: Db, olderThan: Date): Promise<number> {
+    const names = await readdir(this.dir).catch(() => [] as string[]);
+    if (names.length === 0) return 0;
+    const rows = new Set((await db.select({ id: storedFiles.id }).from(storedFiles)).map((row) => row.id));
+    let removed = 0;
+    for (const name of names) {
+      const id = name.replace(/\.partial$/, '');
+      if (!STORED_ID.test(id) || rows.has(id)) continue;
+      const file = path.join(this.dir, name);
+      if ((await stat(file)).mtime >= olderThan) continue;
+      await rm(file, { force: true });
+      removed++;
+    }
+    return removed;
+  }
+}

@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
+import type { Db } from '../db/client';
+import { storedFiles } from '../db/schema';
+import type { FileInput, StoredFile } from './storage';
+
+// What both storages do around the bytes: read the input, count and hash it, insert the row.
+
+export function asStream(data: Buffer | Readable): Readable {
+  return Buffer.isBuffer(data) ? Readable.from([data]) : data;
+}
+
+/** Counts the bytes and hashes them on their way to storage: call add(), or put `stream` in a pipeline. */
+export function measuring() {
+  const digest = createHash('sha256');
+  let size = 0;
+  const add = (chunk: Buffer) => {
+    digest.update(chunk);
+    size += chunk.length;
+  };
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      add(chunk);
+      callback(null, chunk);
+    },
+  });
+  return { add, stream, result: () => ({ size, sha256: digest.digest('hex') }) };
+}
+
+export async function insertFileRow(
+  db: Db,
+  id: string,
+  input: FileInput,
+  measured: { size: number; sha256: string },
+): Promise<StoredFile> {
+  const [row] = await db
+    .insert(storedFiles)
+    .values({ id, originalName: input.originalName, mimeType: input.mimeType, ...measured })
+    .returning();
+  if (!row) throw new Error('stored_files insert returned no row');
+  return row;
+}

@@ -1,0 +1,258 @@
+/**
+ * Every API figure on one database kind (run by bench/run.ts): the built server runs as a child process
+ * (`node apps/api/dist/server.js`) so the load generator is not in its process, on a PostgreSQL database
+ * the bench creates and drops, or on PGlite in a temporary DATA_DIR (the default deployment).
+ *   1. the server starts once on the empty database (it migrates it and creates the administrator) and stops;
+ *   2. the bench seeds the school (bench/lib/school.ts) and starts the server again;
+ *   3. course page reads, the administrator's lists, submit-test burst and sustained, login; then the
+ *      server's resident memory;
+ *   4. the server stops and the bench checks every accepted submission was stored once with its answers.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type * as JoseModule from 'jose';
+import type * as PgModule from 'pg';
+import { ARGON2_OPTIONS } from '../apps/api/src/security/passwords';
+import { adminListWrites, measureAdminLists } from './admin-lists';
+import { load } from './lib/load';
+import { type Child, requireFromApi, serverScript, startNode } from './lib/processes';
+import {
+  QUESTIONS,
+  type SchoolSize,
+  type Seeded,
+  seedSchool,
+  storedSubmissions,
+  withDatabase,
+} from './lib/school';
+import { addRow } from './lib/table';
+import { measureSubmitTest } from './submit-test';
+
+const pg = requireFromApi('pg') as typeof PgModule;
+const { SignJWT } = requireFromApi('jose') as typeof JoseModule;
+
+export const ADMIN = {
+  username: 'bench-admin',
+  password: 'bench-admin-password',
+  email: 'bench-admin@aula.test',
+};
+const READ_TARGET = { ratio: 0.2, p99Ms: 25, connections: 50 };
+const MEMORY_TARGET_MB = 250;
+
+export interface ApiRunOptions {
+  kind: 'postgres' | 'pglite';
+  postgresUrl: string;
+  size: SchoolSize;
+  /** Seconds of each read and login load. */
+  duration: number;
+  listRuns: number;
+  submitConnections: number;
+  baselineRps: number;
+  /** Node flags of the server process (--profile: a CPU profile of it in the current directory). */
+  serverNodeArgs?: string[];
+  /** Only seed and start the server for `whileRunning` (the front-end figures alone). */
+  skipLoads?: boolean;
+  /** Called with the running, seeded server before it stops (the front-end figures use it). */
+  whileRunning?: (
+    server: Child,
+    context: { seeded: Seeded; sign: (id: number) => Promise<string> },
+  ) => Promise<void>;
+}
+
+async function withAdminClient<T>(url: string, fn: (client: PgModule.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Waits (60 s at most) until the health check answers within 100 ms: no backlog of abandoned requests. */
+async function untilIdle(base: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    await (await fetch(`${base}/api/health`)).arrayBuffer();
+    if (performance.now() - started < 100) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+export async function measureApi(options: ApiRunOptions): Promise<void> {
+  const section = options.kind === 'postgres' ? 'API PostgreSQL' : 'API PGlite';
+  const jwtSecret = `bench-${randomBytes(24).toString('hex')}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'aula-bench-'));
+  const name = `aula_bench_${randomBytes(5).toString('hex')}`;
+  let databaseUrl: string | undefined;
+  if (options.kind === 'postgres') {
+    await withAdminClient(options.postgresUrl, (client) => client.query(`create database ${name}`));
+    const url = new URL(options.postgresUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  }
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl ?? '',
+    JWT_SECRET: jwtSecret,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: ADMIN.email,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: '',
+  };
+  let server: Child | undefined;
+  try {
+    console.log(`\n${section}: migrating, then seeding ${options.size.users.toLocaleString('en')} users…`);
+    await (await startNode(serverScript, env, '/api/health')).stop();
+    const seedStarted = performance.now();
+    const seeded = await withDatabase({ databaseUrl, dataDir }, (database) =>
+      seedSchool(database, options.size),
+    );
+    console.log(`  seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+    server = await startNode(serverScript, env, '/api/health', options.serverNodeArgs);
+    const base = server.url;
+    const secret = new TextEncoder().encode(jwtSecret);
+    const sign = (id: number) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(String(id))
+        .setIssuedAt()
+        .setExpirationTime('2h')
+        .sign(secret);
+    const tokens = await Promise.all(seeded.classStudents.map(sign));
+    if (options.skipLoads) {
+      await options.whileRunning?.(server, { seeded, sign });
+      return;
+    }
+
+    // 1. The course page of a student: three reads, each student of the class in turn.
+    for (const page of ['', '/activity', '/material']) {
+      let next = 0;
+      const path = `/api/student/course/${seeded.readingCourse}${page}`;
+      const reads = (duration: number) =>
+        load({
+          url: `${base}${path}`,
+          connections: READ_TARGET.connections,
+          duration,
+          setupRequest: (request) => ({
+            ...request,
+            headers: { authorization: `Bearer ${tokens[next++ % tokens.length]}` },
+          }),
+        });
+      // Not measured: the server's JIT and connection pool warm up, as the baseline's do.
+      await reads(2);
+      const result = await reads(options.duration);
+      const ratio = result.rps / options.baselineRps;
+      addRow({
+        section,
+        figure: `GET /student/course/{id}${page} (${READ_TARGET.connections} conn.)`,
+        value: `${result.rps.toFixed(0)}/s, p99 ${result.p99} ms${result.failed ? `, ${result.failed} failed` : ''}`,
+        target: `≥ ${READ_TARGET.ratio}× baseline, p99 < ${READ_TARGET.p99Ms} ms`,
+        ratio: `${ratio.toFixed(3)}×`,
+        met: ratio >= READ_TARGET.ratio && result.p99 < READ_TARGET.p99Ms && result.failed === 0,
+      });
+    }
+
+    // 2. The administrator's lists on the big school; each statistics write is a new enrolment.
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+    });
+    if (!login.ok) throw new Error(`admin login failed: ${login.status} ${await login.text()}`);
+    const { token: adminToken } = (await login.json()) as { token: string };
+    const writers = await Promise.all(
+      seeded.spareStudents.slice(0, adminListWrites(options.listRuns)).map(sign),
+    );
+    let written = 0;
+    await measureAdminLists({
+      section,
+      base,
+      adminToken,
+      runs: options.listRuns,
+      async write() {
+        const token = writers[written++];
+        const response = await fetch(`${base}/api/student/enroll/${seeded.openCourse}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        await response.arrayBuffer();
+        // 400: already enrolled in that course by the seed; still no write, so refuse the figure.
+        if (response.status !== 201)
+          throw new Error(`the enrolment before a statistics call got ${response.status}`);
+      },
+    });
+
+    // 3. A class submits tests.
+    const submitted = await measureSubmitTest({
+      section,
+      base,
+      seeded,
+      tokens,
+      connections: options.submitConnections,
+      baselineRps: options.baselineRps,
+    });
+
+    // 4. Login, bound by argon2id on purpose; first the server works off what the load generator gave up on.
+    await untilIdle(base);
+    const logins = await load({
+      url: `${base}/api/auth/login`,
+      connections: 4,
+      duration: Math.min(options.duration, 5),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+    });
+    const { memoryCost, timeCost, parallelism } = ARGON2_OPTIONS;
+    addRow({
+      section,
+      figure: `POST /auth/login (4 conn.; argon2id m=${memoryCost} KiB, t=${timeCost}, p=${parallelism})`,
+      value: `${logins.rps.toFixed(1)}/s, p99 ${logins.p99} ms${logins.failed ? `, ${logins.failed} refused` : ''}`,
+      target: 'bound by argon2 on purpose',
+      ratio: `${(logins.rps / options.baselineRps).toFixed(4)}×`,
+    });
+
+    const resident = server.residentMb();
+    addRow({
+      section,
+      figure: 'server resident memory (VmRSS) after the loads',
+      value: `${resident.toFixed(0)} MB`,
+      target: `< ${MEMORY_TARGET_MB} MB`,
+      met: resident < MEMORY_TARGET_MB,
+    });
+
+    await options.whileRunning?.(server, { seeded, sign });
+    await server.stop();
+    server = undefined;
+
+    const tests = [seeded.burstTest, ...seeded.sustainedTests];
+    const stored = await withDatabase({ databaseUrl, dataDir }, (database) =>
+      storedSubmissions(database, tests),
+    );
+    const accepted = submitted.burstAccepted + submitted.sustainedAccepted;
+    // A request the load generator gave up on (timeout) may still have been stored: at least every accepted
+    // one, each once, each whole.
+    const exact =
+      stored.results >= accepted &&
+      stored.answers === stored.results * QUESTIONS &&
+      stored.duplicates === 0 &&
+      stored.wrongScores === 0;
+    addRow({
+      section,
+      figure: 'submissions stored once each, with their answers and score',
+      value: `${stored.results} results (${accepted} accepted), ${stored.answers} answers, ${stored.duplicates} duplicates, ${stored.wrongScores} wrong scores`,
+      target: '≥ accepted, each once and whole',
+      met: exact,
+    });
+  } finally {
+    await server?.stop();
+    if (options.kind === 'postgres')
+      await withAdminClient(options.postgresUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
