@@ -8,6 +8,7 @@ source scripts/lib.sh
 set -e
 install_dependencies
 source scripts/ensure-chromium.sh
+source scripts/ensure-nginx.sh
 set +e
 
 reports=$(mktemp -d)

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,12 +8,13 @@ import { z } from 'zod';
 import { authRoutes } from './auth/routes';
 import { registerSession } from './auth/session';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
-import type { AppConfig } from './config';
+import { type AppConfig, fastifyTrustProxy } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
-import { registerErrorHandling } from './errors';
-import { FileStorage } from './files/storage';
+import { answerFrameworkError, ERROR_MESSAGES, registerErrorHandling } from './errors';
+import { createFileStorage, type FileStorage, ORPHAN_AGE_MS } from './files/storage';
 import { fileTransport, smtpTransport } from './mail/transport';
 import { type MailService, startMailWorker } from './mail/worker';
+import { registerRateLimits } from './rate-limit/index';
 import { loadJwtSecret } from './security/secret';
 import { seedDemo } from './seed/demo';
 import { registerStaticSite } from './web/static-site';
@@ -24,6 +27,8 @@ declare module 'fastify' {
     mail: MailService;
     files: FileStorage;
     jwtSecret: Uint8Array;
+    /** Every route as registered (method and full URL), so tests can check each one is covered. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -49,6 +54,9 @@ function loggerOptions(config: AppConfig, stream: BuildOptions['logStream']): Fa
       paths: [
         'req.headers.authorization',
         'req.headers.cookie',
+        // Plugins log request headers under their own keys too (@fastify/multipart's busboyOptions at trace).
+        '*.headers.authorization',
+        '*.headers.cookie',
         'req.body.password',
         'req.body.passwordConfirm',
         'req.query.token',
@@ -68,6 +76,8 @@ function loggerOptions(config: AppConfig, stream: BuildOptions['logStream']): Fa
   };
 }
 
+const NO_QUERY = z.strictObject({}, { error: () => ERROR_MESSAGES.unknownParameter });
+
 // Spanish for zod's generic messages (a wrong type, say); every schema's own messages still win.
 z.config(z.locales.es());
 
@@ -81,10 +91,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     logger: loggerOptions(config, options.logStream),
     // Bodies are JSON forms; uploads go through multipart with their own limits.
     bodyLimit: 1024 * 1024,
+    // A URL the router cannot decode is refused before any hook, in Spanish like every other answer.
+    frameworkErrors: answerFrameworkError,
+    // request.ip is the client named by X-Forwarded-For only when the peer is a configured proxy (TRUST_PROXY).
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Unique across instances, so the lines of one request can be found in merged logs.
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before any route: the role matrix and the fuzzer read this table, so a new route cannot go untested.
+  app.decorate('routeTable', []);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url });
+    // A route that declares no query parameters takes none: an unknown one is refused, not ignored.
+    if (route.url.startsWith('/api/') && !route.schema?.querystring) {
+      route.schema = { ...route.schema, querystring: NO_QUERY };
+    }
+  });
 
   const ownsDatabase = !options.database;
   let database: Database | undefined = options.database;
@@ -117,12 +142,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     }
 
     const db = database.db;
-    const files = new FileStorage(path.join(config.dataDir, 'files'));
+    const files = createFileStorage(database, config.dataDir);
+    app.log.info(`Uploaded files: ${files.description}`);
     const print = options.print ?? ((text: string) => process.stdout.write(text));
     const startup = database;
     await startup.withStartupLock(async () => {
       await startup.migrate();
       app.log.info('Database migrations applied');
+      const orphans = await files.removeOrphans(db, new Date(Date.now() - ORPHAN_AGE_MS));
+      if (orphans > 0) app.log.info({ orphans }, 'removed the bytes of uploads no row points at');
       const admin = await ensureFirstAdmin(db, config.admin);
       if (admin.created) {
         app.log.info({ username: admin.username }, 'first administrator created');
@@ -147,8 +175,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       }
     });
 
-    const { secret, source } = await loadJwtSecret(config.jwtSecret, config.dataDir);
-    if (source !== 'env') {
+    const { secret, source } = await loadJwtSecret(config.jwtSecret, config.dataDir, database);
+    if (source === 'database') {
+      app.log.info('Session tokens are signed with the key kept in the database (app_secrets)');
+    } else if (source !== 'env') {
       app.log.info(`Session tokens are signed with the key in ${path.join(config.dataDir, 'jwt-secret')}`);
     }
 
@@ -183,8 +213,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       // YouTube's embedded player refuses to play without a Referer (error 153), which helmet's default
       // 'no-referrer' removes; this still sends only the origin to other sites.
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Only where the school is served over HTTPS (decision 082): on http://localhost it would be ignored
+      // at best, and pin a developer's browser to HTTPS at worst.
+      strictTransportSecurity: config.publicUrl.startsWith('https://')
+        ? { maxAge: 31_536_000, includeSubDomains: false }
+        : false,
     });
+    // Closed by default: the front end is served from this same origin. Other sites only if configured.
+    if (config.corsOrigins?.length) {
+      await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'DELETE'] });
+    }
     registerSession(app, secret);
+    await registerRateLimits(app, config);
 
     await app.register(
       async (api) => {

@@ -4,20 +4,25 @@
  * | Variable            | Meaning |
  * |---------------------|---------|
  * | PORT                | HTTP port (default 3000); the server listens on 0.0.0.0. |
- * | DATA_DIR            | Directory for the PGlite database, uploaded files, the JWT secret and the e-mail outbox (default ./data). |
- * | DATABASE_URL        | postgres://… to use PostgreSQL instead of the embedded PGlite (recommended for real data). |
+ * | DATA_DIR            | Directory for the PGlite database, its uploaded files and JWT secret, and the e-mail outbox (default ./data). With DATABASE_URL files and key are in PostgreSQL. |
+ * | DATABASE_URL        | postgres://… to use PostgreSQL instead of the embedded PGlite (recommended for real data; needed to run several instances). |
  * | SMTP_URL            | smtp(s)://user:pass@host:port to send e-mail; without it messages are written to DATA_DIR/outbox/*.eml. |
  * | MAIL_FROM           | Sender of every e-mail (default 'Aula <no-reply@aula.local>'). |
  * | PUBLIC_URL          | Address users reach the school at, used in e-mail links (default http://localhost:PORT). |
- * | JWT_SECRET          | Key that signs session tokens (at least 32 characters); generated into DATA_DIR/jwt-secret when unset. |
+ * | JWT_SECRET          | Key that signs session tokens (at least 32 characters); when unset, generated once into the database (PostgreSQL, shared by every instance) or DATA_DIR/jwt-secret (PGlite). |
  * | JWT_EXPIRES_IN      | Session lifetime: seconds, or a number with s/m/h/d (default 8h). |
  * | ADMIN_USERNAME, ADMIN_PASSWORD, ADMIN_EMAIL | First administrator, created at start when no administrator exists; without them an 'admin' with a random password printed once is created. |
  * | SEED_DEMO           | 1 loads a demo school (teachers, students, courses, activities) once. |
  * | STATIC_DIR          | Built front end to serve (default apps/school/dist). |
  * | LOG_LEVEL           | fatal, error, warn, info (default), debug, trace or silent. |
+ * | CORS_ORIGINS        | Comma-separated origins (https://app.example.org) allowed to call the API from another site; unset: none. |
+ * | REDIS_URL           | redis://host:6379 to share the rate-limit counters between instances; unset: counted in memory per instance. |
+ * | TRUST_PROXY         | Behind a reverse proxy: the number of proxy hops, or their comma-separated addresses/CIDRs, whose X-Forwarded-For is believed; unset: none (the client is the peer address). |
+ * | RATE_LIMIT_*        | Attempts per time span, e.g. 10/15m: _LOGIN_ACCOUNT (failed logins per username, default 10/15m), _LOGIN_IP (failed logins per address, 100/15m), _REGISTER_IP (registrations per address, 100/1h), _VERIFY_IP (failed verifications per address, 30/15m). RATE_LIMITS=off turns them all off (benchmarks). |
  */
 import path from 'node:path';
 import { apiRoot } from './paths';
+import { DEFAULT_RATE_LIMITS, type RateLimitConfig, type RateLimitRule } from './rate-limit/limits';
 
 export interface AdminSeed {
   username: string;
@@ -51,7 +56,18 @@ export interface AppConfig {
   staticDir: string;
   logLevel: string;
   mailRetry: MailRetryPolicy;
+  /** Other sites allowed to call the API (CORS); unset or empty: only the school's own pages. */
+  corsOrigins?: string[];
+  /** Shared store of the rate-limit counters; unset: each instance counts in memory. */
+  redisUrl?: string;
+  /** Fastify's trustProxy: which peers' X-Forwarded-For names the client. Unset: nobody's. */
+  trustProxy?: TrustProxy;
+  /** Unset: DEFAULT_RATE_LIMITS. Tests that send many attempts pass `{ ...DEFAULT_RATE_LIMITS, enabled: false }`. */
+  rateLimits?: RateLimitConfig;
 }
+
+/** A hop count, or the proxies' addresses and CIDR ranges. */
+export type TrustProxy = false | number | string[];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -68,13 +84,44 @@ export const DEFAULT_MAIL_RETRY: MailRetryPolicy = {
 };
 
 /** '8h', '30m', '3600' (seconds) → seconds. */
-export function parseTimeSpan(value: string): number {
+export function parseTimeSpan(value: string, variable = 'JWT_EXPIRES_IN'): number {
   const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
   const amount = match ? Number(match[1]) : Number.NaN;
   if (!match || !Number.isSafeInteger(amount) || amount <= 0) {
-    throw new ConfigError(`JWT_EXPIRES_IN must be seconds or a number followed by s, m, h or d: '${value}'`);
+    throw new ConfigError(`${variable} must be seconds or a number followed by s, m, h or d: '${value}'`);
   }
   return amount * (SPAN_UNITS[match[2] || 's'] ?? 1);
+}
+
+/** '10/15m' → 10 attempts per 900 seconds. */
+function parseRateLimitRule(value: string | undefined, variable: string, fallback: RateLimitRule) {
+  if (value === undefined) return fallback;
+  const match = /^(\d+)\s*\/\s*(\d+\s*[smhd]?)$/.exec(value);
+  const points = Number(match?.[1]);
+  if (!match?.[2] || !Number.isSafeInteger(points) || points <= 0) {
+    throw new ConfigError(`${variable} must be attempts per time span, such as 10/15m: '${value}'`);
+  }
+  return { points, durationSeconds: parseTimeSpan(match[2], variable) };
+}
+
+/** The form Fastify takes: a hop count is a function of the hop (its types do not list numbers). */
+export function fastifyTrustProxy(trust: TrustProxy | undefined) {
+  if (typeof trust !== 'number') return trust ?? false;
+  return (_address: string, hop: number) => hop < trust;
+}
+
+/** '2' (hops) or '10.0.0.1, 192.168.0.0/16' (addresses) → TrustProxy; unset → false. */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || ['0', 'false', 'no'].includes(value.toLowerCase())) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  // 'true' would believe any client's X-Forwarded-For, which defeats the per-address limits.
+  if (value.toLowerCase() === 'true') {
+    throw new ConfigError("TRUST_PROXY must be a hop count or the proxies' addresses, not true");
+  }
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -111,7 +158,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
   }
 
+  const corsOrigins = (nonEmpty(env.CORS_ORIGINS) ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+      throw new ConfigError(`CORS_ORIGINS must list origins such as https://app.example.org: '${origin}'`);
+    }
+  }
+
   const publicUrl = (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, '');
+
+  const redisUrl = nonEmpty(env.REDIS_URL);
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
+  }
+  const limitsOff = ['off', '0', 'false', 'no'].includes(nonEmpty(env.RATE_LIMITS)?.toLowerCase() ?? '');
+  const rule = (variable: string, fallback: RateLimitRule) =>
+    parseRateLimitRule(nonEmpty(env[variable]), variable, fallback);
+  const defaults = DEFAULT_RATE_LIMITS.rules;
+  const rateLimits: RateLimitConfig = {
+    ...DEFAULT_RATE_LIMITS,
+    enabled: !limitsOff,
+    rules: {
+      loginAccount: rule('RATE_LIMIT_LOGIN_ACCOUNT', defaults.loginAccount),
+      loginIp: rule('RATE_LIMIT_LOGIN_IP', defaults.loginIp),
+      registerIp: rule('RATE_LIMIT_REGISTER_IP', defaults.registerIp),
+      verifyIp: rule('RATE_LIMIT_VERIFY_IP', defaults.verifyIp),
+    },
+  };
 
   return {
     port,
@@ -131,5 +207,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? path.join(apiRoot, '../school/dist')),
     logLevel,
     mailRetry: DEFAULT_MAIL_RETRY,
+    corsOrigins,
+    redisUrl,
+    trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
+    rateLimits,
   };
 }

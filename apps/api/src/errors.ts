@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailable } from './db/client';
 
 /** Spanish messages the server itself produces (feature messages live with their feature). */
 export const ERROR_MESSAGES = {
@@ -7,11 +8,13 @@ export const ERROR_MESSAGES = {
   notFound: 'Recurso no encontrado.',
   invalidBody: 'El cuerpo de la petición no es válido.',
   invalidRequest: 'La petición no es válida.',
+  unknownParameter: 'La petición contiene parámetros no permitidos.',
   bodyTooLarge: 'El cuerpo de la petición es demasiado grande.',
   unsupportedMediaType: 'Tipo de contenido no admitido.',
   tooManyRequests: 'Demasiadas peticiones. Inténtalo de nuevo más tarde.',
   unauthenticated: 'Sesión no válida o expirada.',
   forbidden: 'No tienes permisos para realizar esta acción.',
+  unavailable: 'El servicio no está disponible. Inténtalo de nuevo en unos minutos.',
 } as const;
 
 /** A failure the client caused or may show as is: its status and Spanish message reach the response. */
@@ -21,6 +24,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Sent with the answer, e.g. Retry-After on a 429. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -46,12 +51,29 @@ function clientErrorMessage(error: FastifyError, statusCode: number): string {
   return ERROR_MESSAGES.invalidRequest;
 }
 
+/**
+ * busboy (under @fastify/multipart) reports a malformed multipart body with plain errors, without a code or
+ * status: a missing, empty or oversized boundary, a body cut short, an unsupported type. The client caused them.
+ */
+const MALFORMED_MULTIPART =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot (be an empty String\/Buffer|have a length bigger than \d+)\.|Unsupported Content-Type\.|Missing Content-Type-header\.)$/;
+
 /** Drizzle's query errors carry the parameters (password hashes, token hashes): log the query, not them. */
 function loggableError(error: unknown): Record<string, unknown> {
   if (error instanceof Error && error.name === 'DrizzleQueryError' && 'query' in error) {
     return { err: error.cause ?? error, query: error.query };
   }
   return { err: error };
+}
+
+/** Fastify's `frameworkErrors`: a URL it cannot decode (FST_ERR_BAD_URL) gets a 400 like any bad request. */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.log.info({ code: error.code }, 'client error');
+  reply.status(400).send({ error: ERROR_MESSAGES.invalidRequest });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -65,12 +87,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send({ error: message });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: error.message });
+      if (error.statusCode === 401 || error.statusCode === 403) {
+        request.log.info({ statusCode: error.statusCode, userId: request.user?.id }, 'request refused');
+      }
+      return reply.status(error.statusCode).headers(error.headers).send({ error: error.message });
+    }
+    if (MALFORMED_MULTIPART.test(error.message)) {
+      request.log.info({ reason: error.message }, 'malformed multipart body');
+      return reply.status(400).send({ error: ERROR_MESSAGES.invalidBody });
     }
     const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (statusCode >= 400 && statusCode < 500) {
       request.log.info({ code: error.code, statusCode }, 'client error');
       return reply.status(statusCode).send({ error: clientErrorMessage(error, statusCode) });
+    }
+    if (databaseUnavailable(error)) {
+      // The database is down or restarting; the pool reconnects by itself once it is back.
+      request.log.error(loggableError(error), 'database unavailable');
+      return reply.status(503).header('Retry-After', '30').send({ error: ERROR_MESSAGES.unavailable });
     }
     request.log.error(loggableError(error), 'request failed');
     return reply.status(500).send({ error: ERROR_MESSAGES.internal });

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
@@ -16,6 +15,7 @@ import {
 } from '../src/db/schema';
 import { auth, enrol, insertCourse, insertUser, tokenFor } from './support/admin';
 import { describeEachDatabase } from './support/harness';
+import { hasStoredBytes } from './support/stored-bytes';
 
 describeEachDatabase('admin course transitions', (ctx) => {
   let app: App;
@@ -184,7 +184,7 @@ describeEachDatabase('admin course transitions', (ctx) => {
       await app.db
         .insert(testAnswers)
         .values({ resultId: testResult.id, questionId: question.id, optionId: right.id });
-      expect(existsSync(app.files.pathOf(materialFile.id))).toBe(true);
+      expect(await hasStoredBytes(app, materialFile.id)).toBe(true);
 
       const response = await reject(course.id);
       expect(response.statusCode, response.body).toBe(200);
@@ -210,13 +210,13 @@ describeEachDatabase('admin course transitions', (ctx) => {
         .from(storedFiles)
         .where(inArray(storedFiles.id, [materialFile.id, submissionFile.id, keptFile.id]));
       expect(files).toEqual([{ id: keptFile.id }]);
-      expect(existsSync(app.files.pathOf(materialFile.id))).toBe(false);
-      expect(existsSync(app.files.pathOf(submissionFile.id))).toBe(false);
+      expect(await hasStoredBytes(app, materialFile.id)).toBe(false);
+      expect(await hasStoredBytes(app, submissionFile.id)).toBe(false);
 
       // The other course of the same teacher and student is untouched.
       expect(await courseRow(keep.id)).toEqual(keep);
       expect(await app.db.select().from(enrolments).where(eq(enrolments.courseId, keep.id))).toHaveLength(1);
-      expect(existsSync(app.files.pathOf(keptFile.id))).toBe(true);
+      expect(await hasStoredBytes(app, keptFile.id)).toBe(true);
 
       // The audit row outlives the course and keeps a copy of it.
       expect(await auditOf(course.id)).toMatchObject([

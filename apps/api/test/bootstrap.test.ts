@@ -1,8 +1,9 @@
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { userRoles, users } from '../src/db/schema';
+import { appSecrets, userRoles, users } from '../src/db/schema';
 import { describeEachDatabase } from './support/harness';
 import { login } from './support/helpers';
 
@@ -70,7 +71,14 @@ describeEachDatabase('start-up: first administrator and signing key', (ctx) => {
     const database = ctx.database;
     const admin = { username: 'jefa', password: 'clave-de-la-jefa', email: 'jefa@aula.test' };
     const first = await ctx.app({ jwtSecret: undefined, admin }, { dataDir, database });
-    expect((await stat(path.join(dataDir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
+    if (ctx.kind === 'pglite') {
+      expect((await stat(path.join(dataDir, 'jwt-secret'))).mode & 0o777).toBe(0o600);
+    } else {
+      // PostgreSQL keeps it in the database, for every instance on it (decision 065).
+      expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+      const [key] = await database.db.select().from(appSecrets).where(eq(appSecrets.name, 'jwt-secret'));
+      expect(key?.value.length).toBeGreaterThanOrEqual(32);
+    }
     const token = (await login(first, admin.username, admin.password)).json().token as string;
     await first.close();
 

@@ -42,7 +42,7 @@ describeEachDatabase('e-mail outbox', (ctx) => {
   });
   afterEach(() => ctx.closeApps());
 
-  it('without SMTP_URL writes a real .eml file per message and logs its link', async () => {
+  it('without SMTP_URL writes a real .eml file per message and logs its path, not its link', async () => {
     const database = ctx.database;
     const dataDir = await ctx.tempDir();
     const logs = new LogCapture();
@@ -68,9 +68,10 @@ describeEachDatabase('e-mail outbox', (ctx) => {
     expect(decodeQuotedPrintable(raw)).toContain(link);
     expect(raw.split(/\r?\n/)).toContain(`X-Aula-Link: ${link}`);
     expect(logs.entries.find((entry) => entry.msg === 'e-mail written to the outbox folder')).toMatchObject({
-      link,
+      file: path.join(outbox, files[0] ?? ''),
       to: payload.email,
     });
+    expect(logs.text).not.toContain(token);
 
     const [row] = await database.db.select().from(mailOutbox);
     expect(row).toMatchObject({ attempts: 1, lastError: null });

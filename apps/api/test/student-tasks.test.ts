@@ -1,10 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { activityResults, storedFiles } from '../src/db/schema';
 import { describeEachDatabase } from './support/harness';
+import { storedByteEntries, storedBytes } from './support/stored-bytes';
 import {
   bearer,
   classroom,
@@ -58,14 +57,12 @@ describeEachDatabase('student tasks: submit-task', (ctx) => {
   }
 
   /**
-   * Files on disk and rows in stored_files: a refusal must leave both as they were. `.partial` files are not
+   * Stored bytes (files on disk, pieces in PostgreSQL) and rows in stored_files: a refusal must leave both as they were. `.partial` files are not
    * counted: FileStorage.save can leave one behind when a stream fails before its write stream has opened
    * (reported to the foundation; not a stored file).
    */
   async function storage() {
-    const files = (await readdir(app.files.dir).catch(() => [] as string[])).filter(
-      (name) => !name.endsWith('.partial'),
-    );
+    const files = (await storedByteEntries(app)).filter((name) => !name.endsWith('.partial'));
     const [rows] = await app.db.select({ n: count() }).from(storedFiles);
     return { files: files.length, rows: rows?.n };
   }
@@ -103,9 +100,9 @@ describeEachDatabase('student tasks: submit-task', (ctx) => {
       mimeType: 'application/pdf',
       size: SAMPLE_FILES.pdf.length,
     });
-    // On disk under its generated id, never under the student's name.
-    expect(await readFile(path.join(app.files.dir, file?.id ?? ''))).toEqual(SAMPLE_FILES.pdf);
-    expect((await readdir(app.files.dir)).some((name) => name.includes('tarea'))).toBe(false);
+    // Stored under its generated id, never under the student's name.
+    expect(await storedBytes(app, file?.id ?? '')).toEqual(SAMPLE_FILES.pdf);
+    expect((await storedByteEntries(app)).some((name) => name.includes('tarea'))).toBe(false);
 
     const activity = (
       (

@@ -1,4 +1,3 @@
-import { access, readFile } from 'node:fs/promises';
 import { TEACHER_MESSAGES as M, MATERIAL_MAX_BYTES } from '@aula/forms';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +5,7 @@ import type { App } from '../src/app';
 import { materials, storedFiles } from '../src/db/schema';
 import { contentDisposition } from '../src/files/download';
 import { describeEachDatabase } from './support/harness';
+import { hasStoredBytes, storedBytes } from './support/stored-bytes';
 import { auth, footprint, multipart, SAMPLES, type TeacherWorld, teacherWorld } from './support/teacher';
 
 const PK = Buffer.from('PK\x03\x04', 'latin1');
@@ -39,12 +39,6 @@ describeEachDatabase('teacher materials', (ctx) => {
       payload: body.payload,
     });
   }
-  const exists = (path: string) =>
-    access(path).then(
-      () => true,
-      () => false,
-    );
-
   describe('POST add-material', () => {
     it.each([
       ['pdf', SAMPLES.pdf, 'application/pdf'],
@@ -85,7 +79,7 @@ describeEachDatabase('teacher materials', (ctx) => {
       expect(material.filename).toMatch(/^[0-9a-f-]{36}$/);
       const [stored] = await app.db.select().from(storedFiles).where(eq(storedFiles.id, material.filename));
       expect(stored).toMatchObject({ mimeType: mime, size: bytes.length });
-      expect(await readFile(app.files.pathOf(material.filename))).toEqual(bytes);
+      expect(await storedBytes(app, material.filename)).toEqual(bytes);
     });
 
     it('takes a video link alone and answers the canonical watch link', async () => {
@@ -419,7 +413,6 @@ describeEachDatabase('teacher materials', (ctx) => {
           ['file', SAMPLES.pdf, 'viejo.pdf'],
         ])
       ).json();
-      const oldPath = app.files.pathOf(created.filename);
       const response = await edit(created.id, [
         ['title', 'Tema'],
         ['youtubeLink', ''],
@@ -429,7 +422,7 @@ describeEachDatabase('teacher materials', (ctx) => {
       const updated = response.json();
       expect(updated).toMatchObject({ originalName: 'nuevo.txt', hasFile: true });
       expect(updated.filename).not.toBe(created.filename);
-      expect(await exists(oldPath)).toBe(false);
+      expect(await hasStoredBytes(app, created.filename)).toBe(false);
       expect(await app.db.select().from(storedFiles).where(eq(storedFiles.id, created.filename))).toEqual([]);
     });
 
@@ -479,7 +472,6 @@ describeEachDatabase('teacher materials', (ctx) => {
           ['file', SAMPLES.pdf, 'borrar.pdf'],
         ])
       ).json();
-      const path = app.files.pathOf(created.filename);
       const response = await app.inject({
         method: 'DELETE',
         url: `/api/teacher/material/${created.id}`,
@@ -489,7 +481,7 @@ describeEachDatabase('teacher materials', (ctx) => {
       expect(response.json()).toEqual({ message: 'Material eliminado correctamente.' });
       expect(await app.db.select().from(materials).where(eq(materials.id, created.id))).toEqual([]);
       expect(await app.db.select().from(storedFiles).where(eq(storedFiles.id, created.filename))).toEqual([]);
-      expect(await exists(path)).toBe(false);
+      expect(await hasStoredBytes(app, created.filename)).toBe(false);
       const again = await app.inject({
         method: 'DELETE',
         url: `/api/teacher/material/${created.id}`,

@@ -4,7 +4,13 @@ import {
   messageResponseSchema,
   sessionUserSchema,
 } from '@aula/api-client';
-import { firstRegistrationError, loginSchema, type RegisterValues, registerSchema } from '@aula/forms';
+import {
+  firstRegistrationError,
+  loginSchema,
+  REGISTER_MESSAGES,
+  type RegisterValues,
+  registerSchema,
+} from '@aula/forms';
 import { and, eq, gt, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +19,9 @@ import { userRoles, users, verificationTokens } from '../db/schema';
 import { ERROR_MESSAGES, HttpError } from '../errors';
 import { queueMail } from '../mail/outbox';
 import { verificationMail } from '../mail/templates';
+import { TooManyAttempts } from '../rate-limit/attempts';
+import { isCommonPassword } from '../security/common-passwords';
+import { type LoginFailureReason, logLogin } from '../security/events';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../security/passwords';
 import { signSessionToken } from '../security/session-token';
 import { generateUrlToken, hashToken } from '../security/tokens';
@@ -51,7 +60,12 @@ function registrationBodyError(body: unknown): string | undefined {
   return firstRegistrationError(values) ?? undefined;
 }
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
@@ -67,6 +81,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = request.body;
+      // After every rule of the form (spec section 5), before anything that costs: a set lookup.
+      if (await isCommonPassword(input.password)) throw new HttpError(400, REGISTER_MESSAGES.passwordCommon);
+      await app.rateLimits.attempt({ registerIp: request.ip });
       // Hashing takes tens of milliseconds: do it before the transaction, which holds PGlite's only connection.
       const passwordHash = await hashPassword(input.password);
       const token = generateUrlToken();
@@ -141,16 +158,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: loginSchema, response: { 200: loginResponseSchema, ...errors } } },
     async (request) => {
       const { username, password } = request.body;
+      // Counted before the password is checked, so concurrent guesses cannot slip past the limit; a success
+      // gives the attempt back.
+      const attempt = await app.rateLimits
+        .attempt({ loginAccount: username, loginIp: request.ip })
+        .catch((error: unknown) => {
+          if (error instanceof TooManyAttempts) logLogin(request, { username, outcome: 'limited' });
+          throw error;
+        });
       const account = await findAccount(db, eq(users.username, username));
       const passwordMatches = account
         ? await verifyPassword(account.passwordHash, password)
         : await verifyAgainstDummy(password);
+      const refuse = (status: 401 | 403, reason: LoginFailureReason, message: string) => {
+        logLogin(request, { username, outcome: 'failure', userId: account?.id, reason });
+        return new HttpError(status, message);
+      };
       // Unknown user, wrong password and disabled account look the same from outside.
-      if (!account || !passwordMatches || account.disabled) {
-        throw new HttpError(401, AUTH_MESSAGES.badCredentials);
-      }
+      if (!account) throw refuse(401, 'unknown-user', AUTH_MESSAGES.badCredentials);
+      if (!passwordMatches) throw refuse(401, 'wrong-password', AUTH_MESSAGES.badCredentials);
+      if (account.disabled) throw refuse(401, 'disabled', AUTH_MESSAGES.badCredentials);
+      // Whoever knows the password is no guesser: the attempt is given back from here on.
+      await attempt.succeeded();
       // Said only to whoever knows the password, so it does not reveal that the account exists.
-      if (!account.verified) throw new HttpError(403, AUTH_MESSAGES.unverified);
+      if (!account.verified) throw refuse(403, 'unverified', AUTH_MESSAGES.unverified);
+
+      logLogin(request, { username, outcome: 'success', userId: account.id });
 
       const token = await signSessionToken(account.id, app.jwtSecret, config.jwtExpiresInSeconds);
       return {
@@ -180,6 +213,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { token } = request.query;
       if (!token) throw new HttpError(400, AUTH_MESSAGES.tokenMissing);
 
+      const attempt = await app.rateLimits.attempt({ verifyIp: request.ip });
       await db.transaction(async (tx) => {
         const [row] = await tx
           .select()
@@ -194,6 +228,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(verificationTokens.id, row.id));
         await tx.update(users).set({ verified: true }).where(eq(users.id, row.userId));
       });
+      await attempt.succeeded();
       return { message: AUTH_MESSAGES.verified };
     },
   );

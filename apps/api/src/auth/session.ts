@@ -41,10 +41,15 @@ export function registerSession(app: FastifyInstance, secret: Uint8Array): void 
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const claims = token ? await verifySessionToken(token, secret) : undefined;
     const account = claims ? await findAccount(app.db, eq(users.id, claims.userId)) : undefined;
-    // Revocation works at the resolution of iat (seconds): tokens issued before the second of
-    // tokens_valid_after are refused.
-    const revokedBefore = account ? Math.floor(account.tokensValidAfter.getTime() / 1000) : 0;
-    if (!claims || !account || account.disabled || !account.verified || claims.issuedAt < revokedBefore) {
+    // A password, role or status change moves tokens_valid_after to its own time (auth/account-changes.ts):
+    // every token issued before it is refused.
+    if (
+      !claims ||
+      !account ||
+      account.disabled ||
+      !account.verified ||
+      claims.issuedAtMs < account.tokensValidAfter.getTime()
+    ) {
       throw new HttpError(401, ERROR_MESSAGES.unauthenticated);
     }
     request.user = { id: account.id, username: account.username, roles: account.roles };

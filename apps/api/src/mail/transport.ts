@@ -50,9 +50,10 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
 }
 
 /**
- * Without SMTP every message is written as a complete RFC 822 file, DATA_DIR/outbox/<created>-<id>.eml, and
- * its first link is logged and repeated in an X-Aula-Link header: enough to verify an account on a
- * development machine or in an end-to-end test.
+ * Without SMTP every message is written as a complete RFC 822 file, DATA_DIR/outbox/<created>-<id>.eml, whose
+ * path is logged; its first link is repeated in an X-Aula-Link header: enough to verify an account on a
+ * development machine or in an end-to-end test. The link itself is not logged: it carries a verification
+ * token, and tokens never reach a log (decision 073).
  */
 export function fileTransport(outboxDir: string, from: string, log: FastifyBaseLogger): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -71,10 +72,7 @@ export function fileTransport(outboxDir: string, from: string, log: FastifyBaseL
       const partial = `${file}.partial`;
       await writeFile(partial, info.message);
       await rename(partial, file);
-      log.info(
-        { file, to: row.toAddress, subject: row.subject, link },
-        'e-mail written to the outbox folder',
-      );
+      log.info({ file, to: row.toAddress, subject: row.subject }, 'e-mail written to the outbox folder');
     },
     close: () => composer.close(),
   };

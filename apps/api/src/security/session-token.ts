@@ -4,21 +4,37 @@ const ALGORITHM = 'HS256';
 
 export interface SessionClaims {
   userId: number;
-  /** Issued-at, in seconds since the epoch. */
-  issuedAt: number;
+  /** When the token was issued, in milliseconds since the epoch. */
+  issuedAtMs: number;
 }
+
+/**
+ * The standard `iat` counts whole seconds: a token issued just before a password change and one issued just
+ * after it, in the same second, would look alike. `iat_ms` tells them apart (decision 070).
+ */
+const ISSUED_AT_MS = 'iat_ms';
 
 export function signSessionToken(
   userId: number,
   secret: Uint8Array,
   expiresInSeconds: number,
+  now = new Date(),
 ): Promise<string> {
-  return new SignJWT({})
+  const seconds = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ [ISSUED_AT_MS]: now.getTime() })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(userId))
-    .setIssuedAt()
-    .setExpirationTime(`${expiresInSeconds}s`)
+    .setIssuedAt(seconds)
+    .setExpirationTime(seconds + expiresInSeconds)
     .sign(secret);
+}
+
+/** iat_ms when it agrees with iat; otherwise the start of iat's second, the earliest it can mean. */
+function issuedAtMs(iat: number, claimed: unknown): number {
+  const start = iat * 1000;
+  return Number.isSafeInteger(claimed) && (claimed as number) >= start && (claimed as number) < start + 1000
+    ? (claimed as number)
+    : start;
 }
 
 /**
@@ -35,8 +51,8 @@ export async function verifySessionToken(
       requiredClaims: ['sub', 'iat', 'exp'],
     });
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || userId <= 0 || typeof payload.iat !== 'number') return undefined;
-    return { userId, issuedAt: payload.iat };
+    if (!Number.isSafeInteger(userId) || userId <= 0 || !Number.isSafeInteger(payload.iat)) return undefined;
+    return { userId, issuedAtMs: issuedAtMs(payload.iat as number, payload[ISSUED_AT_MS]) };
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined;
     throw error;

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
 import { count } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import type { Db } from '../../src/db/client';
@@ -17,6 +16,7 @@ import {
   users,
 } from '../../src/db/schema';
 import { signSessionToken } from '../../src/security/session-token';
+import { storedByteEntries } from './stored-bytes';
 
 /**
  * Fixtures of the teacher's API tests, written straight to the database (registering through the API
@@ -181,16 +181,11 @@ export const SAMPLES = {
   withNul: Buffer.from('Hola\0mundo'),
 } as const;
 
-/** How many rows the tables a refused request must leave alone hold, and how many files are on disk. */
+/** How many rows the tables a refused request must leave alone hold, and how many stored bytes (files on disk, file ids in PostgreSQL). */
 export async function footprint(app: App) {
   const tally = async (table: typeof materials | typeof storedFiles | typeof courses | typeof activities) =>
     (await app.db.select({ n: count() }).from(table))[0]?.n ?? 0;
-  let onDisk = 0;
-  try {
-    onDisk = (await readdir(app.files.dir)).length;
-  } catch {
-    onDisk = 0;
-  }
+  const onDisk = (await storedByteEntries(app)).length;
   return {
     materials: await tally(materials),
     storedFiles: await tally(storedFiles),

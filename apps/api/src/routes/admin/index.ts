@@ -16,6 +16,7 @@ import {
 } from '@aula/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionUser } from '../../auth/session';
+import { logAdminAction } from '../../security/events';
 import type { CourseStatus } from './course-status';
 import { type CourseFilter, countCourses, listCourses } from './courses';
 import { ADMIN_MESSAGES } from './messages';
@@ -141,16 +142,19 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/approve-course/:id', { schema: actionSchema }, async (request) => {
     await approveCourse(db, sessionUser(request).id, request.params.id);
+    logAdminAction(request, 'approve', request.params.id);
     return { message: ADMIN_MESSAGES.approved };
   });
 
   app.put('/complete-course/:id', { schema: actionSchema }, async (request) => {
     await completeCourse(db, sessionUser(request).id, request.params.id);
+    logAdminAction(request, 'complete', request.params.id);
     return { message: ADMIN_MESSAGES.completed };
   });
 
   app.delete('/reject-course/:id', { schema: actionSchema }, async (request) => {
     const fileIds = await rejectCourse(db, sessionUser(request).id, request.params.id);
+    logAdminAction(request, 'reject', request.params.id);
     // The rows are gone (committed); bytes left behind by a failure here are harmless orphans, logged.
     for (const id of fileIds) {
       await app.files.removeBytes(id).catch((error: unknown) => {

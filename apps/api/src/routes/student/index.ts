@@ -38,7 +38,7 @@ import {
 } from './queries';
 import { discardUpload, receiveTaskUpload, TASK_UPLOAD_LIMITS } from './task-upload';
 
-const INVALID_ID = 'El identificador no es válido.';
+export const INVALID_ID = 'El identificador no es válido.';
 const RESULT_UNIQUE = 'activity_results_activity_student_unique';
 
 /** A numeric id in the path: a positive int4, as the tables' keys are. */

@@ -41,7 +41,7 @@ import {
   storedFiles,
   users,
 } from '../../db/schema';
-import { HttpError } from '../../errors';
+import { ERROR_MESSAGES, HttpError } from '../../errors';
 import { STORED_FILE_SEGMENT, sendStoredFile } from '../../files/download';
 import { defaultCourseLanguage } from './language';
 import { discardStoredFile, readMaterialForm } from './material-upload';
@@ -60,16 +60,27 @@ const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
 const readErrors = { 400: errorResponseSchema, ...denied, 404: errorResponseSchema };
 const writeErrors = { ...readErrors, 409: errorResponseSchema };
 
-const id = z.coerce.number({ error: 'Identificador no válido.' }).int().positive().max(2_147_483_647);
+export const INVALID_ID = 'Identificador no válido.';
+const id = z.coerce
+  .number({ error: INVALID_ID })
+  .int({ error: INVALID_ID })
+  .positive({ error: INVALID_ID })
+  .max(2_147_483_647, { error: INVALID_ID });
 const courseParams = z.object({ id });
 const courseIdParams = z.object({ courseId: id });
 const activityIdParams = z.object({ activityId: id });
+
+/** Query strings take only the parameters the spec's calls send; the message does not echo the others. */
+const strictQuery = {
+  error: (issue: { code?: string }) =>
+    issue.code === 'unrecognized_keys' ? ERROR_MESSAGES.unknownParameter : undefined,
+};
 
 /**
  * `teacherUsername` of the spec's calls is never trusted: when present it must be the session's own
  * username. The session alone says who acts.
  */
-const teacherUsernameQuery = z.object({ teacherUsername: z.string().optional() });
+const teacherUsernameQuery = z.strictObject({ teacherUsername: z.string().optional() }, strictQuery);
 function checkTeacherUsername(request: FastifyRequest, teacherUsername: string | undefined) {
   if (teacherUsername !== undefined && teacherUsername !== sessionUser(request).username) {
     throw new HttpError(403, MSG.otherTeacher);
@@ -218,12 +229,15 @@ const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: activityIdParams,
-        querystring: z.object({
-          username: z
-            .string({ error: MSG.studentUsernameRequired })
-            .trim()
-            .min(1, { error: MSG.studentUsernameRequired }),
-        }),
+        querystring: z.strictObject(
+          {
+            username: z
+              .string({ error: MSG.studentUsernameRequired })
+              .trim()
+              .min(1, { error: MSG.studentUsernameRequired }),
+          },
+          strictQuery,
+        ),
         body: evaluationSchema,
         response: { 200: teacherActivityResultSchema, ...writeErrors },
       },

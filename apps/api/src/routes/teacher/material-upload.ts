@@ -175,7 +175,8 @@ export async function readMaterialForm(
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new HttpError(400, TEACHER_SERVER_MESSAGES.fieldTooLong);
-        if (part.fieldname in fields) throw new HttpError(400, TEACHER_SERVER_MESSAGES.repeatedField);
+        if (Object.hasOwn(fields, part.fieldname))
+          throw new HttpError(400, TEACHER_SERVER_MESSAGES.repeatedField);
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
         continue;
       }

@@ -6,6 +6,7 @@ import { sessionUser } from '../../auth/session';
 import { activities, activityResults, courses, storedFiles } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { sendStoredFile } from '../../files/download';
+import { INVALID_ID } from './index';
 import { TEACHER_SERVER_MESSAGES as MSG } from './messages';
 
 /**
@@ -20,7 +21,13 @@ const resultDownloadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/download',
     {
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({
+          id: z.coerce
+            .number({ error: INVALID_ID })
+            .int({ error: INVALID_ID })
+            .positive({ error: INVALID_ID })
+            .max(2_147_483_647, { error: INVALID_ID }),
+        }),
         response: { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
       },
     },

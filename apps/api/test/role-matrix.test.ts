@@ -1,0 +1,395 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import {
+  type AccessWorld,
+  accessWorld,
+  hostileTokens,
+  pendingVerification,
+  userWithPassword,
+} from './support/access-world';
+import { describeEachDatabase } from './support/harness';
+import { unique, validRegistration } from './support/helpers';
+import { insertMaterial, multipartBody, SAMPLE_FILES } from './support/student-fixtures';
+import {
+  makeActivity,
+  makeCourse,
+  makeResult,
+  makeTest,
+  makeUser,
+  multipart,
+  SAMPLES,
+} from './support/teacher';
+
+/**
+ * Issue 9: every route of the server × every kind of caller, with the status each must get. The routes come
+ * from the server's own table (app.routeTable, filled by an onRoute hook), so a route added without a row
+ * here fails this test. Every call gets fresh rows, so an allowed call really succeeds (and may consume
+ * them: delete, approve, hand in) without changing what the next call sees.
+ */
+
+const BAD_TOKENS = ['none', 'malformed', 'expired', 'otherKey', 'algNone'] as const;
+const ROLES = ['student', 'teacher', 'otherTeacher', 'admin'] as const;
+type Identity = (typeof BAD_TOKENS)[number] | (typeof ROLES)[number];
+type RoleExpectation = Record<(typeof ROLES)[number], number>;
+
+interface Call {
+  url: string;
+  payload?: Buffer | object;
+  headers?: Record<string, string>;
+}
+
+interface Row {
+  /** A request that succeeds for the allowed caller, on rows made for this one call. */
+  call: (w: AccessWorld, app: App) => Promise<Call>;
+  /** A public route: every caller, whatever token it sends, gets this status. */
+  public?: number;
+  /** A route behind a session: bad tokens get 401, the roles these statuses. */
+  roles?: RoleExpectation;
+}
+
+const ADMIN_ONLY = (ok: number): RoleExpectation => ({
+  student: 403,
+  teacher: 403,
+  otherTeacher: 403,
+  admin: ok,
+});
+const STUDENT_ONLY = (ok: number): RoleExpectation => ({
+  student: ok,
+  teacher: 403,
+  otherTeacher: 403,
+  admin: 403,
+});
+const ANY_TEACHER: RoleExpectation = { student: 403, teacher: 200, otherTeacher: 200, admin: 403 };
+/** Rows of the teacher's own course: another teacher is told it does not exist. */
+const OWN_TEACHER = (ok: number): RoleExpectation => ({
+  student: 403,
+  teacher: ok,
+  otherTeacher: 404,
+  admin: 403,
+});
+
+const due = '2030-07-01T10:00:00.000Z';
+const get = (url: string) => async (): Promise<Call> => ({ url });
+const json = (url: string, payload: object): Call => ({ url, payload });
+
+const freshCourse = (w: AccessWorld, app: App, approved: boolean) =>
+  makeCourse(app.db, w.a.teacher.id, { approved, name: `Curso ${unique()}` });
+const freshTask = async (w: AccessWorld, app: App) => (await makeActivity(app.db, w.a.courseId)).id;
+const freshTest = async (w: AccessWorld, app: App) => makeTest(app.db, w.a.courseId, [2]);
+const testBody = {
+  title: 'Test nuevo',
+  description: 'Elige la buena',
+  dueDate: due,
+  questions: [
+    {
+      text: '¿Sí?',
+      options: [
+        { text: 'Sí', correct: true },
+        { text: 'No', correct: false },
+      ],
+    },
+  ],
+};
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': { call: get('/api/health'), public: 200 },
+  'POST /api/auth/register': {
+    call: async () => json('/api/auth/register', validRegistration()),
+    public: 201,
+  },
+  'POST /api/auth/login': {
+    call: async (_w, app) => {
+      const username = `login_${unique()}`;
+      await userWithPassword(app, username, 'secreto123');
+      return json('/api/auth/login', { username, password: 'secreto123' });
+    },
+    public: 200,
+  },
+  'GET /api/auth/verify': {
+    call: async (_w, app) => ({
+      url: `/api/auth/verify?token=${await pendingVerification(app, `v_${unique()}`)}`,
+    }),
+    public: 200,
+  },
+  'GET /api/auth/me': {
+    call: get('/api/auth/me'),
+    roles: { student: 200, teacher: 200, otherTeacher: 200, admin: 200 },
+  },
+
+  'GET /api/admin/users': { call: get('/api/admin/users?page=1&size=5'), roles: ADMIN_ONLY(200) },
+  'GET /api/admin/statistics': { call: get('/api/admin/statistics'), roles: ADMIN_ONLY(200) },
+  'GET /api/admin/active-courses': { call: get('/api/admin/active-courses?page=1'), roles: ADMIN_ONLY(200) },
+  'GET /api/admin/pending-courses': {
+    call: get('/api/admin/pending-courses?page=1'),
+    roles: ADMIN_ONLY(200),
+  },
+  'GET /api/admin/all-courses': { call: get('/api/admin/all-courses?page=1'), roles: ADMIN_ONLY(200) },
+  'PUT /api/admin/approve-course/:id': {
+    call: async (w, app) => ({ url: `/api/admin/approve-course/${(await freshCourse(w, app, false)).id}` }),
+    roles: ADMIN_ONLY(200),
+  },
+  'PUT /api/admin/complete-course/:id': {
+    call: async (w, app) => ({ url: `/api/admin/complete-course/${(await freshCourse(w, app, true)).id}` }),
+    roles: ADMIN_ONLY(200),
+  },
+  'DELETE /api/admin/reject-course/:id': {
+    call: async (w, app) => ({ url: `/api/admin/reject-course/${(await freshCourse(w, app, false)).id}` }),
+    roles: ADMIN_ONLY(200),
+  },
+
+  'GET /api/student/courses': { call: get('/api/student/courses'), roles: STUDENT_ONLY(200) },
+  'GET /api/student/available-courses': {
+    call: get('/api/student/available-courses'),
+    roles: STUDENT_ONLY(200),
+  },
+  'GET /api/student/activity-results': {
+    call: get('/api/student/activity-results'),
+    roles: STUDENT_ONLY(200),
+  },
+  'POST /api/student/enroll/:courseId': {
+    call: async (w, app) => ({ url: `/api/student/enroll/${(await freshCourse(w, app, true)).id}` }),
+    roles: STUDENT_ONLY(201),
+  },
+  'GET /api/student/course/:id': {
+    call: async (w) => ({ url: `/api/student/course/${w.a.courseId}` }),
+    roles: STUDENT_ONLY(200),
+  },
+  'GET /api/student/course/:id/activity': {
+    call: async (w) => ({ url: `/api/student/course/${w.a.courseId}/activity` }),
+    roles: STUDENT_ONLY(200),
+  },
+  'GET /api/student/course/:id/material': {
+    call: async (w) => ({ url: `/api/student/course/${w.a.courseId}/material` }),
+    roles: STUDENT_ONLY(200),
+  },
+  'GET /api/student/course/:id/material/download/:filename': {
+    call: async (w) => ({ url: `/api/student/course/${w.a.courseId}/material/download/${w.a.fileId}` }),
+    roles: STUDENT_ONLY(200),
+  },
+  'GET /api/student/activity/:id/questions': {
+    call: async (w, app) => ({
+      url: `/api/student/activity/${(await freshTest(w, app)).activity.id}/questions`,
+    }),
+    roles: STUDENT_ONLY(200),
+  },
+  'POST /api/student/activity/:id/submit-test': {
+    call: async (w, app) => {
+      const test = await freshTest(w, app);
+      const answers = test.questions.map((q) => ({
+        questionId: q.id,
+        selectedOptionId: q.options[0] as number,
+      }));
+      return json(`/api/student/activity/${test.activity.id}/submit-test`, { answers });
+    },
+    roles: STUDENT_ONLY(201),
+  },
+  'POST /api/student/activity/:id/submit-task': {
+    call: async (w, app) => ({
+      url: `/api/student/activity/${await freshTask(w, app)}/submit-task`,
+      ...multipartBody([
+        { name: 'textAnswer', value: 'Mi redacción' },
+        { name: 'file', filename: 'tarea.pdf', bytes: SAMPLE_FILES.pdf, type: 'application/pdf' },
+      ]),
+    }),
+    roles: STUDENT_ONLY(201),
+  },
+
+  'GET /api/teacher/courses': { call: get('/api/teacher/courses'), roles: ANY_TEACHER },
+  'GET /api/teacher/students': { call: get('/api/teacher/students'), roles: ANY_TEACHER },
+  'GET /api/teacher/activity-results': { call: get('/api/teacher/activity-results'), roles: ANY_TEACHER },
+  'POST /api/teacher/create-course': {
+    call: async (w) =>
+      json(`/api/teacher/create-course?teacherUsername=${w.a.teacher.username}`, {
+        name: 'Alemán A1',
+        description: 'Curso de alemán para principiantes.',
+        level: 'A1',
+        type: 'GRUPAL',
+        approved: true,
+        completed: false,
+      }),
+    // Another teacher may not create a course in this teacher's name.
+    roles: { student: 403, teacher: 201, otherTeacher: 403, admin: 403 },
+  },
+  'GET /api/teacher/course/:id': {
+    call: async (w) => ({ url: `/api/teacher/course/${w.a.courseId}` }),
+    roles: OWN_TEACHER(200),
+  },
+  'GET /api/teacher/course/:id/students': {
+    call: async (w) => ({ url: `/api/teacher/course/${w.a.courseId}/students` }),
+    roles: OWN_TEACHER(200),
+  },
+  'POST /api/teacher/activity/:activityId/evaluate': {
+    call: async (w, app) => {
+      const taskId = await freshTask(w, app);
+      await makeResult(app, taskId, w.a.student.id, { withFile: false });
+      return json(`/api/teacher/activity/${taskId}/evaluate?username=${w.a.student.username}`, {
+        score: 8.5,
+        feedback: 'Muy bien',
+        autoCorrected: false,
+        completed: true,
+        completedAt: '2030-01-01',
+      });
+    },
+    roles: OWN_TEACHER(200),
+  },
+  'GET /api/teacher/course/:courseId/material': {
+    call: async (w) => ({ url: `/api/teacher/course/${w.a.courseId}/material` }),
+    roles: OWN_TEACHER(200),
+  },
+  'GET /api/teacher/course/:id/material/download/:filename': {
+    call: async (w) => ({ url: `/api/teacher/course/${w.a.courseId}/material/download/${w.a.fileId}` }),
+    roles: OWN_TEACHER(200),
+  },
+  'POST /api/teacher/course/:courseId/add-material': {
+    call: async (w) => ({
+      url: `/api/teacher/course/${w.a.courseId}/add-material`,
+      ...(await multipart([
+        ['title', 'Tema 2'],
+        ['youtubeLink', ''],
+        ['file', SAMPLES.pdf, 'tema2.pdf'],
+      ])),
+    }),
+    roles: OWN_TEACHER(201),
+  },
+  'PUT /api/teacher/material/:id': {
+    call: async (w, app) => {
+      const material = await insertMaterial(app, w.a.courseId);
+      return {
+        url: `/api/teacher/material/${material.id}`,
+        ...(await multipart([
+          ['title', 'Tema renombrado'],
+          ['youtubeLink', 'https://youtu.be/dQw4w9WgXcQ'],
+        ])),
+      };
+    },
+    roles: OWN_TEACHER(200),
+  },
+  'DELETE /api/teacher/material/:id': {
+    call: async (w, app) => {
+      return { url: `/api/teacher/material/${(await insertMaterial(app, w.a.courseId)).id}` };
+    },
+    roles: OWN_TEACHER(200),
+  },
+  'GET /api/teacher/course/:courseId/activity': {
+    call: async (w) => ({ url: `/api/teacher/course/${w.a.courseId}/activity` }),
+    roles: OWN_TEACHER(200),
+  },
+  'POST /api/teacher/course/:courseId/activity': {
+    call: async (w) =>
+      json(`/api/teacher/course/${w.a.courseId}/activity`, {
+        title: 'Nueva tarea',
+        description: '',
+        type: 'TASK',
+        dueDate: due,
+      }),
+    roles: OWN_TEACHER(201),
+  },
+  'PUT /api/teacher/activity/:activityId': {
+    call: async (w, app) =>
+      json(`/api/teacher/activity/${await freshTask(w, app)}`, {
+        title: 'Editada',
+        description: 'Otra descripción',
+        dueDate: due,
+      }),
+    roles: OWN_TEACHER(200),
+  },
+  'DELETE /api/teacher/activity/:activityId': {
+    call: async (w, app) => ({ url: `/api/teacher/activity/${await freshTask(w, app)}` }),
+    roles: OWN_TEACHER(200),
+  },
+  'GET /api/teacher/test/:activityId': {
+    call: async (w) => ({ url: `/api/teacher/test/${w.a.testId}` }),
+    roles: OWN_TEACHER(200),
+  },
+  'POST /api/teacher/course/:courseId/test': {
+    call: async (w) => json(`/api/teacher/course/${w.a.courseId}/test`, testBody),
+    roles: OWN_TEACHER(201),
+  },
+  'PUT /api/teacher/test/:activityId': {
+    call: async (w, app) => json(`/api/teacher/test/${(await freshTest(w, app)).activity.id}`, testBody),
+    roles: OWN_TEACHER(200),
+  },
+
+  // The submitted file: its student and the course's teacher; anyone else is told it does not exist.
+  'GET /api/activity-result/:id/download': {
+    call: async (w) => ({ url: `/api/activity-result/${w.a.resultId}/download` }),
+    roles: { student: 200, teacher: 200, otherTeacher: 404, admin: 404 },
+  },
+};
+
+/** Fastify answers HEAD for every GET route; HEAD is checked with the GET row. */
+function rowFor(method: string, url: string): Row | undefined {
+  return MATRIX[`${method === 'HEAD' ? 'GET' : method} ${url}`];
+}
+
+function expectedStatus(row: Row, identity: Identity): number {
+  if (row.public !== undefined) return row.public;
+  if (!row.roles) throw new Error('a row needs public or roles');
+  return (BAD_TOKENS as readonly string[]).includes(identity)
+    ? 401
+    : row.roles[identity as keyof RoleExpectation];
+}
+
+describeEachDatabase('role matrix: every route × every caller', (ctx) => {
+  let app: App;
+  let world: AccessWorld;
+  let tokens: Record<Identity, string | undefined>;
+
+  beforeAll(async () => {
+    app = await ctx.app();
+    await app.ready();
+    world = await accessWorld(app);
+    // The forged tokens name a user holding every role: with a valid token they would open every route.
+    const everyone = await makeUser(app, ['ADMIN', 'TEACHER', 'STUDENT'], 'Todo', 'Poderoso');
+    tokens = {
+      none: undefined,
+      ...(await hostileTokens(app, everyone.id)),
+      student: world.a.student.token,
+      teacher: world.a.teacher.token,
+      otherTeacher: world.b.teacher.token,
+      admin: world.admin.token,
+    };
+  });
+
+  it('has a row for every route the server registers, and no row for a route it does not', () => {
+    const registered = app.routeTable.map((route) => `${route.method} ${route.url}`);
+    expect(registered.length).toBeGreaterThan(60);
+    const missing = app.routeTable.filter((route) => !rowFor(route.method, route.url));
+    expect(missing, 'routes without a row in the role matrix').toEqual([]);
+    const stale = Object.keys(MATRIX).filter((key) => !registered.includes(key));
+    expect(stale, 'rows for routes the server does not have').toEqual([]);
+  });
+
+  it('answers each caller of each route with its status', async () => {
+    const identities = [...BAD_TOKENS, ...ROLES] as Identity[];
+    const seen: string[] = [];
+    let calls = 0;
+    for (const route of app.routeTable) {
+      const row = rowFor(route.method, route.url);
+      if (!row) continue;
+      for (const identity of identities) {
+        const call = await row.call(world, app);
+        const token = tokens[identity];
+        const response = await app.inject({
+          method: route.method as 'GET',
+          url: call.url,
+          headers: { ...call.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          ...(call.payload ? { payload: call.payload } : {}),
+        });
+        calls += 1;
+        const expected = expectedStatus(row, identity);
+        if (response.statusCode !== expected) {
+          seen.push(
+            `${route.method} ${route.url} as ${identity}: ${response.statusCode} (expected ${expected}) ${response.body.slice(0, 200)}`,
+          );
+        }
+        if (expected === 401 && route.method !== 'HEAD') {
+          expect(response.json()).toEqual({ error: 'Sesión no válida o expirada.' });
+        }
+      }
+    }
+    expect(seen).toEqual([]);
+    // 70 routes (GET, HEAD and the writes) × 9 callers.
+    expect(calls).toBe(app.routeTable.length * identities.length);
+  });
+});
