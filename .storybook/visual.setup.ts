@@ -45,6 +45,18 @@ function clipToViewport(root: HTMLElement): () => void {
   };
 }
 
+/**
+ * Holds the page still while it is screenshot: a hover or focus a play function left behind would otherwise
+ * be caught halfway through its colour transition, a spinner at any angle and a text caret on or off.
+ */
+function freezeMotion(): () => void {
+  const style = document.createElement('style');
+  style.textContent =
+    '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }';
+  document.head.append(style);
+  return () => style.remove();
+}
+
 afterEach(async (context) => {
   const { story } = context as typeof context & StoryTestContext;
   if (!story || context.task.result?.state === 'fail') return;
@@ -53,6 +65,7 @@ afterEach(async (context) => {
   const storyTheme = document.body.dataset.theme;
   const root = storyRoot();
   const unclip = clipToViewport(root);
+  const unfreeze = freezeMotion();
   try {
     for (const theme of themes) {
       document.body.dataset.theme = theme;
@@ -61,6 +74,7 @@ afterEach(async (context) => {
       await expect.soft(root).toMatchScreenshot(`${story.id}_${theme}`);
     }
   } finally {
+    unfreeze();
     unclip();
     document.body.dataset.theme = storyTheme;
   }
