@@ -9,12 +9,7 @@ import { type App, buildApp } from '../src/app';
 import type { DatabaseKind } from '../src/db/client';
 import { activityResults, courses, materials, storedFiles, users } from '../src/db/schema';
 import { apiRoot } from '../src/paths';
-import {
-  createTestDatabase,
-  POSTGRES_ADMIN_URL,
-  postgresReachable,
-  type TestDatabase,
-} from './support/databases';
+import { createTestDatabase, postgresReachableOrCiFails, type TestDatabase } from './support/databases';
 import { makeTempDir, testConfig } from './support/harness';
 import {
   bearer,
@@ -30,9 +25,7 @@ import {
 const run = promisify(execFile);
 const scripts = path.join(apiRoot, '../../scripts');
 
-const postgresAvailable = await postgresReachable();
-if (!postgresAvailable && process.env.CI)
-  throw new Error(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}`);
+const postgresAvailable = await postgresReachableOrCiFails();
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {

@@ -2,20 +2,13 @@ import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { DatabaseKind } from '../src/db/client';
-import {
-  createTestDatabase,
-  POSTGRES_ADMIN_URL,
-  postgresReachable,
-  type TestDatabase,
-} from './support/databases';
+import { createTestDatabase, postgresReachableOrCiFails, type TestDatabase } from './support/databases';
 import { makeTempDir, testConfig } from './support/harness';
 import { startServer } from './support/server-process';
 import { SAMPLE_FILES } from './support/student-fixtures';
 import { runBurst, seedBurst, sendJob, storedResults, summarize } from './support/submission-burst';
 
-const postgresAvailable = await postgresReachable();
-if (!postgresAvailable && process.env.CI)
-  throw new Error(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}`);
+const postgresAvailable = await postgresReachableOrCiFails();
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {

@@ -4,7 +4,7 @@ import type { App } from '../src/app';
 import type { DatabaseKind } from '../src/db/client';
 import { postgresReachable } from './support/databases';
 import { TestContext } from './support/harness';
-import { type LoggedDatabase, openLoggedDatabase } from './support/logged-database';
+import { type LoggedDatabase, openLoggedDatabase, QUIET_MAIL_RETRY } from './support/logged-database';
 import { createSchool, growSchool, panelReads, type SchoolIds, schoolTokens } from './support/school-sizes';
 
 /**
@@ -28,14 +28,10 @@ for (const kind of kinds) {
 
     beforeAll(async () => {
       logged = await openLoggedDatabase(kind);
-      // The mail worker polls the outbox on its own schedule; an hour apart, none of its statements lands in a count.
-      const mailRetry = {
-        initialDelayMs: 20,
-        maxDelayMs: 200,
-        pollIntervalMs: 3_600_000,
-        claimTimeoutMs: 10_000,
-      };
-      app = await ctx.app({ mailRetry }, { database: logged.database, dataDir: await ctx.tempDir() });
+      app = await ctx.app(
+        { mailRetry: QUIET_MAIL_RETRY },
+        { database: logged.database, dataDir: await ctx.tempDir() },
+      );
       await app.ready();
       ids = await createSchool(logged.database.db, 'qc');
     });

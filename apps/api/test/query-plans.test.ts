@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { POSTGRES_ADMIN_URL, postgresReachable } from './support/databases';
 import { TestContext } from './support/harness';
-import { type LoggedDatabase, openLoggedDatabase } from './support/logged-database';
+import { type LoggedDatabase, openLoggedDatabase, QUIET_MAIL_RETRY } from './support/logged-database';
 import {
   createSchool,
   growSchool,
@@ -133,13 +133,10 @@ describePostgres('query plans on a big school [PostgreSQL]', () => {
     logged = await openLoggedDatabase('postgres');
     client = new pg.Client({ connectionString: logged.url });
     await client.connect();
-    const mailRetry = {
-      initialDelayMs: 20,
-      maxDelayMs: 200,
-      pollIntervalMs: 3_600_000,
-      claimTimeoutMs: 10_000,
-    };
-    app = await ctx.app({ mailRetry }, { database: logged.database, dataDir: await ctx.tempDir() });
+    app = await ctx.app(
+      { mailRetry: QUIET_MAIL_RETRY },
+      { database: logged.database, dataDir: await ctx.tempDir() },
+    );
     await app.ready();
     ids = await createSchool(logged.database.db, 'qp');
     await growSchool(logged.database.db, ids, 30, 'qp');

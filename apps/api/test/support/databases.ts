@@ -24,6 +24,16 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+/**
+ * For suites that run only on PostgreSQL (no PGlite twin): whether it is reachable, and under CI a thrown
+ * error when it is not, since CI must run them.
+ */
+export async function postgresReachableOrCiFails(): Promise<boolean> {
+  const reachable = await postgresReachable();
+  if (!reachable && process.env.CI) throw new Error(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}`);
+  return reachable;
+}
+
 export async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2_000 });
   try {

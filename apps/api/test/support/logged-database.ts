@@ -50,6 +50,17 @@ async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promis
  * A fresh, migrated database whose every statement is logged (the query-count and query-plan tests): a
  * PGlite in memory, or a database aula_t_<random> on the test PostgreSQL, dropped by dispose().
  */
+/**
+ * Mail retry settings for an app whose statements are counted: the worker polls the outbox an hour apart, so
+ * none of its statements lands in a count.
+ */
+export const QUIET_MAIL_RETRY = {
+  initialDelayMs: 20,
+  maxDelayMs: 200,
+  pollIntervalMs: 3_600_000,
+  claimTimeoutMs: 10_000,
+};
+
 export async function openLoggedDatabase(kind: DatabaseKind): Promise<LoggedDatabase> {
   const log = new StatementLog();
   if (kind === 'pglite') {
