@@ -6,8 +6,8 @@ import { sessionUser } from '../../auth/session';
 import { activities, activityResults, courses, storedFiles } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { sendStoredFile } from '../../files/download';
-import { INVALID_ID } from './index';
 import { TEACHER_SERVER_MESSAGES as MSG } from './messages';
+import { INVALID_ID } from './route-schemas';
 
 /**
  * GET /api/activity-result/{id}/download (spec section 7): the file a student handed in, for the teacher of

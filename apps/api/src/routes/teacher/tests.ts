@@ -1,11 +1,15 @@
-import type { TeacherTest } from '@aula/api-client';
-import type { TestPayload } from '@aula/forms';
+import { type TeacherTest, teacherTestSchema } from '@aula/api-client';
+import { createTestSchema, type TestPayload, updateTestSchema } from '@aula/forms';
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { activities, activityResults, courses, options, questions } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { findOwnActivity } from './activities';
 import { TEACHER_SERVER_MESSAGES } from './messages';
-import { findOwnActivity, requireOwnCourse } from './queries';
+import { requireOwnCourse } from './ownership';
+import { activityIdParams, courseIdParams, readErrors, writeErrors } from './route-schemas';
 
 /**
  * Tests and their questions. Writes are one transaction each and a fixed number of statements whatever
@@ -269,3 +273,44 @@ export async function updateTest(
   });
   return loadOwnTest(db, activityId, teacherId);
 }
+
+/** The tests of the teacher's courses with their questions and options. */
+const testRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.get(
+    '/test/:activityId',
+    { schema: { params: activityIdParams, response: { 200: teacherTestSchema, ...readErrors } } },
+    async (request) => loadOwnTest(db, request.params.activityId, sessionUser(request).id),
+  );
+
+  app.post(
+    '/course/:courseId/test',
+    {
+      schema: {
+        params: courseIdParams,
+        body: createTestSchema,
+        response: { 201: teacherTestSchema, ...readErrors },
+      },
+    },
+    async (request, reply) => {
+      const test = await createTest(db, sessionUser(request).id, request.params.courseId, request.body);
+      return reply.status(201).send(test);
+    },
+  );
+
+  app.put(
+    '/test/:activityId',
+    {
+      schema: {
+        params: activityIdParams,
+        body: updateTestSchema,
+        response: { 200: teacherTestSchema, ...writeErrors },
+      },
+    },
+    async (request) => updateTest(db, sessionUser(request).id, request.params.activityId, request.body),
+  );
+};
+
+export default testRoutes;
+export { testRoutes };
