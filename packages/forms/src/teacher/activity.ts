@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { isIsoDateTime } from './dates';
+import { TEACHER_MESSAGES as M, strict, TEACHER_LIMITS } from './messages';
+
+export const ACTIVITY_TYPE_CODES = ['TASK', 'TEST'] as const;
+export type ActivityTypeCode = (typeof ACTIVITY_TYPE_CODES)[number];
+
+export interface OptionValues {
+  id?: number | null | undefined;
+  text: string;
+  correct: boolean;
+}
+export interface QuestionValues {
+  id?: number | null | undefined;
+  text: string;
+  options: OptionValues[];
+}
+export interface ActivityValues {
+  title: string;
+  description: string;
+  dueDate: string;
+  questions?: QuestionValues[] | undefined;
+}
+
+/** Where a message belongs: 'title', 'questions.1.text', 'questions.0.options.2.text', 'questions.0.options'. */
+export interface FormIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * Every rule the activity forms and the server apply, in the spec's order: title, description (when
+ * required), due date, then the questions of a test. `descriptionRequired` is true for the edit form (spec
+ * section 5) and false for the create form; `test` adds the question rules.
+ */
+export function activityIssues(
+  values: ActivityValues,
+  { descriptionRequired, test }: { descriptionRequired: boolean; test: boolean },
+): FormIssue[] {
+  const issues: FormIssue[] = [];
+  const add = (path: string, message: string) => issues.push({ path, message });
+  const blank = (s: string) => s.trim() === '';
+  const L = TEACHER_LIMITS;
+
+  if (blank(values.title)) add('title', M.activityTitleRequired);
+  else if (values.title.trim().length > L.activityTitleMax) add('title', M.activityTitleMax);
+  if (descriptionRequired && blank(values.description)) add('description', M.activityDescriptionRequired);
+  else if (values.description.trim().length > L.activityDescriptionMax)
+    add('description', M.activityDescriptionMax);
+  if (blank(values.dueDate)) add('dueDate', M.activityDueDateRequired);
+  else if (!isIsoDateTime(values.dueDate.trim())) add('dueDate', M.activityDueDateInvalid);
+
+  if (!test) return issues;
+  const questions = values.questions ?? [];
+  if (questions.length === 0) add('questions', M.questionsRequired);
+  if (questions.length > L.questionsMax) add('questions', M.tooManyQuestions);
+  questions.forEach((question, q) => {
+    if (blank(question.text)) add(`questions.${q}.text`, M.questionTextRequired);
+    else if (question.text.trim().length > L.questionTextMax) add(`questions.${q}.text`, M.questionTextMax);
+    if (question.options.length < L.optionsMin) add(`questions.${q}.options`, M.optionsMin);
+    if (question.options.length > L.optionsMax) add(`questions.${q}.options`, M.tooManyOptions);
+    question.options.forEach((option, o) => {
+      if (blank(option.text)) add(`questions.${q}.options.${o}.text`, M.optionTextRequired);
+      else if (option.text.trim().length > L.optionTextMax)
+        add(`questions.${q}.options.${o}.text`, M.optionTextMax);
+    });
+    if (!question.options.some((option) => option.correct)) add(`questions.${q}.correct`, M.correctRequired);
+  });
+  return issues;
+}
+
+/** The edit form shows its messages in one list: each distinct message once, in order. */
+export function issueList(issues: readonly FormIssue[]): string[] {
+  return [...new Set(issues.map((issue) => issue.message))];
+}
+
+function withIssues<T extends ActivityValues>(rules: { descriptionRequired: boolean; test: boolean }) {
+  return (values: T, ctx: z.RefinementCtx) => {
+    for (const issue of activityIssues(values, rules)) {
+      ctx.addIssue({ code: 'custom', path: issue.path.split('.').map(segment), message: issue.message });
+    }
+  };
+}
+
+const segment = (part: string) => (/^\d+$/.test(part) ? Number(part) : part);
+
+const trimmed = (value: string) => value.trim();
+const id = z.number().int().positive().nullish();
+
+const optionSchema = z.strictObject(
+  { id, text: z.string().transform(trimmed), correct: z.boolean().default(false) },
+  strict,
+);
+const questionSchema = z.strictObject(
+  { id, text: z.string().transform(trimmed), options: z.array(optionSchema) },
+  strict,
+);
+
+const activityFields = {
+  title: z.string().default(''),
+  description: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? ''),
+  dueDate: z.string().default(''),
+};
+
+const normalise = <T extends ActivityValues>(values: T) => ({
+  ...values,
+  title: values.title.trim(),
+  description: values.description.trim(),
+  dueDate: new Date(values.dueDate.trim()).toISOString(),
+});
+
+/** POST /teacher/course/{courseId}/activity: a written task (a test is created with its questions). */
+export const createActivitySchema = z
+  .strictObject(
+    { ...activityFields, type: z.enum(ACTIVITY_TYPE_CODES, { error: M.activityTypeInvalid }) },
+    strict,
+  )
+  .superRefine(withIssues({ descriptionRequired: false, test: false }))
+  .transform(normalise);
+export type CreateActivityPayload = z.input<typeof createActivitySchema>;
+
+/**
+ * PUT /teacher/activity/{id}: title, description, due date. The create form also sends the type; it is
+ * accepted only to be compared with the stored one (the type cannot change).
+ */
+export const updateActivitySchema = z
+  .strictObject(
+    { ...activityFields, type: z.enum(ACTIVITY_TYPE_CODES, { error: M.activityTypeInvalid }).optional() },
+    strict,
+  )
+  .superRefine(withIssues({ descriptionRequired: true, test: false }))
+  .transform(normalise);
+export type UpdateActivityPayload = z.input<typeof updateActivitySchema>;
+
+const testFields = {
+  ...activityFields,
+  type: z.literal('TEST', { error: M.activityTypeInvalid }).optional(),
+  questions: z.array(questionSchema).default([]),
+};
+
+/** POST /teacher/course/{courseId}/test: the test with its questions and options (ids absent or null). */
+export const createTestSchema = z
+  .strictObject(testFields, strict)
+  .superRefine(withIssues({ descriptionRequired: false, test: true }))
+  .transform(normalise);
+export type CreateTestPayload = z.input<typeof createTestSchema>;
+
+/** PUT /teacher/test/{id}: the same plus the ids of kept questions and options (null when new). */
+export const updateTestSchema = z
+  .strictObject(testFields, strict)
+  .superRefine(withIssues({ descriptionRequired: true, test: true }))
+  .transform(normalise);
+export type UpdateTestPayload = z.input<typeof updateTestSchema>;
+export type TestPayload = z.output<typeof updateTestSchema>;
+
+/** Every issue of a failed parse as `{ path, message }`, for a form that shows messages by field. */
+export function formIssues(error: z.ZodError): FormIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+}
