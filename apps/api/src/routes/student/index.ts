@@ -28,9 +28,10 @@ import {
   courseMaterials,
   enrol,
   enrolledIn,
+  loadForGrading,
+  lockForGrading,
   materialFile,
   notEnrolledIn,
-  prepareGradingLoad,
   storeTestResult,
   studentResults,
   submissionTarget,
@@ -87,7 +88,6 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
   await app.register(multipart, { limits: TASK_UPLOAD_LIMITS, throwFileSizeLimit: false });
-  const loadForGrading = prepareGradingLoad(db);
 
   app.get('/courses', { schema: { response: { 200: courseListSchema, ...denied } } }, async (request) => {
     const me = sessionUser(request);
@@ -197,23 +197,29 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = sessionUser(request);
       const activityId = request.params.id;
-      const load = await loadForGrading({ activityId, studentId: me.id });
-      if (!load) throw new HttpError(404, STUDENT_MESSAGES.activityNotFound);
-      if (load.type !== 'TEST') throw new HttpError(400, STUDENT_MESSAGES.notATest);
-      if (load.submitted) throw new HttpError(409, STUDENT_MESSAGES.testAlreadySubmitted);
-      if (load.courseCompleted) throw new HttpError(409, STUDENT_MESSAGES.courseFinished);
-      const graded = gradeTest(load.options, request.body.answers);
-      if (!graded.ok) throw new HttpError(400, graded.message);
-
       const at = new Date();
+      let graded: { score: number; feedback: string };
       try {
-        await storeTestResult(db, {
-          activityId,
-          studentId: me.id,
-          score: graded.score,
-          feedback: graded.feedback,
-          at,
-          answers: request.body.answers,
+        // Grading and storing hold the test's row (lockForGrading): the teacher's edit of the key waits.
+        graded = await db.transaction(async (tx) => {
+          if (!(await lockForGrading(tx, activityId, me.id)))
+            throw new HttpError(404, STUDENT_MESSAGES.activityNotFound);
+          const load = await loadForGrading(tx, { activityId, studentId: me.id });
+          if (!load) throw new HttpError(404, STUDENT_MESSAGES.activityNotFound);
+          if (load.type !== 'TEST') throw new HttpError(400, STUDENT_MESSAGES.notATest);
+          if (load.submitted) throw new HttpError(409, STUDENT_MESSAGES.testAlreadySubmitted);
+          if (load.courseCompleted) throw new HttpError(409, STUDENT_MESSAGES.courseFinished);
+          const outcome = gradeTest(load.options, request.body.answers);
+          if (!outcome.ok) throw new HttpError(400, outcome.message);
+          await storeTestResult(tx, {
+            activityId,
+            studentId: me.id,
+            score: outcome.score,
+            feedback: outcome.feedback,
+            at,
+            answers: request.body.answers,
+          });
+          return outcome;
         });
       } catch (error) {
         // Two submissions racing past the check above: the unique pair lets exactly one in.

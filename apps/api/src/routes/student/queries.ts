@@ -202,15 +202,36 @@ export interface GradingLoad {
 }
 
 /**
- * Everything grading needs in ONE statement: the activity (through the student's enrolment), whether the
- * student already has a result, and every option of every question with its correctness. Prepared once per
- * app (a whole class submits at once: no query building per request, and PostgreSQL plans it once per
- * connection).
+ * Takes the test's row FOR SHARE for the rest of the caller's transaction, through the student's enrolment
+ * (false when it is not the student's). The teacher's edit takes the row FOR UPDATE before it checks "no
+ * results yet" (tests.ts), so a key cannot change between grading and storing; students do not wait for
+ * each other. A statement of its own: in READ COMMITTED, a statement that waited for the lock would still
+ * read the other tables (the key) as they were before the wait; the next statement reads them afresh.
  */
-export function prepareGradingLoad(db: Db) {
-  const activityId = sql.placeholder('activityId');
-  const studentId = sql.placeholder('studentId');
-  const statement = db
+export async function lockForGrading(tx: Db, activityId: number, studentId: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: activities.id })
+    .from(activities)
+    .innerJoin(
+      enrolments,
+      and(eq(enrolments.courseId, activities.courseId), eq(enrolments.studentId, studentId)),
+    )
+    .where(eq(activities.id, activityId))
+    .for('share', { of: activities });
+  return rows.length > 0;
+}
+
+/**
+ * Everything grading needs in ONE statement: the activity (through the student's enrolment), whether the
+ * student already has a result, and every option of every question with its correctness. Run inside the
+ * grading transaction, after lockForGrading.
+ */
+export async function loadForGrading(
+  tx: Db,
+  input: { activityId: number; studentId: number },
+): Promise<GradingLoad | undefined> {
+  const { activityId, studentId } = input;
+  const rows = await tx
     .select({
       type: activities.type,
       courseCompleted: courses.completed,
@@ -227,25 +248,20 @@ export function prepareGradingLoad(db: Db) {
     )
     .leftJoin(questions, eq(questions.activityId, activities.id))
     .leftJoin(options, eq(options.questionId, questions.id))
-    .where(eq(activities.id, activityId))
-    .prepare('student_grading_load');
-
-  return async (input: { activityId: number; studentId: number }): Promise<GradingLoad | undefined> => {
-    const rows = await statement.execute(input);
-    const [first] = rows;
-    if (!first) return undefined;
-    const gradingOptions: GradingOption[] = [];
-    for (const row of rows) {
-      if (row.questionId !== null && row.optionId !== null && row.correct !== null) {
-        gradingOptions.push({ questionId: row.questionId, optionId: row.optionId, correct: row.correct });
-      }
+    .where(eq(activities.id, activityId));
+  const [first] = rows;
+  if (!first) return undefined;
+  const gradingOptions: GradingOption[] = [];
+  for (const row of rows) {
+    if (row.questionId !== null && row.optionId !== null && row.correct !== null) {
+      gradingOptions.push({ questionId: row.questionId, optionId: row.optionId, correct: row.correct });
     }
-    return {
-      type: first.type,
-      courseCompleted: first.courseCompleted,
-      submitted: Boolean(first.submitted),
-      options: gradingOptions,
-    };
+  }
+  return {
+    type: first.type,
+    courseCompleted: first.courseCompleted,
+    submitted: Boolean(first.submitted),
+    options: gradingOptions,
   };
 }
 
