@@ -2,4 +2,5 @@ export * from './admin';
 export * from './auth';
 export * from './student';
 export * from './teacher';
+export * from './text';
 export * from './youtube';

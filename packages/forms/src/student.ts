@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNul, TEXT_MESSAGES } from './text';
 
 /**
  * The student's inputs (spec section 5, "Student task" and "Student test"): the task hand-in and the test
@@ -82,6 +83,7 @@ export function taskAnswerError(textAnswer: string | null | undefined): string |
   const text = textAnswer ?? '';
   if (text.trim() === '') return STUDENT_TASK_MESSAGES.answerRequired;
   if (text.length > TASK_ANSWER_MAX_LENGTH) return STUDENT_TASK_MESSAGES.answerMax;
+  if (hasNul(text)) return TEXT_MESSAGES.nulCharacter;
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNul, TEXT_MESSAGES } from '../text';
 import { isIsoDateTime } from './dates';
 import { TEACHER_MESSAGES as M, strict, TEACHER_LIMITS } from './messages';
 
@@ -44,9 +45,11 @@ export function activityIssues(
 
   if (blank(values.title)) add('title', M.activityTitleRequired);
   else if (values.title.trim().length > L.activityTitleMax) add('title', M.activityTitleMax);
+  else if (hasNul(values.title)) add('title', TEXT_MESSAGES.nulCharacter);
   if (descriptionRequired && blank(values.description)) add('description', M.activityDescriptionRequired);
   else if (values.description.trim().length > L.activityDescriptionMax)
     add('description', M.activityDescriptionMax);
+  else if (hasNul(values.description)) add('description', TEXT_MESSAGES.nulCharacter);
   if (blank(values.dueDate)) add('dueDate', M.activityDueDateRequired);
   else if (!isIsoDateTime(values.dueDate.trim())) add('dueDate', M.activityDueDateInvalid);
 
@@ -57,12 +60,14 @@ export function activityIssues(
   questions.forEach((question, q) => {
     if (blank(question.text)) add(`questions.${q}.text`, M.questionTextRequired);
     else if (question.text.trim().length > L.questionTextMax) add(`questions.${q}.text`, M.questionTextMax);
+    else if (hasNul(question.text)) add(`questions.${q}.text`, TEXT_MESSAGES.nulCharacter);
     if (question.options.length < L.optionsMin) add(`questions.${q}.options`, M.optionsMin);
     if (question.options.length > L.optionsMax) add(`questions.${q}.options`, M.tooManyOptions);
     question.options.forEach((option, o) => {
       if (blank(option.text)) add(`questions.${q}.options.${o}.text`, M.optionTextRequired);
       else if (option.text.trim().length > L.optionTextMax)
         add(`questions.${q}.options.${o}.text`, M.optionTextMax);
+      else if (hasNul(option.text)) add(`questions.${q}.options.${o}.text`, TEXT_MESSAGES.nulCharacter);
     });
     if (!question.options.some((option) => option.correct)) add(`questions.${q}.correct`, M.correctRequired);
   });

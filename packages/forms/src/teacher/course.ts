@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNul, TEXT_MESSAGES } from '../text';
 import { isCalendarDate, localIsoDate } from './dates';
 import { TEACHER_MESSAGES as M, strict, TEACHER_LIMITS } from './messages';
 
@@ -20,13 +21,15 @@ export function createCourseSchemaFor(today: () => string) {
         .trim()
         .min(1, { error: M.courseNameRequired })
         .min(TEACHER_LIMITS.courseNameMin, { error: M.courseNameMin })
-        .max(TEACHER_LIMITS.courseNameMax, { error: M.courseNameMax }),
+        .max(TEACHER_LIMITS.courseNameMax, { error: M.courseNameMax })
+        .refine((value) => !hasNul(value), { error: TEXT_MESSAGES.nulCharacter }),
       description: z
         .string({ error: M.courseDescriptionRequired })
         .trim()
         .min(1, { error: M.courseDescriptionRequired })
         .min(TEACHER_LIMITS.courseDescriptionMin, { error: M.courseDescriptionMin })
-        .max(TEACHER_LIMITS.courseDescriptionMax, { error: M.courseDescriptionMax }),
+        .max(TEACHER_LIMITS.courseDescriptionMax, { error: M.courseDescriptionMax })
+        .refine((value) => !hasNul(value), { error: TEXT_MESSAGES.nulCharacter }),
       level: z.enum(COURSE_LEVEL_CODES, { error: M.levelInvalid }).default('A1'),
       type: z.enum(COURSE_TYPE_CODES, { error: M.typeInvalid }).default('INTENSIVO'),
       language: z.enum(COURSE_LANGUAGE_CODES, { error: M.languageInvalid }).optional(),

@@ -1,6 +1,8 @@
 /** The teacher forms' dates: calendar dates of courses, ISO date-times of due dates. */
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const FIRST_STORABLE_INSTANT = Date.parse('0001-01-01T00:00:00Z');
+const FIRST_INSTANT_AFTER_9999 = Date.parse('+010000-01-01T00:00:00Z');
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** YYYY-MM-DD of `now` in the local time zone (the browser's "today"). */
@@ -27,5 +29,9 @@ export function isCalendarDate(value: string): boolean {
 
 /** An ISO 8601 date and time with its offset (or Z): the only due-date form the API takes. */
 export function isIsoDateTime(value: string): boolean {
-  return ISO_DATE_TIME.test(value) && !Number.isNaN(new Date(value).getTime());
+  if (!ISO_DATE_TIME.test(value)) return false;
+  const time = new Date(value).getTime();
+  // Years 0001 to 9999 once the offset is applied: year 0000, or 9999 pushed into 10000 by its offset,
+  // cannot be stored (issue 21).
+  return time >= FIRST_STORABLE_INSTANT && time < FIRST_INSTANT_AFTER_9999;
 }

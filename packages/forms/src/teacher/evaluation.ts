@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNul, TEXT_MESSAGES } from '../text';
 import { TEACHER_MESSAGES as M, strict, TEACHER_LIMITS } from './messages';
 
 /** At most one decimal, with a tolerance for binary fractions (8.5 is exact, 0.1 + 0.2 is not). */
@@ -23,7 +24,8 @@ export const evaluationSchema = z.strictObject(
       .string({ error: M.feedbackRequired })
       .trim()
       .min(1, { error: M.feedbackRequired })
-      .max(TEACHER_LIMITS.feedbackMax, { error: M.feedbackMax }),
+      .max(TEACHER_LIMITS.feedbackMax, { error: M.feedbackMax })
+      .refine((value) => !hasNul(value), { error: TEXT_MESSAGES.nulCharacter }),
     autoCorrected: z.boolean().optional(),
     completed: z.boolean().optional(),
     completedAt: z.string().nullish(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNul, TEXT_MESSAGES } from '../text';
 import { youtubeVideoId } from '../youtube';
 import { TEACHER_MESSAGES as M, strict, TEACHER_LIMITS } from './messages';
 
@@ -38,7 +39,8 @@ export function materialFieldsSchema(mode: 'add' | 'edit') {
           .string({ error: titleRequired })
           .trim()
           .min(1, { error: titleRequired })
-          .max(TEACHER_LIMITS.materialTitleMax, { error: M.materialTitleMax }),
+          .max(TEACHER_LIMITS.materialTitleMax, { error: M.materialTitleMax })
+          .refine((value) => !hasNul(value), { error: TEXT_MESSAGES.nulCharacter }),
         youtubeLink: z
           .string({ error: M.materialLinkNotUrl })
           .trim()

@@ -3,7 +3,7 @@ import {
   teacherActivityResultListSchema,
   teacherActivityResultSchema,
 } from '@aula/api-client';
-import { evaluationSchema } from '@aula/forms';
+import { evaluationSchema, hasNul, TEXT_MESSAGES } from '@aula/forms';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -98,7 +98,8 @@ const resultRoutes: FastifyPluginAsyncZod = async (app) => {
             username: z
               .string({ error: MSG.studentUsernameRequired })
               .trim()
-              .min(1, { error: MSG.studentUsernameRequired }),
+              .min(1, { error: MSG.studentUsernameRequired })
+              .refine((value) => !hasNul(value), { error: TEXT_MESSAGES.nulCharacter }),
           },
           strictQuery,
         ),
