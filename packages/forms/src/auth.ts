@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNul, TEXT_MESSAGES } from './text';
 
 /** Exact Spanish texts of spec section 5 (registration), in the order the spec checks them. */
 export const REGISTER_MESSAGES = {
@@ -19,6 +20,12 @@ export const REGISTER_MESSAGES = {
   surnameMax: 'El apellido no puede superar los 50 caracteres',
   usernameMax: 'El nombre de usuario no puede superar los 30 caracteres',
   passwordMax: 'La contraseña no puede superar los 1024 caracteres',
+  // Ours (issue 21), checked after every rule of the spec so its order stays as it is.
+  usernameCharacters:
+    'El nombre de usuario solo puede contener letras sin tildes, números, puntos, guiones y guiones bajos',
+  emailPlain: 'Escribe solo la dirección de correo electrónico, por ejemplo nombre@dominio.com',
+  emailMax: 'El correo electrónico no puede superar los 254 caracteres',
+  nulCharacter: TEXT_MESSAGES.nulCharacter,
   // Checked by the server only, after every rule above (its list is too big for the registration page).
   passwordCommon: 'La contraseña es demasiado común. Elige otra.',
   roleInvalid: 'Rol no permitido.',
@@ -41,6 +48,7 @@ export const REGISTER_LIMITS = {
   // Long passphrases are kept whole (argon2 has no length limit, unlike bcrypt's 72 bytes); the cap only
   // bounds the size of what each request hands to the hash.
   passwordMax: 1024,
+  emailMax: 254,
 } as const;
 
 /** Roles a person may choose when registering. ADMIN is never among them. */
@@ -49,6 +57,25 @@ export type SelfRegistrationRole = (typeof SELF_REGISTRATION_ROLES)[number];
 
 /** "text, @, text, dot, text, no spaces" (spec section 5). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Ours (issue 21): a plain address only (no display name, quotes, angle brackets or comments), so
+ * `decoy<x@example.org>` and `"x@example.org"` cannot pose as another address; ASCII, as every mail system
+ * takes it (an international domain is written in its xn-- form).
+ */
+const PLAIN_EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+/**
+ * Ours (issue 21): usernames in a restricted alphabet, so that no two differ only by a look-alike letter, a
+ * zero-width or a direction mark; uniqueness ignores case (the database folds it).
+ */
+const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
+
+/** What is stored and compared: compatibility forms folded (NFKC: 'ａｎａ' is 'ana'), trimmed. */
+export function normalizedText(value: string): string {
+  return value.normalize('NFKC').trim();
+}
 
 export interface RegisterValues {
   name: string;
@@ -84,6 +111,20 @@ const REGISTER_RULES: Rule[] = [
   { field: 'surname', fails: (v) => v.surname.trim().length > L.surnameMax, message: M.surnameMax },
   { field: 'username', fails: (v) => v.username.trim().length > L.usernameMax, message: M.usernameMax },
   { field: 'password', fails: (v) => v.password.length > L.passwordMax, message: M.passwordMax },
+  { field: 'name', fails: (v) => hasNul(v.name), message: M.nulCharacter },
+  { field: 'surname', fails: (v) => hasNul(v.surname), message: M.nulCharacter },
+  {
+    field: 'username',
+    fails: (v) => !USERNAME_PATTERN.test(normalizedText(v.username)),
+    message: M.usernameCharacters,
+  },
+  {
+    field: 'email',
+    fails: (v) => !PLAIN_EMAIL.test(normalizedText(v.email)),
+    message: M.emailPlain,
+  },
+  { field: 'email', fails: (v) => normalizedText(v.email).length > L.emailMax, message: M.emailMax },
+  { field: 'password', fails: (v) => hasNul(v.password), message: M.nulCharacter },
 ];
 
 /** Every failing rule, in the spec's order (a field may fail more than one). */
@@ -125,10 +166,10 @@ export const registerSchema = z
   })
   .transform((values) => ({
     ...values,
-    name: values.name.trim(),
-    surname: values.surname.trim(),
-    username: values.username.trim(),
-    email: values.email.trim().toLowerCase(),
+    name: normalizedText(values.name),
+    surname: normalizedText(values.surname),
+    username: normalizedText(values.username),
+    email: normalizedText(values.email).toLowerCase(),
   }));
 
 export type RegisterInput = z.input<typeof registerSchema>;

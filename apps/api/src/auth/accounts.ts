@@ -1,4 +1,4 @@
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { courses, enrolments, type Role, userRoles, users } from '../db/schema';
 
@@ -49,4 +49,25 @@ export async function courseIdsOf(db: Db, userId: number): Promise<number[]> {
     .where(eq(enrolments.studentId, userId));
   const rows = await taught.union(enrolled).orderBy(asc(sql`id`));
   return rows.map((row) => row.id);
+}
+
+/** Same username but for case: what registration's uniqueness compares (decision 101). */
+export function usernameFolded(username: string): SQL {
+  return sql`lower(${users.username}) = lower(${username})`;
+}
+
+/**
+ * The account a login names: the exact spelling if there is one, else the one account whose username
+ * differs only by case (the accounts migration 0005 exempted from folding answer to their exact spelling
+ * only, decision 101).
+ */
+export function usernameForLogin(username: string): SQL {
+  return or(
+    eq(users.username, username),
+    and(
+      usernameFolded(username),
+      not(users.usernameFoldingExempt),
+      sql`not exists (select 1 from users exact where exact.username = ${username})`,
+    ),
+  ) as SQL;
 }

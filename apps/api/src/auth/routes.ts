@@ -18,20 +18,19 @@ import { uniqueViolation } from '../db/client';
 import { userRoles, users, verificationTokens } from '../db/schema';
 import { ERROR_MESSAGES, HttpError } from '../errors';
 import { queueMail } from '../mail/outbox';
-import { verificationMail } from '../mail/templates';
 import { TooManyAttempts } from '../rate-limit/attempts';
 import { isCommonPassword } from '../security/common-passwords';
 import { type LoginFailureReason, logLogin } from '../security/events';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../security/passwords';
 import { signSessionToken } from '../security/session-token';
 import { generateUrlToken, hashToken } from '../security/tokens';
-import { courseIdsOf, findAccount } from './accounts';
+import { courseIdsOf, findAccount, usernameFolded, usernameForLogin } from './accounts';
+import { emailInUseNotice, verificationMailFor } from './registration-mails';
 import { sessionUser } from './session';
 
 export const AUTH_MESSAGES = {
   registered: 'Registro exitoso. Revisa tu correo electrónico para verificar tu cuenta.',
   usernameTaken: 'El nombre de usuario ya está en uso.',
-  emailTaken: 'El correo electrónico ya está registrado.',
   badCredentials: 'Credenciales incorrectas',
   unverified: 'Tu cuenta no ha sido verificada. Revisa tu correo electrónico para activarla.',
   loggedIn: 'Inicio de sesión exitoso',
@@ -103,24 +102,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
                 gt(verificationTokens.expiresAt, new Date()),
               ),
             );
+          // A later registration with the same unverified e-mail replaces the pending one (issue 21): whoever
+          // registered someone else's address first cannot block its owner.
+          const sameUsername = usernameFolded(input.username);
           await tx
             .delete(users)
             .where(
               and(
                 eq(users.verified, false),
-                or(eq(users.username, input.username), eq(users.email, input.email)),
-                notExists(liveToken),
+                or(and(sameUsername, notExists(liveToken)), eq(users.email, input.email)),
               ),
             );
 
           const taken = await tx
-            .select({ username: users.username, email: users.email })
+            .select({ username: users.username })
             .from(users)
-            .where(or(eq(users.username, input.username), eq(users.email, input.email)));
-          if (taken.some((user) => user.username === input.username)) {
+            .where(or(sameUsername, eq(users.email, input.email)));
+          const folded = input.username.toLowerCase();
+          if (taken.some((user) => user.username.toLowerCase() === folded)) {
             throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
           }
-          if (taken.length > 0) throw new HttpError(409, AUTH_MESSAGES.emailTaken);
+          if (taken.length > 0) {
+            // A verified account has this address: its owner is told, the answer is the usual one.
+            await queueMail(tx, emailInUseNotice(input.email, `${config.publicUrl}/login`));
+            return;
+          }
 
           const [user] = await tx
             .insert(users)
@@ -139,14 +145,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             tokenHash: hashToken(token),
             expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_LIFETIME_MS),
           });
-          await queueMail(tx, verificationMail({ name: input.name, email: input.email }, link));
+          await queueMail(
+            tx,
+            verificationMailFor({ name: input.name, email: input.email, username: input.username }, link),
+          );
         });
       } catch (error) {
         // Two registrations racing past the check above meet the unique constraints.
         const constraint = uniqueViolation(error);
-        if (constraint === 'users_username_unique') throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
-        if (constraint === 'users_email_unique') throw new HttpError(409, AUTH_MESSAGES.emailTaken);
-        throw error;
+        if (constraint === 'users_username_unique' || constraint === 'users_username_folded_unique')
+          throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
+        // The other registration of this address got in first: answered like any registration.
+        if (constraint !== 'users_email_unique') throw error;
       }
       app.mail.wake();
       return reply.status(201).send({ message: AUTH_MESSAGES.registered });
@@ -166,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           if (error instanceof TooManyAttempts) logLogin(request, { username, outcome: 'limited' });
           throw error;
         });
-      const account = await findAccount(db, eq(users.username, username));
+      const account = await findAccount(db, usernameForLogin(username));
       const passwordMatches = account
         ? await verifyPassword(account.passwordHash, password)
         : await verifyAgainstDummy(password);

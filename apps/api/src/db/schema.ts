@@ -24,6 +24,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -71,10 +72,18 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     /** Session tokens issued (iat) before this second are refused: set it to now() to log a user out everywhere. */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set by migration 0005 on accounts whose username equalled an older one's but for case: they keep it
+     * and log in by their exact spelling; every other username is unique case-folded (decision 101).
+     */
+    usernameFoldingExempt: boolean('username_folding_exempt').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     unique('users_username_unique').on(t.username),
+    uniqueIndex('users_username_folded_unique')
+      .on(sql`lower(${t.username})`)
+      .where(sql`not ${t.usernameFoldingExempt}`),
     unique('users_email_unique').on(t.email),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
     // One trigram index over name, surname and username (the searches' text, routes/admin/search.ts): a
