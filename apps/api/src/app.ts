@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { registerPersonalNoStore } from './auth/no-store';
 import { authRoutes } from './auth/routes';
 import { registerSession } from './auth/session';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
@@ -228,6 +229,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
     await app.register(
       async (api) => {
+        registerPersonalNoStore(api);
         api.get('/health', async () => ({ status: 'ok' }));
         await api.register(authRoutes, { prefix: '/auth' });
         await api.register(import('./routes/admin/index'), { prefix: '/admin' });
