@@ -26,7 +26,17 @@ export const STUDENT_TEST_MESSAGES = {
   answerShape: 'Cada respuesta debe indicar la pregunta y una única opción elegida.',
   duplicateQuestion: 'Solo se admite una respuesta por pregunta.',
   unknownField: 'La petición contiene campos no permitidos.',
+  // Ours (issue 21, decision 103).
+  closed: 'El plazo de este test ha terminado.',
 } as const;
+
+/** Ours (issue 21): enrolment refusals the spec does not name. */
+export const STUDENT_ENROL_MESSAGES = {
+  ownCourse: 'No puedes inscribirte en un curso que impartes.',
+} as const;
+
+/** Spec section 5 shows no status for late work; ours (decision 103). */
+export const LATE_SUBMISSION_LABEL = 'Entregada tarde';
 
 /** Spec section 9: a task file may weigh at most 10 MB. */
 export const TASK_FILE_MAX_BYTES = 10 * 1024 * 1024;

@@ -246,6 +246,8 @@ export const activities = pgTable(
     description: text('description').notNull().default(''),
     type: activityTypeEnum('type').notNull(),
     dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
+    /** A test takes attempts after its due date only when its teacher allows it (decision 103). */
+    allowLateAttempts: boolean('allow_late_attempts').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -81,6 +81,8 @@ export const studentActivityResultSchema = z.object({
   studentUsername: z.string(),
   textAnswer: z.string().nullable(),
   fileName: z.string().nullable(),
+  /** Handed in after the activity's due date ('Entregada tarde', decision 103). Optional: added later. */
+  late: z.boolean().optional(),
 });
 export type StudentActivityResult = z.infer<typeof studentActivityResultSchema>;
 export const studentActivityResultListSchema = z.array(studentActivityResultSchema);

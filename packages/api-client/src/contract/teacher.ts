@@ -50,6 +50,8 @@ export const teacherActivityResultSchema = z.object({
   textAnswer: z.string().nullable(),
   fileName: z.string().nullable(),
   hasFile: z.boolean(),
+  /** Handed in after the activity's due date ('Entregada tarde', decision 103). Optional: added later. */
+  late: z.boolean().optional(),
 });
 export type TeacherActivityResult = z.infer<typeof teacherActivityResultSchema>;
 export const teacherActivityResultListSchema = z.array(teacherActivityResultSchema);
@@ -69,6 +71,8 @@ export const teacherActivitySchema = z.object({
   dueDate: z.string(),
   questionCount: z.number().int(),
   resultCount: z.number().int(),
+  /** A test still takes attempts after its due date (decision 103). Optional: added later. */
+  allowLateAttempts: z.boolean().optional(),
 });
 export type TeacherActivity = z.infer<typeof teacherActivitySchema>;
 export const teacherActivityListSchema = z.array(teacherActivitySchema);

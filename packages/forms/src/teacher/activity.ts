@@ -143,6 +143,8 @@ export type UpdateActivityPayload = z.input<typeof updateActivitySchema>;
 const testFields = {
   ...activityFields,
   type: z.literal('TEST', { error: M.activityTypeInvalid }).optional(),
+  /** Decision 103: a test closes at its due date unless this is true. Absent on edit: unchanged. */
+  allowLateAttempts: z.boolean({ error: M.allowLateAttemptsInvalid }).optional(),
   questions: z.array(questionSchema).default([]),
 };
 

@@ -1,9 +1,12 @@
-/** The last path segment of an uploaded name, without control characters, at most 255 characters. */
+/**
+ * The last path segment of an uploaded name, at most 255 characters, without control or format characters
+ * (\p{Cc}, \p{Cf}): no NUL or line breaks, and no right-to-left override or zero-width character that
+ * could show `tarea‮fdp.exe` as `tareaexe.pdf` (issue 21), as materials' names (material-upload.ts).
+ */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const printable = [...base].filter((char) => {
-    const code = char.charCodeAt(0);
-    return code > 0x1f && code !== 0x7f;
-  });
-  return printable.join('').trim().slice(0, 255);
+  return base
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, 255);
 }

@@ -10,9 +10,9 @@ import {
   studentTaskSubmissionResponseSchema,
   studentTestResultSchema,
 } from '@aula/api-client';
-import { testSubmissionSchema } from '@aula/forms';
+import { STUDENT_ENROL_MESSAGES, STUDENT_TEST_MESSAGES, testSubmissionSchema } from '@aula/forms';
 import multipart from '@fastify/multipart';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUser } from '../../auth/session';
@@ -103,7 +103,15 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = sessionUser(request);
       const rows = await selectCourses(db)
-        .where(and(eq(courses.approved, true), eq(courses.completed, false), notEnrolledIn(db, me.id)))
+        .where(
+          and(
+            eq(courses.approved, true),
+            eq(courses.completed, false),
+            notEnrolledIn(db, me.id),
+            // Not the courses one teaches: enrolling in them is refused.
+            or(isNull(courses.teacherId), ne(courses.teacherId, me.id)),
+          ),
+        )
         .orderBy(asc(courses.name), asc(courses.id));
       return rows.map(toCourseJson);
     },
@@ -111,7 +119,12 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/enroll/:courseId',
-    { schema: { params: courseIdParams, response: { 201: studentEnrolResponseSchema, ...notFound } } },
+    {
+      schema: {
+        params: courseIdParams,
+        response: { 201: studentEnrolResponseSchema, ...notFound, 409: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       const me = sessionUser(request);
       const { courseId } = request.params;
@@ -119,6 +132,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       // 400 and 404 are the statuses the spec's client turns into its enrolment messages (section 8).
       if (outcome === 'already') throw new HttpError(400, STUDENT_MESSAGES.alreadyEnrolled);
       if (outcome === 'unavailable') throw new HttpError(404, STUDENT_MESSAGES.courseUnavailable);
+      if (outcome === 'own') throw new HttpError(409, STUDENT_ENROL_MESSAGES.ownCourse);
       return reply.status(201).send({ message: STUDENT_MESSAGES.enrolled, courseId });
     },
   );
@@ -209,6 +223,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           if (load.type !== 'TEST') throw new HttpError(400, STUDENT_MESSAGES.notATest);
           if (load.submitted) throw new HttpError(409, STUDENT_MESSAGES.testAlreadySubmitted);
           if (load.courseCompleted) throw new HttpError(409, STUDENT_MESSAGES.courseFinished);
+          if (load.closedAt && at > load.closedAt) throw new HttpError(409, STUDENT_TEST_MESSAGES.closed);
           const outcome = gradeTest(load.options, request.body.answers);
           if (!outcome.ok) throw new HttpError(400, outcome.message);
           await storeTestResult(tx, {

@@ -57,20 +57,23 @@ export async function enrol(
   db: Db,
   courseId: number,
   studentId: number,
-): Promise<'enrolled' | 'already' | 'unavailable'> {
+): Promise<'enrolled' | 'already' | 'unavailable' | 'own'> {
+  // Never in a course one teaches (issue 21): a teacher who also studies would grade their own work.
   const inserted = await db.execute(sql`
     insert into ${enrolments} (course_id, student_id)
     select ${courses.id}, ${studentId}::int from ${courses}
     where ${courses.id} = ${courseId}::int and ${courses.approved} and not ${courses.completed}
+      and ${courses.teacherId} is distinct from ${studentId}::int
     on conflict do nothing
     returning id`);
   if (rowsOf(inserted).length > 0) return 'enrolled';
-  // Only on refusal: tell "already enrolled" from "no such course on offer".
+  // Only on refusal: tell "already enrolled" from "no such course on offer" and "your own course".
   const [available] = await db
-    .select({ id: courses.id })
+    .select({ teacherId: courses.teacherId })
     .from(courses)
     .where(and(eq(courses.id, courseId), eq(courses.approved, true), eq(courses.completed, false)));
-  return available ? 'already' : 'unavailable';
+  if (!available) return 'unavailable';
+  return available.teacherId === studentId ? 'own' : 'already';
 }
 
 /** The rows of a raw `db.execute` on either driver (both answer `{ rows }`). */
@@ -197,6 +200,8 @@ export async function submissionTarget(db: Db, activityId: number, studentId: nu
 export interface GradingLoad {
   type: ActivityType;
   courseCompleted: boolean;
+  /** When the test stops taking attempts: its due date, or null when its teacher allows late ones. */
+  closedAt: Date | null;
   submitted: boolean;
   options: GradingOption[];
 }
@@ -235,6 +240,8 @@ export async function loadForGrading(
     .select({
       type: activities.type,
       courseCompleted: courses.completed,
+      dueDate: activities.dueDate,
+      allowLateAttempts: activities.allowLateAttempts,
       submitted: sql<boolean>`exists (select 1 from ${activityResults} r where r.activity_id = ${activities.id} and r.student_id = ${studentId})`,
       questionId: questions.id,
       optionId: options.id,
@@ -260,6 +267,7 @@ export async function loadForGrading(
   return {
     type: first.type,
     courseCompleted: first.courseCompleted,
+    closedAt: first.allowLateAttempts ? null : first.dueDate,
     submitted: Boolean(first.submitted),
     options: gradingOptions,
   };
@@ -363,6 +371,7 @@ export async function studentResults(db: Db, studentId: number): Promise<Student
       feedback: activityResults.feedback,
       completedAt: activityResults.completedAt,
       submittedAt: activityResults.submittedAt,
+      dueDate: activities.dueDate,
       // Who graded it, else the course's teacher (a test is graded by the server, in the teacher's name).
       teacherName: sql<
         string | null
@@ -381,10 +390,12 @@ export async function studentResults(db: Db, studentId: number): Promise<Student
     .leftJoin(storedFiles, eq(storedFiles.id, activityResults.fileId))
     .where(eq(activityResults.studentId, studentId))
     .orderBy(desc(activityResults.submittedAt), desc(activityResults.id));
-  return rows.map((row) => ({
+  return rows.map(({ dueDate, ...row }) => ({
     ...row,
     score: row.score === null ? null : Number(row.score),
     completedAt: row.completedAt === null ? null : iso(row.completedAt),
     submittedAt: iso(row.submittedAt),
+    // 'Entregada tarde' (decision 103): late work is kept and marked, not refused.
+    late: row.submittedAt > dueDate,
   }));
 }

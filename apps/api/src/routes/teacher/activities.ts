@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { activities, courses } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { TEACHER_SERVER_MESSAGES as MSG } from './messages';
-import { activityOwnedBy, requireOwnCourse } from './ownership';
+import { activityOwnedBy, requireOwnCourse, requireOwnOpenCourse } from './ownership';
 import { activityIdParams, courseIdParams, readErrors, writeErrors } from './route-schemas';
 
 const activityColumns = {
@@ -22,6 +22,7 @@ const activityColumns = {
   description: activities.description,
   type: activities.type,
   dueDate: activities.dueDate,
+  allowLateAttempts: activities.allowLateAttempts,
   questionCount:
     sql<number>`(select count(*)::int from questions q where q.activity_id = ${activities.id})`.mapWith(
       Number,
@@ -82,14 +83,14 @@ const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: courseIdParams,
         body: createActivitySchema,
-        response: { 201: teacherActivitySchema, ...readErrors },
+        response: { 201: teacherActivitySchema, ...writeErrors },
       },
     },
     async (request, reply) => {
       const teacherId = sessionUser(request).id;
       const { courseId } = request.params;
       const body = request.body;
-      await requireOwnCourse(db, courseId, teacherId);
+      await requireOwnOpenCourse(db, courseId, teacherId);
       if (body.type === 'TEST') throw new HttpError(400, MSG.testNeedsQuestions);
       const [created] = await db
         .insert(activities)

@@ -1,3 +1,4 @@
+import { TEACHER_MESSAGES } from '@aula/forms';
 import { and, eq, exists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, courses } from '../../db/schema';
@@ -16,6 +17,19 @@ export async function requireOwnCourse(db: Db, courseId: number, teacherId: numb
     .from(courses)
     .where(and(eq(courses.id, courseId), eq(courses.teacherId, teacherId)));
   if (!row) throw new HttpError(404, TEACHER_SERVER_MESSAGES.courseNotFound);
+}
+
+/**
+ * 404 unless the course is the teacher's, 409 once it has finished: its students could not hand anything
+ * in (issue 21).
+ */
+export async function requireOwnOpenCourse(db: Db, courseId: number, teacherId: number): Promise<void> {
+  const [row] = await db
+    .select({ completed: courses.completed })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.teacherId, teacherId)));
+  if (!row) throw new HttpError(404, TEACHER_SERVER_MESSAGES.courseNotFound);
+  if (row.completed) throw new HttpError(409, TEACHER_MESSAGES.courseFinished);
 }
 
 /** For statements on `activities`: the activity's course is one of the teacher's. */

@@ -35,6 +35,7 @@ export async function listResults(db: Db, teacherId: number, extra?: SQL): Promi
       feedback: activityResults.feedback,
       completedAt: activityResults.completedAt,
       submittedAt: activityResults.submittedAt,
+      dueDate: activities.dueDate,
       autoCorrected: activityResults.autoCorrected,
       teacherName: courseTeacher.name,
       teacherSurname: courseTeacher.surname,
@@ -75,6 +76,7 @@ export async function listResults(db: Db, teacherId: number, extra?: SQL): Promi
     textAnswer: row.textAnswer,
     fileName: row.fileName,
     hasFile: row.fileId !== null && row.fileName !== null,
+    late: row.submittedAt > row.dueDate,
   }));
 }
 

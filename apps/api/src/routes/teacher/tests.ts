@@ -8,7 +8,7 @@ import { activities, activityResults, courses, options, questions } from '../../
 import { HttpError } from '../../errors';
 import { findOwnActivity } from './activities';
 import { TEACHER_SERVER_MESSAGES } from './messages';
-import { requireOwnCourse } from './ownership';
+import { requireOwnOpenCourse } from './ownership';
 import { activityIdParams, courseIdParams, readErrors, writeErrors } from './route-schemas';
 
 /**
@@ -112,7 +112,7 @@ export async function createTest(
   courseId: number,
   body: TestPayload,
 ): Promise<TeacherTest> {
-  await requireOwnCourse(db, courseId, teacherId);
+  await requireOwnOpenCourse(db, courseId, teacherId);
   const activityId = await db.transaction(async (tx) => {
     const [activity] = await tx
       .insert(activities)
@@ -122,6 +122,7 @@ export async function createTest(
         description: body.description,
         type: 'TEST',
         dueDate: new Date(body.dueDate),
+        allowLateAttempts: body.allowLateAttempts ?? false,
       })
       .returning({ id: activities.id });
     if (!activity) throw new Error('activities insert returned no row');
@@ -210,7 +211,12 @@ export async function updateTest(
 
     await tx
       .update(activities)
-      .set({ title: body.title, description: body.description, dueDate: new Date(body.dueDate) })
+      .set({
+        title: body.title,
+        description: body.description,
+        dueDate: new Date(body.dueDate),
+        ...(body.allowLateAttempts === undefined ? {} : { allowLateAttempts: body.allowLateAttempts }),
+      })
       .where(eq(activities.id, activityId));
 
     const keptQuestionIds = [...seenQuestions];
@@ -290,7 +296,7 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: courseIdParams,
         body: createTestSchema,
-        response: { 201: teacherTestSchema, ...readErrors },
+        response: { 201: teacherTestSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
