@@ -63,11 +63,55 @@ const NASTY = [
   '{}',
 ];
 
+/**
+ * Issue 21: characters that valid-looking text must survive or be refused for, spliced INTO a valid value
+ * (a lone NUL is refused as too short long before it reaches the database; 'Tema\0' was not).
+ */
+const HOSTILE_CHARACTERS = [
+  '\u0000',
+  '\u202e',
+  '\u2066',
+  '\u200b',
+  '\ufeff',
+  '\u0085',
+  '\ud800',
+  '\r\n',
+  'ａ',
+  'а',
+  'ﬁ',
+  '%00',
+];
+
+/** Dates at the edges of what JavaScript and PostgreSQL hold, with and without offsets. */
+const EDGE_DATES = [
+  '0000-01-01T00:00:00+01:00',
+  '0000-01-01T00:00:00Z',
+  '0001-01-01T00:00:00+00:01',
+  '9999-12-31T23:59:59-01:00',
+  '9999-12-31T23:00:00-14:00',
+  '9999-12-31T23:59:59Z',
+  '+275760-09-13T00:00:00Z',
+  '2030-02-30T10:00:00Z',
+  '2030-07-01T24:00:00Z',
+  '2030-07-01T10:00:00+24:00',
+  '0000-01-01',
+  '9999-12-31',
+  '1969-12-31T23:59:59.999999999-00:00',
+];
+
+/** A text with one hostile character at some position. */
+const spliced = (text: string) =>
+  fc
+    .tuple(fc.constantFrom(...HOSTILE_CHARACTERS), fc.nat({ max: Math.max(text.length, 1) }))
+    .map(([char, at]) => `${text.slice(0, at)}${char}${text.slice(at)}`);
+
 const nastyString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...NASTY) },
   { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 1, arbitrary: fc.integer().map(String) },
+  { weight: 1, arbitrary: spliced('Texto válido') },
+  { weight: 1, arbitrary: fc.constantFrom(...EDGE_DATES) },
 );
 
 /** Any JSON value, with the nasty strings among the leaves. */
@@ -135,10 +179,47 @@ function validBodies(w: AccessWorld): Record<string, object> {
   };
 }
 
+/** Every string leaf of a value, with its path (for nested bodies such as a test's questions). */
+function stringLeaves(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [path];
+  if (Array.isArray(value)) return value.flatMap((item, i) => stringLeaves(item, [...path, i]));
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => stringLeaves(item, [...path, key]));
+  return [];
+}
+
+/** A deep copy of `value` with the leaf at `path` replaced. */
+function withLeaf(value: unknown, path: (string | number)[], leaf: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return leaf;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head] = withLeaf(copy[head], rest, leaf);
+  return copy;
+}
+
+/** The valid body with one string leaf changed: a hostile character spliced in, or an edge date. */
+function hostileLeaf(valid: object): fc.Arbitrary<unknown> {
+  const leaves = stringLeaves(valid);
+  const leafAt = (path: (string | number)[]) =>
+    path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], valid) as string;
+  return fc.constantFrom(...leaves).chain((path) => {
+    const isDate = /date|At$/i.test(String(path[path.length - 1]));
+    const replacement = isDate
+      ? fc.oneof(fc.constantFrom(...EDGE_DATES), spliced(leafAt(path)))
+      : spliced(leafAt(path));
+    return replacement.map((leaf) => withLeaf(valid, path, leaf));
+  });
+}
+
 /** The valid body with one change: a field dropped, replaced by anything, or an unknown field added. */
 function mutated(valid: object) {
   const keys = Object.keys(valid);
   return fc.oneof(
+    // Weighted like the other mutations together: the leaves are where issue 21's 500s hid.
+    ...(stringLeaves(valid).length ? [hostileLeaf(valid), hostileLeaf(valid), hostileLeaf(valid)] : []),
     fc.constant(valid),
     fc.constantFrom(...keys).map((key) => {
       const { [key]: _dropped, ...rest } = valid as Record<string, unknown>;
@@ -176,6 +257,8 @@ const FILE_NAMES = [
   `${'x'.repeat(300)}.pdf`,
   'ñandú «1».docx',
   'con\u0000nul.pdf',
+  'tarea\u202efdp.exe.pdf',
+  'cero\u200banchura.pdf',
   'sin-extension',
 ];
 const FILE_BYTES = [
@@ -205,6 +288,7 @@ type Part = { name: string; value: string } | { name: string; filename: string; 
 
 const partArb: fc.Arbitrary<Part> = fc.oneof(
   fc.record({ name: fc.oneof(fc.constantFrom(...FIELD_NAMES), nastyString), value: nastyString }),
+  fc.record({ name: fc.constantFrom('title', 'textAnswer', 'youtubeLink'), value: spliced('Texto válido') }),
   fc.record({
     name: fc.constantFrom('file', 'file', 'archivo', ''),
     filename: fc.oneof(fc.constantFrom(...FILE_NAMES), nastyString),

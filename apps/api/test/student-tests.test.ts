@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { uniqueViolation } from '../src/db/client';
-import { activityResults, testAnswers } from '../src/db/schema';
+import { activities, activityResults, testAnswers } from '../src/db/schema';
 import { gradeTest, scoreOutOfTen } from '../src/routes/student/grading';
 import { storeTestResult } from '../src/routes/student/queries';
 import { describeEachDatabase } from './support/harness';
@@ -258,6 +258,7 @@ describeEachDatabase('student tests: questions and server-side grading', (ctx) =
           studentUsername: student.username,
           textAnswer: null,
           fileName: null,
+          late: false,
         },
       ]);
     });
@@ -406,12 +407,16 @@ describeEachDatabase('student tests: questions and server-side grading', (ctx) =
       expect(late.json()).toEqual({ error: 'El curso ha finalizado: ya no se pueden enviar actividades.' });
     });
 
-    it('accepts a test after its due date (decision 030)', async () => {
+    it('closes a test after its due date unless its teacher allows late attempts (decision 103)', async () => {
       const student = await freshStudent();
       const overdue = await insertTest(app.db, world.courseId, {
         dueDate: new Date(Date.now() - 3 * 86_400_000),
         questions: simpleQuestions(2),
       });
+      const refused = await submit(student, overdue.id, { answers: answersFor(overdue, () => true) });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({ error: 'El plazo de este test ha terminado.' });
+      await app.db.update(activities).set({ allowLateAttempts: true }).where(eq(activities.id, overdue.id));
       const response = await submit(student, overdue.id, { answers: answersFor(overdue, () => true) });
       expect(response.statusCode).toBe(201);
     });

@@ -66,6 +66,7 @@ describeEachDatabase('teacher: submitted work and evaluation', (ctx) => {
       textAnswer: 'Mi respuesta',
       fileName: file?.originalName,
       hasFile: true,
+      late: false,
     });
   });
 
