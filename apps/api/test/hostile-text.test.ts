@@ -60,6 +60,12 @@ describeWithDatabase('NUL bytes and impossible dates', (ctx) => {
       if (field === 'password') Object.assign(body, { passwordConfirm: value });
       cases.push({ name: `register ${field}`, method: 'POST', url: '/api/auth/register', body });
     }
+    cases.push({
+      name: 'login username',
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { username: `ana${NUL}`, password: 'una-clave-larga-9' },
+    });
     for (const field of ['name', 'description'] as const)
       cases.push({
         name: `course ${field}`,

@@ -181,11 +181,13 @@ export const loginSchema = z.strictObject(
       .string({ error: LOGIN_MESSAGES.usernameRequired })
       .trim()
       .min(1, { error: LOGIN_MESSAGES.usernameRequired })
-      .max(L.usernameMax, { error: REGISTER_MESSAGES.usernameMax }),
+      .max(L.usernameMax, { error: REGISTER_MESSAGES.usernameMax })
+      .refine((value) => !hasNul(value), { error: TEXT_MESSAGES.nulCharacter }),
     password: z
       .string({ error: LOGIN_MESSAGES.passwordRequired })
       .min(1, { error: LOGIN_MESSAGES.passwordRequired })
-      .max(L.passwordMax, { error: REGISTER_MESSAGES.passwordMax }),
+      .max(L.passwordMax, { error: REGISTER_MESSAGES.passwordMax })
+      .refine((value) => !hasNul(value), { error: TEXT_MESSAGES.nulCharacter }),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? M.unknownField : undefined) },
 );
