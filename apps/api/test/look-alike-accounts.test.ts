@@ -1,8 +1,13 @@
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { REGISTER_MESSAGES } from '@aula/forms';
 import { desc, eq, sql } from 'drizzle-orm';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { mailOutbox, users } from '../src/db/schema';
+import { migrationsFolder } from '../src/paths';
 import { describeEachDatabase } from './support/harness';
 import {
   login,
@@ -115,6 +120,49 @@ describeEachDatabase('look-alike accounts and e-mail tricks', (ctx) => {
   });
 
   describe('accounts that existed before folding', () => {
+    it('migration 0005 does not fail on usernames that collide once folded, and exempts the later ones', async () => {
+      // A database as it stood before 0005 (migrations 0000-0003), holding a collision a real school may have.
+      const folder = await ctx.tempDir();
+      await mkdir(path.join(folder, 'meta'));
+      const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'));
+      const before = journal.entries.filter((entry: { tag: string }) => entry.tag < '0004');
+      for (const { tag } of before)
+        await copyFile(path.join(migrationsFolder, `${tag}.sql`), path.join(folder, `${tag}.sql`));
+      await writeFile(
+        path.join(folder, 'meta/_journal.json'),
+        JSON.stringify({ ...journal, entries: before }),
+      );
+      const database = await ctx.freshDatabase({ migrated: false });
+      if (ctx.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder: folder });
+      else await migrateNodePg(database.db as never, { migrationsFolder: folder });
+      for (const [username, email] of [
+        ['Ana.Garcia', 'ana1@example.com'],
+        ['ana.garcia', 'ana2@example.com'],
+        ['ANA.GARCIA', 'ana3@example.com'],
+        ['pablo', 'pablo@example.com'],
+      ])
+        await database.db.execute(sql`
+          insert into users (name, surname, username, email, password_hash, verified)
+          values ('Ana', 'García', ${username}, ${email}, 'x', true)`);
+
+      await database.migrate();
+
+      const rows = await database.db
+        .select({ username: users.username, exempt: users.usernameFoldingExempt })
+        .from(users)
+        .orderBy(users.id);
+      expect(rows).toEqual([
+        { username: 'Ana.Garcia', exempt: false },
+        { username: 'ana.garcia', exempt: true },
+        { username: 'ANA.GARCIA', exempt: true },
+        { username: 'pablo', exempt: false },
+      ]);
+      // From now on the folded index holds: no new spelling of either name gets in.
+      const again = database.db.execute(sql`
+        insert into users (name, surname, username, email, password_hash) values ('P', 'Q', 'PABLO', 'p2@example.com', 'x')`);
+      await expect(again).rejects.toThrow();
+    });
+
     it('keeps both spellings of an old collision, each logging in by its exact spelling', async () => {
       // Two accounts as a database from before migration 0005 could hold them (the later one exempted).
       const base = `pre.folding${unique().slice(0, 4)}`;
