@@ -13,6 +13,8 @@ import { type Database, type Db, openDatabase } from './db/client';
 import { answerFrameworkError, ERROR_MESSAGES, registerErrorHandling } from './errors';
 import { createFileStorage } from './files/choose-storage';
 import { type FileStorage, ORPHAN_AGE_MS } from './files/storage';
+import { UploadSlots } from './files/upload-slots';
+import { DEFAULT_BODY_TIME_LIMITS, registerBodyTimeLimits } from './http/slow-bodies';
 import { fileTransport, smtpTransport } from './mail/transport';
 import { type MailService, startMailWorker } from './mail/worker';
 import { registerRateLimits } from './rate-limit/index';
@@ -27,6 +29,8 @@ declare module 'fastify' {
     database: Database;
     mail: MailService;
     files: FileStorage;
+    /** Uploads streaming now, one per account and target (decision 095). */
+    uploadSlots: UploadSlots;
     jwtSecret: Uint8Array;
     /** Every route as registered (method and full URL), so tests can check each one is covered. */
     routeTable: { method: string; url: string }[];
@@ -88,6 +92,7 @@ z.config(z.locales.es());
  * The app is returned before `ready()`: listen() or inject() finish booting, and tests may add routes first.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
+  const bodyTimeLimits = config.bodyTimeLimits ?? DEFAULT_BODY_TIME_LIMITS;
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     // Bodies are JSON forms; uploads go through multipart with their own limits.
@@ -98,10 +103,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Unique across instances, so the lines of one request can be found in merged logs.
     genReqId: () => randomUUID(),
+    // Node's own backstop for a whole request (checked every 30 s); the body guard below acts sooner.
+    requestTimeout: bodyTimeLimits.totalMs + bodyTimeLimits.windowMs,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerBodyTimeLimits(app, bodyTimeLimits);
+  app.decorate('uploadSlots', new UploadSlots(config.uploadsPerAccount));
   // Before any route: the role matrix and the fuzzer read this table, so a new route cannot go untested.
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {

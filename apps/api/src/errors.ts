@@ -116,6 +116,12 @@ function loggableError(error: unknown): Record<string, unknown> {
   return { db, err: { type: top?.constructor.name ?? typeof error, stack: top ? framesOf(top) : undefined } };
 }
 
+/** The request's connection is gone before its body arrived in full. */
+function clientWentAway(request: FastifyRequest): boolean {
+  const raw = request.raw;
+  return !raw.complete && (raw.destroyed || raw.socket?.destroyed === true);
+}
+
 /** Fastify's `frameworkErrors`: a URL it cannot decode (FST_ERR_BAD_URL) gets a 400 like any bad request. */
 export function answerFrameworkError(
   error: FastifyError,
@@ -144,6 +150,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (MALFORMED_MULTIPART.test(error.message)) {
       request.log.info({ reason: error.message }, 'malformed multipart body');
+      return reply.status(400).send({ error: ERROR_MESSAGES.invalidBody });
+    }
+    if (request.bodyCutOff || clientWentAway(request)) {
+      // Not the server's failure (nor the database's): the client stopped sending, or was cut off for
+      // sending too slowly. Nobody reads this answer.
+      request.log.info(
+        { reason: request.bodyCutOff ?? 'client-closed', code: error.code },
+        'request body not received: the client closed the connection or was too slow',
+      );
       return reply.status(400).send({ error: ERROR_MESSAGES.invalidBody });
     }
     const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
