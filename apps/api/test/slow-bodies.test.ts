@@ -170,7 +170,7 @@ describeWithDatabase('slow request bodies are cut off; others are served meanwhi
       const latencies: number[] = [];
       for (let i = 0; i < 10; i++) {
         for (const request of [
-          { path: '/api/health', headers: {} },
+          { path: '/api/health', headers: {} as Record<string, string> },
           { path: '/api/student/courses', headers: { authorization: `Bearer ${other.token}` } },
         ]) {
           const before = performance.now();
