@@ -14,6 +14,7 @@ import { answerFrameworkError, ERROR_MESSAGES, registerErrorHandling } from './e
 import { createFileStorage } from './files/choose-storage';
 import { type FileStorage, ORPHAN_AGE_MS } from './files/storage';
 import { UploadSlots } from './files/upload-slots';
+import { registerJsonBodies } from './http/json-bodies';
 import { DEFAULT_BODY_TIME_LIMITS, registerBodyTimeLimits } from './http/slow-bodies';
 import { fileTransport, smtpTransport } from './mail/transport';
 import { type MailService, startMailWorker } from './mail/worker';
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerBodyTimeLimits(app, bodyTimeLimits);
+  registerJsonBodies(app);
   app.decorate('uploadSlots', new UploadSlots(config.uploadsPerAccount));
   // Before any route: the role matrix and the fuzzer read this table, so a new route cannot go untested.
   app.decorate('routeTable', []);
