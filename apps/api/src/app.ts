@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import { authRoutes } from './auth/routes';
 import { registerSession } from './auth/session';
+import { secureDataDir } from './bootstrap/data-dir';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { type AppConfig, fastifyTrustProxy } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
@@ -140,6 +141,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     if (!database && !config.databaseUrl) {
       app.log.info('Opening PGlite (creating it on first start takes a few seconds)');
     }
+    // Before anything is written there: DATA_DIR and all in it for the server's user only (decision 096).
+    await secureDataDir(config.dataDir, app.log);
     database ??= await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,

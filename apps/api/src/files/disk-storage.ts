@@ -25,7 +25,7 @@ export class DiskFileStorage implements FileStorage {
   }
 
   async save(db: Db, input: FileInput): Promise<StoredFile> {
-    await mkdir(this.dir, { recursive: true });
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const id = randomUUID();
     const target = this.pathOf(id);
     const partial = `${target}.partial`;
