@@ -65,13 +65,11 @@ describeWithDatabase('DATA_DIR and everything in it: the server user only', (ctx
   it('keeps PGlite, the outbox and every other file for the server user only', async () => {
     if (!app) throw new Error('no app');
     // A message written to the outbox, with its live link.
-    await app.db
-      .insert(mailOutbox)
-      .values({
-        toAddress: 'ana@aula.test',
-        subject: 'Verifica',
-        textBody: 'http://aula.test/verify?token=abc',
-      });
+    await app.db.insert(mailOutbox).values({
+      toAddress: 'ana@aula.test',
+      subject: 'Verifica',
+      textBody: 'http://aula.test/verify?token=abc',
+    });
     app.mail.wake();
     await waitFor(
       async () => (await readdir(path.join(dataDir, 'outbox'))).some((name) => /^\d.*\.eml$/.test(name)),
