@@ -157,8 +157,9 @@ describeWithDatabase('slow request bodies are cut off; others are served meanwhi
   it(`serves other users while ${SLOW_UPLOADS} slow uploads are open, and cuts those after the limits`, async () => {
     const uploads = students.map((student) => openUpload(student.token, taskIds[4] as number));
     await Promise.all(uploads.map((upload) => upload.connected));
-    // While they open: 40 bytes every 200 ms per socket (200 B/s, just above the minimum of 100 B/s).
-    let bytesPerTick = 40;
+    // While they open: 100 bytes every 200 ms per socket (500 B/s, five times the minimum of 100 B/s, so a
+    // busy machine delaying this timer does not make them slow).
+    let bytesPerTick = 100;
     const trickling = setInterval(() => {
       for (const upload of uploads) upload.trickle(bytesPerTick);
     }, 200);
@@ -184,13 +185,18 @@ describeWithDatabase('slow request bodies are cut off; others are served meanwhi
       expect(app.uploadSlots.inFlight, 'the slow uploads were still open while others were served').toBe(
         SLOW_UPLOADS,
       );
-      expect(Math.max(...latencies)).toBeLessThan(1_000);
+      const sorted = [...latencies].sort((a, b) => a - b);
+      console.log(
+        `slow bodies: ${SLOW_UPLOADS} uploads open; other users' requests: median ${sorted[10]?.toFixed(0)} ms, max ${sorted.at(-1)?.toFixed(0)} ms`,
+      );
+      // Generous for a shared two-core machine; an exhausted server does not answer at all.
+      expect(sorted.at(-1)).toBeLessThan(2_000);
 
       // Now one byte every 200 ms (5 B/s): each is cut within two windows, none by the total time.
       bytesPerTick = 1;
       const slowedAt = Date.now();
       const answers = await Promise.all(uploads.map((upload) => upload.closed));
-      expect(Date.now() - slowedAt).toBeLessThan(2 * LIMITS.windowMs + 3_000);
+      expect(Date.now() - slowedAt).toBeLessThan(2 * LIMITS.windowMs + 5_000);
       expect(answers.filter((answer) => answer.startsWith('HTTP/1.1 201'))).toEqual([]);
       await waitFor(() => app.uploadSlots.inFlight === 0, 'no upload in flight');
       const cut = logs.entries.filter((entry) => entry.msg === 'request body too slow: connection closed');

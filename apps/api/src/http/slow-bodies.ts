@@ -87,7 +87,8 @@ export function registerBodyTimeLimits(app: FastifyInstance, limits: BodyTimeLim
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (expectsBody(request.raw) && !request.raw.complete) reply.header('Connection', 'close');
+    // `complete` is false only on a real connection (app.inject's request has no such flag).
+    if (expectsBody(request.raw) && request.raw.complete === false) reply.header('Connection', 'close');
     done(null, payload);
   });
 }
