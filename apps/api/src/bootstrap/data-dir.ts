@@ -18,7 +18,7 @@ export function restrictNewFiles(): void {
 
 /**
  * Takes away the group's and other users' bits from `dir` and everything under it (symbolic links are
- * left alone); answers the paths that had any, relative to `dir`.
+ * left alone); answers the paths that had any, relative to `dir` (marked when they could not be changed).
  */
 export async function restrictTree(dir: string): Promise<string[]> {
   const fixed: string[] = [];
@@ -26,8 +26,12 @@ export async function restrictTree(dir: string): Promise<string[]> {
     const stats = await lstat(target).catch(() => undefined);
     if (!stats || stats.isSymbolicLink()) return;
     if (stats.mode & SHARED_BITS) {
-      await chmod(target, stats.mode & 0o7700 & ~SHARED_BITS);
-      fixed.push(path.relative(dir, target) || '.');
+      const name = path.relative(dir, target) || '.';
+      // Not ours to change (another owner, a read-only mount): named in the warning rather than fatal.
+      await chmod(target, stats.mode & 0o7700 & ~SHARED_BITS).then(
+        () => fixed.push(name),
+        () => fixed.push(`${name} (could not be changed)`),
+      );
     }
     if (stats.isDirectory()) {
       for (const name of await readdir(target).catch(() => [] as string[])) {

@@ -37,7 +37,7 @@ export class DiskFileStorage implements FileStorage {
     } catch (error) {
       // A refusal can come while the file is still being opened: wait for the stream to let go of it, or
       // the file would appear after its removal and stay as a stray .partial.
-      if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await rm(partial, { force: true });
       throw error;
     }
