@@ -8,11 +8,16 @@ import { z } from 'zod';
 import { registerPersonalNoStore } from './auth/no-store';
 import { authRoutes } from './auth/routes';
 import { registerSession } from './auth/session';
+import { secureDataDir } from './bootstrap/data-dir';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { type AppConfig, fastifyTrustProxy } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { answerFrameworkError, ERROR_MESSAGES, registerErrorHandling } from './errors';
-import { createFileStorage, type FileStorage, ORPHAN_AGE_MS } from './files/storage';
+import { createFileStorage } from './files/choose-storage';
+import { type FileStorage, ORPHAN_AGE_MS } from './files/storage';
+import { UploadSlots } from './files/upload-slots';
+import { registerJsonBodies } from './http/json-bodies';
+import { DEFAULT_BODY_TIME_LIMITS, registerBodyTimeLimits } from './http/slow-bodies';
 import { fileTransport, smtpTransport } from './mail/transport';
 import { type MailService, startMailWorker } from './mail/worker';
 import { registerRateLimits } from './rate-limit/index';
@@ -27,6 +32,8 @@ declare module 'fastify' {
     database: Database;
     mail: MailService;
     files: FileStorage;
+    /** Uploads streaming now, one per account and target (decision 095). */
+    uploadSlots: UploadSlots;
     jwtSecret: Uint8Array;
     /** Every route as registered (method and full URL), so tests can check each one is covered. */
     routeTable: { method: string; url: string }[];
@@ -88,6 +95,7 @@ z.config(z.locales.es());
  * The app is returned before `ready()`: listen() or inject() finish booting, and tests may add routes first.
  */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
+  const bodyTimeLimits = config.bodyTimeLimits ?? DEFAULT_BODY_TIME_LIMITS;
   const app = Fastify({
     logger: loggerOptions(config, options.logStream),
     // Bodies are JSON forms; uploads go through multipart with their own limits.
@@ -98,10 +106,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Unique across instances, so the lines of one request can be found in merged logs.
     genReqId: () => randomUUID(),
+    // Node's own backstop for a whole request (checked every 30 s); the body guard below acts sooner.
+    requestTimeout: bodyTimeLimits.totalMs + bodyTimeLimits.windowMs,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerBodyTimeLimits(app, bodyTimeLimits);
+  registerJsonBodies(app);
+  app.decorate('uploadSlots', new UploadSlots(config.uploadsPerAccount));
   // Before any route: the role matrix and the fuzzer read this table, so a new route cannot go untested.
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
@@ -129,6 +142,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     if (!database && !config.databaseUrl) {
       app.log.info('Opening PGlite (creating it on first start takes a few seconds)');
     }
+    // Before anything is written there: DATA_DIR and all in it for the server's user only (decision 096).
+    await secureDataDir(config.dataDir, app.log);
     database ??= await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,

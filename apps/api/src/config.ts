@@ -18,9 +18,14 @@
  * | CORS_ORIGINS        | Comma-separated origins (https://app.example.org) allowed to call the API from another site; unset: none. |
  * | REDIS_URL           | redis://host:6379 to share the rate-limit counters between instances; unset: counted in memory per instance. |
  * | TRUST_PROXY         | Behind a reverse proxy: the number of proxy hops, or their comma-separated addresses/CIDRs, whose X-Forwarded-For is believed; unset: none (the client is the peer address). |
- * | RATE_LIMIT_*        | Attempts per time span, e.g. 10/15m: _LOGIN_ACCOUNT (failed logins per username, default 10/15m), _LOGIN_IP (failed logins per address, 100/15m), _REGISTER_IP (registrations per address, 100/1h), _VERIFY_IP (failed verifications per address, 30/15m). RATE_LIMITS=off turns them all off (benchmarks). |
+ * | REQUEST_BODY_MIN_RATE | Bytes per second a request body must keep up over 10 s, or its connection is closed (default 1024). |
+ * | REQUEST_BODY_TIMEOUT  | Longest time a request body may take to arrive: seconds or a number with s/m/h (default 10m). |
+ * | UPLOADS_PER_ACCOUNT   | Uploads one account may stream at the same time, one per activity or course at most (default 3). |
+ * | RATE_LIMIT_*        | Attempts per time span, e.g. 10/15m: _LOGIN_ACCOUNT_IP (failed logins per username and address, default 10/15m), _LOGIN_ACCOUNT (failed logins per username from addresses that never signed in to it, 50/15m), _LOGIN_IP (failed logins per address, not counting accounts it signed in to before, 100/15m), _REGISTER_IP (registrations per address, 100/1h), _VERIFY_IP (failed verifications per address, 30/15m). RATE_LIMITS=off turns them all off (benchmarks). |
  */
 import path from 'node:path';
+import { DEFAULT_UPLOADS_PER_ACCOUNT } from './files/upload-slots';
+import { type BodyTimeLimits, DEFAULT_BODY_TIME_LIMITS } from './http/slow-bodies';
 import { apiRoot } from './paths';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig, type RateLimitRule } from './rate-limit/limits';
 
@@ -64,6 +69,10 @@ export interface AppConfig {
   trustProxy?: TrustProxy;
   /** Unset: DEFAULT_RATE_LIMITS. Tests that send many attempts pass `{ ...DEFAULT_RATE_LIMITS, enabled: false }`. */
   rateLimits?: RateLimitConfig;
+  /** Unset: DEFAULT_BODY_TIME_LIMITS (decision 095). */
+  bodyTimeLimits?: BodyTimeLimits;
+  /** Uploads one account may stream at once (one per target in any case); unset: DEFAULT_UPLOADS_PER_ACCOUNT. */
+  uploadsPerAccount?: number;
 }
 
 /** A hop count, or the proxies' addresses and CIDR ranges. */
@@ -182,12 +191,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...DEFAULT_RATE_LIMITS,
     enabled: !limitsOff,
     rules: {
+      loginPair: rule('RATE_LIMIT_LOGIN_ACCOUNT_IP', defaults.loginPair),
       loginAccount: rule('RATE_LIMIT_LOGIN_ACCOUNT', defaults.loginAccount),
       loginIp: rule('RATE_LIMIT_LOGIN_IP', defaults.loginIp),
       registerIp: rule('RATE_LIMIT_REGISTER_IP', defaults.registerIp),
       verifyIp: rule('RATE_LIMIT_VERIFY_IP', defaults.verifyIp),
     },
   };
+
+  const minRate = nonEmpty(env.REQUEST_BODY_MIN_RATE);
+  const minBytesPerSecond = Number(minRate ?? DEFAULT_BODY_TIME_LIMITS.minBytesPerSecond);
+  if (!Number.isSafeInteger(minBytesPerSecond) || minBytesPerSecond < 0) {
+    throw new ConfigError(`REQUEST_BODY_MIN_RATE must be bytes per second: '${minRate}'`);
+  }
+  const bodyTimeout = nonEmpty(env.REQUEST_BODY_TIMEOUT);
+  const bodyTimeLimits: BodyTimeLimits = {
+    ...DEFAULT_BODY_TIME_LIMITS,
+    minBytesPerSecond,
+    totalMs: bodyTimeout
+      ? parseTimeSpan(bodyTimeout, 'REQUEST_BODY_TIMEOUT') * 1000
+      : DEFAULT_BODY_TIME_LIMITS.totalMs,
+  };
+  const uploads = nonEmpty(env.UPLOADS_PER_ACCOUNT);
+  const uploadsPerAccount = Number(uploads ?? DEFAULT_UPLOADS_PER_ACCOUNT);
+  if (!Number.isSafeInteger(uploadsPerAccount) || uploadsPerAccount < 1) {
+    throw new ConfigError(`UPLOADS_PER_ACCOUNT must be a whole number from 1: '${uploads}'`);
+  }
 
   return {
     port,
@@ -211,5 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl,
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
     rateLimits,
+    bodyTimeLimits,
+    uploadsPerAccount,
   };
 }

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailable } from './db/client';
@@ -58,12 +59,67 @@ function clientErrorMessage(error: FastifyError, statusCode: number): string {
 const MALFORMED_MULTIPART =
   /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|The needle cannot (be an empty String\/Buffer|have a length bigger than \d+)\.|Unsupported Content-Type\.|Missing Content-Type-header\.)$/;
 
-/** Drizzle's query errors carry the parameters (password hashes, token hashes): log the query, not them. */
-function loggableError(error: unknown): Record<string, unknown> {
-  if (error instanceof Error && error.name === 'DrizzleQueryError' && 'query' in error) {
-    return { err: error.cause ?? error, query: error.query };
+/** Fields of a PostgreSQL error (pg's DatabaseError, PGlite's) that name what failed, never a value. */
+const DATABASE_ERROR_FIELDS = ['code', 'severity', 'schema', 'table', 'column', 'constraint', 'routine'];
+
+/** Quoted literals in a PostgreSQL message ('invalid input syntax for type uuid: "…"') may be parameters. */
+function withoutLiterals(message: string): string {
+  return message.replace(/"[^"]*"/g, '"…"').replace(/'[^']*'/g, "'…'");
+}
+
+/** The stack's frames without its first line, which repeats the message (Drizzle's lists the parameters). */
+function framesOf(error: Error): string | undefined {
+  return error.stack
+    ?.split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+}
+
+/**
+ * A failed statement as the log may hold it: its SQL text (placeholders, no values), the SQLSTATE and the
+ * table, column and constraint PostgreSQL names. Never the parameters (password hashes, token hashes,
+ * e-mail addresses) nor PostgreSQL's `detail`, which repeats the offending value. drizzle-orm 0.45's
+ * DrizzleQueryError has no name of its own, so it is recognised by class, and by shape through wrappers.
+ */
+export function databaseErrorForLog(error: unknown): Record<string, unknown> | undefined {
+  let query: string | undefined;
+  let databaseError: Record<string, unknown> | undefined;
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const record = current as Record<string, unknown>;
+    // PGlite's own error carries `query` and `params` as well as the SQLSTATE.
+    if (current instanceof DrizzleQueryError || ('query' in record && 'params' in record)) {
+      query ??= typeof record.query === 'string' ? record.query : undefined;
+    }
+    if (typeof record.code === 'string' && /^[0-9A-Z]{5}$/.test(record.code)) databaseError ??= record;
+    current = record.cause;
   }
-  return { err: error };
+  if (query === undefined && databaseError === undefined) return undefined;
+  const fields: Record<string, unknown> = {};
+  for (const field of DATABASE_ERROR_FIELDS) {
+    const value = databaseError?.[field];
+    if (typeof value === 'string' && value !== '') fields[field] = value;
+  }
+  const message = databaseError?.message;
+  return {
+    ...fields,
+    ...(typeof message === 'string' ? { message: withoutLiterals(message) } : {}),
+    ...(query !== undefined ? { query } : {}),
+  };
+}
+
+/** What a failure's log line carries: for a database error its code and table, otherwise the error. */
+function loggableError(error: unknown): Record<string, unknown> {
+  const db = databaseErrorForLog(error);
+  if (!db) return { err: error };
+  const top = error instanceof Error ? error : undefined;
+  return { db, err: { type: top?.constructor.name ?? typeof error, stack: top ? framesOf(top) : undefined } };
+}
+
+/** The request's connection is gone before its body arrived in full. */
+function clientWentAway(request: FastifyRequest): boolean {
+  const raw = request.raw;
+  return !raw.complete && (raw.destroyed || raw.socket?.destroyed === true);
 }
 
 /** Fastify's `frameworkErrors`: a URL it cannot decode (FST_ERR_BAD_URL) gets a 400 like any bad request. */
@@ -94,6 +150,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (MALFORMED_MULTIPART.test(error.message)) {
       request.log.info({ reason: error.message }, 'malformed multipart body');
+      return reply.status(400).send({ error: ERROR_MESSAGES.invalidBody });
+    }
+    if (request.bodyCutOff || clientWentAway(request)) {
+      // Not the server's failure (nor the database's): the client stopped sending, or was cut off for
+      // sending too slowly. Nobody reads this answer.
+      request.log.info(
+        { reason: request.bodyCutOff ?? 'client-closed', code: error.code },
+        'request body not received: the client closed the connection or was too slow',
+      );
       return reply.status(400).send({ error: ERROR_MESSAGES.invalidBody });
     }
     const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;

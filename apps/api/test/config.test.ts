@@ -73,3 +73,24 @@ describe('loadConfig', () => {
     ]);
   });
 });
+
+describe('request bodies, uploads and the login pair limit (decisions 095, 097)', () => {
+  it('reads REQUEST_BODY_MIN_RATE, REQUEST_BODY_TIMEOUT, UPLOADS_PER_ACCOUNT and RATE_LIMIT_LOGIN_ACCOUNT_IP', () => {
+    expect(loadConfig({})).toMatchObject({
+      bodyTimeLimits: { minBytesPerSecond: 1024, windowMs: 10_000, totalMs: 600_000 },
+      uploadsPerAccount: 3,
+    });
+    const config = loadConfig({
+      REQUEST_BODY_MIN_RATE: '0',
+      REQUEST_BODY_TIMEOUT: '90s',
+      UPLOADS_PER_ACCOUNT: '1',
+      RATE_LIMIT_LOGIN_ACCOUNT_IP: '5/10m',
+    });
+    expect(config.bodyTimeLimits).toEqual({ minBytesPerSecond: 0, windowMs: 10_000, totalMs: 90_000 });
+    expect(config.uploadsPerAccount).toBe(1);
+    expect(config.rateLimits?.rules.loginPair).toEqual({ points: 5, durationSeconds: 600 });
+    expect(() => loadConfig({ REQUEST_BODY_MIN_RATE: 'rápido' })).toThrow(ConfigError);
+    expect(() => loadConfig({ REQUEST_BODY_TIMEOUT: '10x' })).toThrow(ConfigError);
+    expect(() => loadConfig({ UPLOADS_PER_ACCOUNT: '0' })).toThrow(ConfigError);
+  });
+});

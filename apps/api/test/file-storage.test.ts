@@ -5,9 +5,10 @@ import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { storedFileChunks, storedFiles } from '../src/db/schema';
+import { createFileStorage } from '../src/files/choose-storage';
 import { DiskFileStorage } from '../src/files/disk-storage';
 import { CHUNK_BYTES } from '../src/files/postgres-storage';
-import { createFileStorage, type FileStorage } from '../src/files/storage';
+import type { FileStorage } from '../src/files/storage';
 import { describeEachDatabase } from './support/harness';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

@@ -20,7 +20,7 @@ describeWithDatabase('logs: who did what and how it ended, never a secret', (ctx
         logLevel: 'trace',
         rateLimits: {
           ...DEFAULT_RATE_LIMITS,
-          rules: { ...DEFAULT_RATE_LIMITS.rules, loginAccount: { points: 2, durationSeconds: 900 } },
+          rules: { ...DEFAULT_RATE_LIMITS.rules, loginPair: { points: 2, durationSeconds: 900 } },
         },
       },
       { logStream: logs.stream },

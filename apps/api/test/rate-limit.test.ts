@@ -34,6 +34,7 @@ function limits(keyPrefix: string, enabled = true): RateLimitConfig {
     enabled,
     keyPrefix,
     rules: {
+      loginPair: { points: 3, ...window },
       loginAccount: { points: 3, ...window },
       loginIp: { points: 5, ...window },
       registerIp: { points: 2, durationSeconds: 3600 },
@@ -281,7 +282,8 @@ describe('the 429 message', () => {
 
   it('the defaults a school can live with', () => {
     expect(DEFAULT_RATE_LIMITS.rules).toEqual({
-      loginAccount: { points: 10, durationSeconds: 900 },
+      loginPair: { points: 10, durationSeconds: 900 },
+      loginAccount: { points: 50, durationSeconds: 900 },
       loginIp: { points: 100, durationSeconds: 900 },
       registerIp: { points: 100, durationSeconds: 3600 },
       verifyIp: { points: 30, durationSeconds: 900 },

@@ -337,7 +337,11 @@ describeEachDatabase('student tasks: submit-task', (ctx) => {
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => submit(student, taskId, handIn(student))),
     );
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+    // The others: 409 once the first has landed, or 429 while it is still streaming (one upload in flight
+    // per student and task, decision 095).
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses[0]).toBe(201);
+    expect(statuses.slice(1).every((status) => status === 409 || status === 429)).toBe(true);
     const [results] = await app.db
       .select({ n: count() })
       .from(activityResults)

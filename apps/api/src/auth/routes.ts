@@ -18,7 +18,7 @@ import { uniqueViolation } from '../db/client';
 import { userRoles, users, verificationTokens } from '../db/schema';
 import { ERROR_MESSAGES, HttpError } from '../errors';
 import { queueMail } from '../mail/outbox';
-import { TooManyAttempts } from '../rate-limit/attempts';
+import { pairKey, TooManyAttempts } from '../rate-limit/attempts';
 import { isCommonPassword } from '../security/common-passwords';
 import { type LoginFailureReason, logLogin } from '../security/events';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../security/passwords';
@@ -169,9 +169,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { username, password } = request.body;
       // Counted before the password is checked, so concurrent guesses cannot slip past the limit; a success
-      // gives the attempt back.
+      // or a refusal gives the attempt back (decision 097). Guesses from one address at one account are
+      // limited always; the per-account and per-address limits only for an address that has never signed
+      // in to this account, so a stranger cannot lock the owner (nor a classroom) out.
+      // Usernames are unique whatever their case (decision 101), so the limits count them case-folded too.
+      const accountKey = username.toLowerCase();
+      const known = await app.rateLimits.isKnownAddress(accountKey, request.ip);
       const attempt = await app.rateLimits
-        .attempt({ loginAccount: username, loginIp: request.ip })
+        .attempt({
+          loginPair: pairKey(accountKey, request.ip),
+          ...(known ? {} : { loginAccount: accountKey, loginIp: request.ip }),
+        })
         .catch((error: unknown) => {
           if (error instanceof TooManyAttempts) logLogin(request, { username, outcome: 'limited' });
           throw error;
@@ -188,8 +196,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!account) throw refuse(401, 'unknown-user', AUTH_MESSAGES.badCredentials);
       if (!passwordMatches) throw refuse(401, 'wrong-password', AUTH_MESSAGES.badCredentials);
       if (account.disabled) throw refuse(401, 'disabled', AUTH_MESSAGES.badCredentials);
-      // Whoever knows the password is no guesser: the attempt is given back from here on.
+      // Whoever knows the password is no guesser: the attempt is given back from here on, and this
+      // address is the owner's from now on.
       await attempt.succeeded();
+      await app.rateLimits.rememberAddress(accountKey, request.ip);
       // Said only to whoever knows the password, so it does not reveal that the account exists.
       if (!account.verified) throw refuse(403, 'unverified', AUTH_MESSAGES.unverified);
 

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { restrictTree } from '../bootstrap/data-dir';
 import { migrationsFolder } from '../paths';
 import * as schema from './schema';
 
@@ -111,10 +112,13 @@ export async function openDatabase(options: {
     return wrapPostgres(pool, `PostgreSQL at ${describePostgresUrl(options.databaseUrl)}`);
   }
   const dir = path.join(options.dataDir, 'pglite');
-  await mkdir(dir, { recursive: true });
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   const releaseLock = await lockDataDirectory(`${dir}.lock`);
   try {
     const client = await PGlite.create(dir, { extensions: pgliteExtensions });
+    // A new database is unpacked from PGlite's template with mode 0666 whatever the umask: the server's
+    // user's only (decision 096). Files PostgreSQL creates later ask for 0600 themselves.
+    await restrictTree(dir);
     const database = wrapPglite(client, `PGlite in ${dir}`);
     return {
       ...database,
@@ -145,7 +149,7 @@ function processIsAlive(pid: number): boolean {
 export async function lockDataDirectory(lockFile: string): Promise<() => Promise<void>> {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      await writeFile(lockFile, `${process.pid}\n`, { flag: 'wx' });
+      await writeFile(lockFile, `${process.pid}\n`, { flag: 'wx', mode: 0o600 });
       return () => rm(lockFile, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

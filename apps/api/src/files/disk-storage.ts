@@ -25,15 +25,19 @@ export class DiskFileStorage implements FileStorage {
   }
 
   async save(db: Db, input: FileInput): Promise<StoredFile> {
-    await mkdir(this.dir, { recursive: true });
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const id = randomUUID();
     const target = this.pathOf(id);
     const partial = `${target}.partial`;
     const measured = measuring();
+    const out = createWriteStream(partial, { mode: 0o600 });
     try {
-      await pipeline(asStream(input.data), measured.stream, createWriteStream(partial, { mode: 0o600 }));
+      await pipeline(asStream(input.data), measured.stream, out);
       await rename(partial, target);
     } catch (error) {
+      // A refusal can come while the file is still being opened: wait for the stream to let go of it, or
+      // the file would appear after its removal and stay as a stray .partial.
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
       await rm(partial, { force: true });
       throw error;
     }

@@ -1,9 +1,6 @@
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Database, Db } from '../db/client';
+import type { Db } from '../db/client';
 import type { storedFiles } from '../db/schema';
-import { DiskFileStorage } from './disk-storage';
-import { PostgresFileStorage } from './postgres-storage';
 
 export type StoredFile = typeof storedFiles.$inferSelect;
 
@@ -37,13 +34,3 @@ export interface FileStorage {
 
 /** Bytes without a row this old are orphans: no upload or transaction lasts anywhere near a day. */
 export const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
-
-/**
- * PostgreSQL keeps the bytes in the database, where every instance of the app finds them (and pg_dump
- * saves them); the embedded PGlite serves one instance and keeps them on disk under DATA_DIR/files.
- */
-export function createFileStorage(database: Database, dataDir: string): FileStorage {
-  return database.kind === 'postgres'
-    ? new PostgresFileStorage(database.db)
-    : new DiskFileStorage(path.join(dataDir, 'files'));
-}

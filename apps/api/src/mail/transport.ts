@@ -67,10 +67,11 @@ export function fileTransport(outboxDir: string, from: string, log: FastifyBaseL
       const info = await composer.sendMail({ ...envelope(row, from), headers });
       const stamp = row.createdAt.toISOString().replace(/[-:.]/g, '');
       const file = path.join(outboxDir, `${stamp}-${row.id}.eml`);
-      await mkdir(outboxDir, { recursive: true });
+      // The message carries a live verification link: the server's user's only (decision 096).
+      await mkdir(outboxDir, { recursive: true, mode: 0o700 });
       // Written under a temporary name and renamed, so a reader never sees half a message.
       const partial = `${file}.partial`;
-      await writeFile(partial, info.message);
+      await writeFile(partial, info.message, { mode: 0o600 });
       await rename(partial, file);
       log.info({ file, to: row.toAddress, subject: row.subject }, 'e-mail written to the outbox folder');
     },

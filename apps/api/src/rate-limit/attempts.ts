@@ -6,7 +6,12 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { HttpError } from '../errors';
-import type { RateLimitConfig, RateLimitRule, RateLimitRuleName } from './limits';
+import {
+  KNOWN_ADDRESS_SECONDS,
+  type RateLimitConfig,
+  type RateLimitRule,
+  type RateLimitRuleName,
+} from './limits';
 
 /** 'Demasiados intentos. Inténtalo de nuevo en 15 minutos.' (whole minutes, rounded up). */
 export function tooManyAttemptsMessage(retryAfterMs: number): string {
@@ -32,6 +37,11 @@ type Keys = Partial<Record<RateLimitRuleName, string>>;
 
 const FREE: Attempt = { succeeded: async () => {} };
 
+/** The key of an account-and-address pair; an address holds no '/', so the pair is unambiguous. */
+export function pairKey(username: string, address: string): string {
+  return `${address}/${username}`;
+}
+
 /**
  * Counts attempts per rule and key (an address, a username). The counters live in Redis when the app has
  * one, so every instance sees the same numbers; if Redis stops answering, each instance goes on counting in
@@ -39,29 +49,44 @@ const FREE: Attempt = { succeeded: async () => {} };
  */
 export class RateLimits {
   private readonly limiters: Map<RateLimitRuleName, RateLimiterAbstract> | undefined;
+  /** Account-and-address pairs that signed in (decision 097), in the same store as the counters. */
+  private readonly known: RateLimiterAbstract | undefined;
 
   constructor(config: RateLimitConfig, redis?: Redis) {
     if (!config.enabled) return;
+    const limiter = (name: string, points: number, duration: number) => {
+      const options = { points, duration, keyPrefix: `${config.keyPrefix}:${name}` };
+      const memory = new RateLimiterMemory(options);
+      return redis
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: redis,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: memory,
+          })
+        : memory;
+    };
     this.limiters = new Map();
     for (const [name, rule] of Object.entries(config.rules) as [RateLimitRuleName, RateLimitRule][]) {
-      const options = {
-        points: rule.points,
-        duration: rule.durationSeconds,
-        keyPrefix: `${config.keyPrefix}:${name}`,
-      };
-      const memory = new RateLimiterMemory(options);
-      this.limiters.set(
-        name,
-        redis
-          ? new RateLimiterRedis({
-              ...options,
-              storeClient: redis,
-              rejectIfRedisNotReady: true,
-              insuranceLimiter: memory,
-            })
-          : memory,
-      );
+      this.limiters.set(name, limiter(name, rule.points, rule.durationSeconds));
     }
+    this.known = limiter('knownAddress', 1, KNOWN_ADDRESS_SECONDS);
+  }
+
+  /** Whether `address` has signed in to `username` within KNOWN_ADDRESS_SECONDS. */
+  async isKnownAddress(username: string, address: string): Promise<boolean> {
+    if (!this.known) return false;
+    try {
+      return (await this.known.get(pairKey(username, address))) !== null;
+    } catch {
+      // The store is down: the address counts as new, which only means the ordinary limits apply.
+      return false;
+    }
+  }
+
+  /** Remembers that `address` signed in to `username` (for KNOWN_ADDRESS_SECONDS from now). */
+  async rememberAddress(username: string, address: string): Promise<void> {
+    await this.known?.set(pairKey(username, address), 1, KNOWN_ADDRESS_SECONDS).catch(() => {});
   }
 
   /**
@@ -84,11 +109,17 @@ export class RateLimits {
       (result): result is PromiseRejectedResult =>
         result.status === 'rejected' && !(result.reason instanceof RateLimiterRes),
     );
+    // A refused consume has counted its point too: every counter this attempt moved is given back, so
+    // neither a refusal nor a success ever uses a limit up (a burst of correct logins locks nothing).
     const giveBack = () =>
       Promise.all(
-        entries.flatMap(({ limiter, key }, index) =>
-          results[index]?.status === 'fulfilled' ? [limiter.reward(key)] : [],
-        ),
+        entries.flatMap(({ limiter, key }, index) => {
+          const result = results[index];
+          const counted =
+            result?.status === 'fulfilled' ||
+            (result?.status === 'rejected' && result.reason instanceof RateLimiterRes);
+          return counted ? [limiter.reward(key).catch(() => {})] : [];
+        }),
       ).then(() => {});
 
     if (failure || refused.length > 0) {

@@ -5,11 +5,18 @@ export interface RateLimitRule {
 }
 
 /**
- * What is counted (decision 072): failed logins per username and per address, registrations per address,
- * failed verifications per address. A success gives its attempt back, so a classroom behind one address
- * logging in all at once is never held back.
+ * What is counted (decisions 072 and 097): failed logins per username and address, per username and per
+ * address, registrations per address, failed verifications per address. A success, or a refusal, gives its
+ * attempt back: only failures use a limit up. The per-username and per-address limits do not apply to an
+ * address that has signed in to that account before, so a stranger can hold back only his own address.
  */
-export type RateLimitRuleName = 'loginAccount' | 'loginIp' | 'registerIp' | 'verifyIp';
+export type RateLimitRuleName = 'loginPair' | 'loginAccount' | 'loginIp' | 'registerIp' | 'verifyIp';
+
+/**
+ * How long an address that signed in to an account is remembered as the owner's (decision 097). Under 24.8
+ * days: the in-memory store expires keys with a timer, and Node fires longer timers at once.
+ */
+export const KNOWN_ADDRESS_SECONDS = 14 * 24 * 60 * 60;
 
 export interface RateLimitConfig {
   enabled: boolean;
@@ -24,7 +31,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   enabled: true,
   keyPrefix: 'aula:rl',
   rules: {
-    loginAccount: { points: 10, durationSeconds: 15 * MINUTE },
+    loginPair: { points: 10, durationSeconds: 15 * MINUTE },
+    loginAccount: { points: 50, durationSeconds: 15 * MINUTE },
     loginIp: { points: 100, durationSeconds: 15 * MINUTE },
     registerIp: { points: 100, durationSeconds: 60 * MINUTE },
     verifyIp: { points: 30, durationSeconds: 15 * MINUTE },

@@ -97,6 +97,8 @@ export async function receiveTaskUpload(
     }
   };
 
+  // One hand-in per student and task streams at a time, and a few per student (decision 095).
+  const releaseSlot = app.uploadSlots.takeFor(request);
   try {
     for await (const part of request.parts({ limits: TASK_UPLOAD_LIMITS })) {
       if (part.type === 'field') {
@@ -152,5 +154,7 @@ export async function receiveTaskUpload(
   } catch (error) {
     if (stored) await discardUpload(app, stored);
     throw error;
+  } finally {
+    releaseSlot();
   }
 }

@@ -171,6 +171,8 @@ export async function readMaterialForm(
       throw new HttpError(400, parsed.error.issues[0]?.message ?? TEACHER_MESSAGES.unknownField);
     return parsed.data;
   };
+  // One material form per teacher and target streams at a time, and a few per teacher (decision 095).
+  const releaseSlot = request.server.uploadSlots.takeFor(request);
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
@@ -201,6 +203,8 @@ export async function readMaterialForm(
   } catch (error) {
     if (file) await discardStoredFile(db, files, file);
     throw asHttpError(error);
+  } finally {
+    releaseSlot();
   }
 }
 
