@@ -10,15 +10,16 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * The app's one query client (docs/decisions/090-server-state-with-tanstack-query.md). Data stays fresh
- * for 10 s, so moving between sections does not ask again at once; a tab that regains focus or a
- * network that comes back refetches whatever is on screen (TanStack Query's defaults, named here on purpose).
+ * The app's one query client (docs/decisions/090-server-state-with-tanstack-query.md). A screen shows what
+ * is cached at once and asks again in the background when it mounts, when its tab regains focus and when
+ * the network comes back (TanStack Query's defaults, named here on purpose: they are what keeps two tabs in
+ * agreement).
  */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: 10_000,
+        staleTime: 0,
         retry: shouldRetry,
         retryDelay: 1_000,
         refetchOnWindowFocus: true,

@@ -38,6 +38,11 @@ async function loadUpcoming(courses: Course[]): Promise<UpcomingItem[]> {
   return lists.flat();
 }
 
+/** A hand-in (task or test) completes an activity: its course's lists, the grades and the header change. */
+export function handInKeys(courseId: number | null) {
+  return [studentKeys.activities(courseId), studentKeys.results(), studentKeys.upcoming()];
+}
+
 export const studentQueries = {
   courses: () => queryOptions({ queryKey: studentKeys.courses(), queryFn: () => api.student.courses() }),
   availableCourses: () =>

@@ -20,14 +20,14 @@ import {
   TaskSubmissionForm,
   type TaskSubmissionValues,
 } from '@aula/ui';
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../../api';
 import { readSession } from '../../../session';
 import { coursePath } from '../panel/paths';
-import { studentQueries } from '../queries';
+import { handInKeys, studentQueries } from '../queries';
 import { errorDetail, isSessionExpired, parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
 import { SESSION_EXPIRED_DELAY_MS, useExpireSession } from './expire-session';
@@ -95,6 +95,7 @@ function TaskContent() {
         ? STUDENT_ERRORS.task.invalidParams
         : null;
   const activities = useQuery({ ...studentQueries.activities(courseId), enabled: refusal === null });
+  const queryClient = useQueryClient();
   const sessionExpired = activities.isError && isSessionExpired(activities.error);
   useEffect(() => {
     if (sessionExpired) expire();
@@ -119,6 +120,10 @@ function TaskContent() {
         { onProgress: setProgress },
       );
       setSubmitted(true);
+      // Marked stale, not refetched here: the page under the confirmation keeps showing the task.
+      for (const queryKey of handInKeys(courseId)) {
+        void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+      }
     } catch (error) {
       if (isSessionExpired(error)) expire();
       else setSubmitError(STUDENT_ERRORS.task.submit(errorDetail(error)));

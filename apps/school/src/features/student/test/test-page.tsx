@@ -1,12 +1,12 @@
 import type { StudentTestResult } from '@aula/api-client';
 import { Alert, Button, Spinner, TestRunner, type TestRunnerAnswer } from '@aula/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../../api';
 import { coursePath } from '../panel/paths';
-import { studentQueries } from '../queries';
+import { handInKeys, studentQueries } from '../queries';
 import { errorDetail, parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
 
@@ -29,6 +29,7 @@ function TestContent() {
   const [result, setResult] = useState<StudentTestResult | null>(null);
 
   const questions = useQuery(studentQueries.questions(activityId));
+  const queryClient = useQueryClient();
 
   async function submit(answers: TestRunnerAnswer[]) {
     if (!activityId) return;
@@ -36,6 +37,7 @@ function TestContent() {
     setSubmitError(null);
     try {
       setResult(await api.student.submitTest(activityId, answers));
+      for (const queryKey of handInKeys(courseId)) void queryClient.invalidateQueries({ queryKey });
     } catch (error) {
       setSubmitError(STUDENT_ERRORS.test.submit(errorDetail(error)));
     } finally {
