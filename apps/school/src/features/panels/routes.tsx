@@ -19,8 +19,7 @@ function PanelLoading() {
 export const panelRoutes: RouteObject[] = [
   {
     HydrateFallback: PanelLoading,
-    lazy: () =>
-      import('../../server-state/server-state-layout').then((m) => ({ Component: m.ServerStateLayout })),
+    lazy: () => import('../../signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),
     children: [
       {
         path: '/admin',

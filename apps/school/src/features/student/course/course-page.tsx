@@ -18,7 +18,7 @@ import { ArrowLeft, ClipboardList, FolderOpen, ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../api';
-import { useBanner } from '../global-banners';
+import { useNotify } from '../../../notifications';
 import { activityPath } from '../panel/paths';
 import { studentQueries } from '../queries';
 import { errorDetail, parseRouteId, STUDENT_ERRORS } from '../student-errors';
@@ -232,7 +232,7 @@ function ActivityItem({ activity, now }: { activity: StudentActivity; now: Date 
 }
 
 function Materials({ courseId }: { courseId: number | null }) {
-  const notify = useBanner();
+  const notify = useNotify();
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
   const materials = useQuery(studentQueries.materials(courseId));
 
@@ -244,7 +244,7 @@ function Materials({ courseId }: { courseId: number | null }) {
       saveBlob(blob, material.originalName ?? material.title);
     } catch (error) {
       console.error(error);
-      notify({ variant: 'danger', message: STUDENT_ERRORS.download });
+      notify({ variant: 'danger', title: STUDENT_ERRORS.download });
     } finally {
       setDownloadingId(null);
     }

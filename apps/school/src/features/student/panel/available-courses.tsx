@@ -3,7 +3,7 @@ import { Alert, Button, LevelBadge, Spinner } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../api';
-import { BANNER_LIFETIME_MS } from '../banner-queue';
+import { NOTICE_LIFETIME_MS } from '../../../notifications';
 import { studentKeys, studentQueries } from '../queries';
 import { enrolErrorMessage, STUDENT_ERRORS } from '../student-errors';
 import { COURSE_TYPE_LABELS, teacherName } from './paths';
@@ -25,10 +25,11 @@ export function AvailableCourses() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The spec's banner of this section (next to the table it talks about), with the toasts' lifetime.
   function announce(next: Notice) {
     clearTimeout(timer.current);
     setNotice(next);
-    timer.current = setTimeout(() => setNotice(null), BANNER_LIFETIME_MS);
+    timer.current = setTimeout(() => setNotice(null), NOTICE_LIFETIME_MS);
   }
 
   async function enrol(course: Course) {

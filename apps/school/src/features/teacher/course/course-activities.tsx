@@ -18,10 +18,10 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api';
+import { useNotify } from '../../../notifications';
 import { toLocalInput } from '../dates';
 import { teacherKeys, teacherQueries } from '../queries';
 import { activityDeleteToast, activitySaveToast, TEACHER_TEXTS } from '../teacher-errors';
-import { useShowToast } from '../toasts';
 import { activityFormIssues, activityPayload } from '../validation';
 
 const validateEdit = activityFormIssues('edit');
@@ -38,7 +38,7 @@ export function CourseActivities({ courseId }: { courseId: number }) {
   const [questions, setQuestions] = useState<ReadonlyMap<number, ActivityQuestionsState>>(new Map());
   const [editing, setEditing] = useState<TeacherActivity | null>(null);
   const [deleting, setDeleting] = useState<TeacherActivity | null>(null);
-  const showToast = useShowToast();
+  const showToast = useNotify();
 
   const cache = (id: number, state: ActivityQuestionsState | undefined) =>
     setQuestions((current) => {

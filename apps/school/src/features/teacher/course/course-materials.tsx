@@ -18,11 +18,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { api } from '../../../api';
+import { useNotify } from '../../../notifications';
 import { useSession } from '../../../session';
 import { teacherKeys, teacherQueries } from '../queries';
 import { saveBlob } from '../save-blob';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
-import { useShowToast } from '../toasts';
 import { useCloseAfter } from '../use-close-after';
 import { materialIssues } from '../validation';
 
@@ -36,7 +36,7 @@ export function CourseMaterials({ courseId }: { courseId: number }) {
   const [editing, setEditing] = useState<TeacherMaterial | null>(null);
   const [deleting, setDeleting] = useState<TeacherMaterial | null>(null);
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
-  const showToast = useShowToast();
+  const showToast = useNotify();
 
   async function download(material: TeacherMaterial) {
     if (!material.filename) return;

@@ -29,6 +29,7 @@ import {
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../api';
+import { useNotify } from '../../../notifications';
 import { teacherKeys, teacherQueries } from '../queries';
 import { navLinkClass, SectionNav } from '../section-nav';
 import {
@@ -40,7 +41,6 @@ import {
 } from '../sections';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
 import { TeacherFrame } from '../teacher-frame';
-import { TeacherToasts, useShowToast } from '../toasts';
 import { activityFormIssues, activityPayload, materialIssues } from '../validation';
 import { CourseActivities } from './course-activities';
 import { CourseMaterials } from './course-materials';
@@ -61,9 +61,7 @@ const validateCreate = activityFormIssues('create');
 export function TeacherCoursePage() {
   return (
     <TeacherFrame title="Gestión del curso">
-      <TeacherToasts>
-        <CoursePageContent />
-      </TeacherToasts>
+      <CoursePageContent />
     </TeacherFrame>
   );
 }
@@ -199,7 +197,7 @@ function AddMaterialDialog({
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const showToast = useShowToast();
+  const showToast = useNotify();
 
   async function upload(values: MaterialFormValues) {
     setSaving(true);
@@ -248,7 +246,7 @@ function NewActivityDialog({
 }) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const showToast = useShowToast();
+  const showToast = useNotify();
 
   async function create(values: ActivityFormValues) {
     setSaving(true);

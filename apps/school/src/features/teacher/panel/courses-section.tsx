@@ -17,10 +17,10 @@ import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../api';
+import { useNotify } from '../../../notifications';
 import { useSession } from '../../../session';
 import { teacherKeys, teacherQueries } from '../queries';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
-import { useShowToast } from '../toasts';
 import { courseIssues } from '../validation';
 
 /** My courses (spec section 2): the table and the 'Crear Curso' modal. */
@@ -30,7 +30,7 @@ export function CoursesSection() {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const session = useSession();
-  const showToast = useShowToast();
+  const showToast = useNotify();
   const queryClient = useQueryClient();
 
   function openForm(next: boolean) {

@@ -15,10 +15,10 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api';
+import { useNotify } from '../../../notifications';
 import { teacherKeys, teacherQueries } from '../queries';
 import { saveBlob } from '../save-blob';
 import { TEACHER_TEXTS } from '../teacher-errors';
-import { useShowToast } from '../toasts';
 import { evaluationIssues, parseScore } from '../validation';
 
 /** Submitted tasks (spec section 2): written tasks handed in, pending and evaluated, and the evaluation modal. */
@@ -28,7 +28,7 @@ export function SubmittedSection() {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const showToast = useShowToast();
+  const showToast = useNotify();
   const queryClient = useQueryClient();
 
   function open(result: TeacherActivityResult | null) {
