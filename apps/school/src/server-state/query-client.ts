@@ -30,4 +30,16 @@ export function createQueryClient() {
   });
 }
 
-export const queryClient = createQueryClient();
+let current: { token: string | null; client: QueryClient } | undefined;
+
+/**
+ * One query client per session: after a logout and another person's login in the same tab, nothing of
+ * the first person's cached data can show, even for a moment.
+ */
+export function queryClientFor(token: string | null): QueryClient {
+  if (!current || current.token !== token) {
+    current?.client.clear();
+    current = { token, client: createQueryClient() };
+  }
+  return current.client;
+}
