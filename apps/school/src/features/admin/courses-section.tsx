@@ -9,10 +9,12 @@ import {
   Pagination,
   showingText,
 } from '@aula/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api';
 import { ADMIN_TEXTS } from './admin-errors';
-import { PAGE_SIZE, usePagedList } from './use-paged-list';
+import { PAGE_SIZE, useLastPageFallback, usePaging } from './paging';
+import { adminKeys, adminQueries, listStatus } from './queries';
 import { useRowActions } from './use-row-actions';
 
 type StatusFilter = 'todos' | 'activo' | 'pendiente' | 'finalizado';
@@ -50,20 +52,43 @@ export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('todos');
   const [actionError, setActionError] = useState<string | null>(null);
   const status = STATUS_OPTIONS.find((option) => option.value === statusFilter)?.status;
-  const list = usePagedList<Course>({
-    load: (query, signal) => api.admin.coursePage(variant, { ...query, status }, signal),
-    filterKey: statusFilter,
-  });
+  const list = usePaging(statusFilter);
+  const options = adminQueries.coursePage(variant, { ...list.params, status });
+  const courses = useQuery(options);
+  useLastPageFallback(courses.data, list.page, list.setPage);
+  const listState = listStatus(courses);
+  const items = courses.data?.items ?? [];
+  const total = courses.data?.total ?? 0;
+  const queryClient = useQueryClient();
+  const refresh = () => void courses.refetch();
+  // A course that changed state moves between the lists and changes the statistics.
+  const invalidate = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.courses() }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.statistics() }),
+    ]);
   const actions = useRowActions<Course>({
     run: (action, course) => {
       setActionError(null);
       return runAction(action, course);
     },
-    onRemoved: (course) => list.removeItem(course.id),
+    onRemoved: (course) => {
+      // The row leaves at once; the page then fills up again from the server.
+      queryClient.setQueryData(options.queryKey, (page) =>
+        page
+          ? {
+              ...page,
+              items: page.items.filter((item) => item.id !== course.id),
+              total: Math.max(0, page.total - 1),
+            }
+          : page,
+      );
+      void invalidate();
+    },
     onError: (message, error) => {
       setActionError(message);
       // Someone else changed or removed the course meanwhile: show the list as it is now.
-      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) list.refresh();
+      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) void invalidate();
     },
   });
 
@@ -81,12 +106,12 @@ export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }
               }
             : undefined
         }
-        onRefresh={list.refresh}
-        refreshing={list.busy && list.status === 'ready'}
+        onRefresh={refresh}
+        refreshing={courses.isFetching && listState === 'ready'}
       >
-        {list.status === 'ready' && (
+        {listState === 'ready' && (
           <p role="status" className="text-muted-foreground text-sm">
-            {showingText(list.items.length, list.total, ['curso', 'cursos'])}
+            {showingText(items.length, total, ['curso', 'cursos'])}
           </p>
         )}
       </AdminListToolbar>
@@ -98,10 +123,10 @@ export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }
       <AdminCourseTable
         variant={variant}
         caption={CAPTIONS[variant]}
-        courses={list.items}
-        status={list.status}
+        courses={items}
+        status={listState}
         errorMessage={ADMIN_TEXTS.coursesLoad}
-        onRetry={list.refresh}
+        onRetry={refresh}
         firstRowNumber={(list.page - 1) * PAGE_SIZE + 1}
         emptyMessage={
           list.query || statusFilter !== 'todos'
@@ -112,15 +137,15 @@ export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }
         onApprove={(course) => actions.act('approve', course as Course)}
         onReject={(course) => actions.act('reject', course as Course)}
         onComplete={(course) => actions.act('complete', course as Course)}
-        aria-busy={list.busy || undefined}
+        aria-busy={courses.isFetching || undefined}
       />
-      {list.status === 'ready' && (
+      {listState === 'ready' && (
         <Pagination
           page={list.page}
           size={PAGE_SIZE}
-          total={list.total}
+          total={total}
           onPageChange={list.setPage}
-          disabled={list.busy}
+          disabled={courses.isFetching}
         />
       )}
     </div>

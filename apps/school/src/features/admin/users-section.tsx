@@ -1,9 +1,9 @@
-import type { AdminUser, AdminUserPage } from '@aula/api-client';
 import { AdminListToolbar, AdminUserTable, Badge, Pagination, showingText } from '@aula/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api';
 import { ADMIN_TEXTS } from './admin-errors';
-import { PAGE_SIZE, usePagedList } from './use-paged-list';
+import { PAGE_SIZE, useLastPageFallback, usePaging } from './paging';
+import { adminQueries, listStatus } from './queries';
 
 type RoleFilter = 'all' | 'ADMIN' | 'TEACHER' | 'STUDENT';
 
@@ -17,12 +17,14 @@ const ROLE_OPTIONS: { value: RoleFilter; label: string }[] = [
 /** Spec section 2: every user, searchable by name, surname, e-mail and username, filtered by role. */
 export function UsersSection() {
   const [role, setRole] = useState<RoleFilter>('all');
-  const list = usePagedList<AdminUser, AdminUserPage>({
-    load: (query, signal) =>
-      api.admin.userPage({ ...query, role: role === 'all' ? undefined : role }, signal),
-    filterKey: role,
-  });
-  const counts = list.data?.counts;
+  const list = usePaging(role);
+  const users = useQuery(adminQueries.userPage({ ...list.params, role: role === 'all' ? undefined : role }));
+  useLastPageFallback(users.data, list.page, list.setPage);
+  const status = listStatus(users);
+  const items = users.data?.items ?? [];
+  const total = users.data?.total ?? 0;
+  const refresh = () => void users.refetch();
+  const counts = users.data?.counts;
 
   return (
     <div className="grid gap-4">
@@ -39,40 +41,40 @@ export function UsersSection() {
           options: ROLE_OPTIONS,
           onChange: (value) => setRole(value as RoleFilter),
         }}
-        onRefresh={list.refresh}
-        refreshing={list.busy && list.status === 'ready'}
+        onRefresh={refresh}
+        refreshing={users.isFetching && status === 'ready'}
       >
-        {list.status === 'ready' && counts && (
+        {status === 'ready' && counts && (
           <div className="flex flex-wrap items-center gap-2">
             <Badge>Total: {counts.all}</Badge>
             <Badge variant="danger">Administradores: {counts.ADMIN}</Badge>
             <Badge variant="warning">Profesores: {counts.TEACHER}</Badge>
             <Badge variant="success">Estudiantes: {counts.STUDENT}</Badge>
             <p role="status" className="text-muted-foreground text-sm sm:ml-auto">
-              {showingText(list.items.length, list.total, ['usuario', 'usuarios'])}
+              {showingText(items.length, total, ['usuario', 'usuarios'])}
             </p>
           </div>
         )}
       </AdminListToolbar>
       <AdminUserTable
         caption="Usuarios"
-        users={list.items}
-        status={list.status}
+        users={items}
+        status={status}
         errorMessage={ADMIN_TEXTS.usersLoad}
-        onRetry={list.refresh}
+        onRetry={refresh}
         firstRowNumber={(list.page - 1) * PAGE_SIZE + 1}
         emptyMessage={
           list.query || role !== 'all' ? 'Ningún usuario coincide con la búsqueda o el filtro.' : undefined
         }
-        aria-busy={list.busy || undefined}
+        aria-busy={users.isFetching || undefined}
       />
-      {list.status === 'ready' && (
+      {status === 'ready' && (
         <Pagination
           page={list.page}
           size={PAGE_SIZE}
-          total={list.total}
+          total={total}
           onPageChange={list.setPage}
-          disabled={list.busy}
+          disabled={users.isFetching}
         />
       )}
     </div>

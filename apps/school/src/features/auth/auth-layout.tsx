@@ -1,13 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@aula/ui';
-import { type ReactNode, type Ref, useEffect } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
-
-/** Sets the tab title, the first thing a screen reader announces after a route change. */
-export function usePageTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} · Aula`;
-  }, [title]);
-}
 
 interface AuthLayoutProps {
   /** The header link on the right: 'Registrarse' on login, 'Iniciar sesión' on registration. */

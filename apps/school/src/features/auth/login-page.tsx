@@ -5,9 +5,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api';
+import { usePageTitle } from '../../page-title';
 import { homeForRoles, saveSession } from '../../session';
 import { type LoginFailure, loginFailure } from './auth-errors';
-import { AuthCard, AuthLayout, textLinkClass, usePageTitle } from './auth-layout';
+import { AuthCard, AuthLayout, textLinkClass } from './auth-layout';
 
 const EMPTY: LoginInput = { username: '', password: '' };
 

@@ -11,8 +11,9 @@ import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { api } from '../../api';
+import { usePageTitle } from '../../page-title';
 import { registrationFailure } from './auth-errors';
-import { AuthCard, AuthLayout, usePageTitle } from './auth-layout';
+import { AuthCard, AuthLayout } from './auth-layout';
 
 type RegisterFormValues = RegisterValues & { role: SelfRegistrationRole };
 

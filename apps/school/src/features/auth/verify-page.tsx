@@ -1,8 +1,9 @@
 import { Alert, Button, Spinner } from '@aula/ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../page-title';
 import { AUTH_TEXTS, type VerificationOutcome } from './auth-errors';
-import { AuthCard, AuthLayout, textLinkClass, usePageTitle } from './auth-layout';
+import { AuthCard, AuthLayout, textLinkClass } from './auth-layout';
 import { verifyAccount } from './verify-once';
 
 const MISSING_TOKEN: VerificationOutcome = { kind: 'error', message: AUTH_TEXTS.verifyNoToken };

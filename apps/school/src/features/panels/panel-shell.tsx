@@ -1,7 +1,8 @@
 import type { Role } from '@aula/api-client';
 import { Alert, Badge, Button, Card, CardContent } from '@aula/ui';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../../page-title';
 import { hasRole, logout, useSession } from '../../session';
 import { longSpanishDate } from './long-date';
 
@@ -37,9 +38,7 @@ export function PanelShell({ requiredRole, title, deniedMessage, children, heade
   const session = useSession();
   const navigate = useNavigate();
 
-  useEffect(() => {
-    document.title = `${title} · Aula`;
-  }, [title]);
+  usePageTitle(title);
 
   if (!session || !hasRole(session, requiredRole)) {
     return (

@@ -12,12 +12,22 @@ function PanelLoading() {
   );
 }
 
+/**
+ * The signed-in pages, under one layout route that gives them the query client. The layout is loaded with
+ * the first of them (in parallel with the page's own code), so public pages never download TanStack Query.
+ */
 export const panelRoutes: RouteObject[] = [
   {
-    path: '/admin',
     HydrateFallback: PanelLoading,
-    lazy: () => import('../admin/admin-panel').then((m) => ({ Component: m.AdminPanel })),
+    lazy: () => import('../../signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),
+    children: [
+      {
+        path: '/admin',
+        HydrateFallback: PanelLoading,
+        lazy: () => import('../admin/admin-panel').then((m) => ({ Component: m.AdminPanel })),
+      },
+      ...teacherRoutes,
+      ...studentRoutes,
+    ],
   },
-  ...teacherRoutes,
-  ...studentRoutes,
 ];

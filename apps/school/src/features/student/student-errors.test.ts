@@ -1,6 +1,12 @@
 import { ApiError, NotAuthenticatedError } from '@aula/api-client';
 import { describe, expect, it } from 'vitest';
-import { enrolErrorMessage, errorDetail, isSessionExpired, parseRouteId } from './student-errors';
+import {
+  describeFailure,
+  enrolErrorMessage,
+  errorDetail,
+  isSessionExpired,
+  parseRouteId,
+} from './student-errors';
 
 const apiError = (status: number, error = 'x') => new ApiError(status, JSON.stringify({ error }));
 
@@ -52,5 +58,13 @@ describe('parseRouteId', () => {
     ['99999999999', null],
   ])('%s → %s', (value, id) => {
     expect(parseRouteId(value)).toBe(id);
+  });
+});
+
+describe('describeFailure', () => {
+  it('describes errors, strings and other values', () => {
+    expect(describeFailure(new Error('boom'))).toBe('boom');
+    expect(describeFailure('texto')).toBe('texto');
+    expect(describeFailure({ code: 1 })).toBe('{"code":1}');
   });
 });

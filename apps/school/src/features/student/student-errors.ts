@@ -69,3 +69,14 @@ export function parseRouteId(value: string | undefined): number | null {
   const id = Number(value);
   return id <= 2_147_483_647 ? id : null;
 }
+
+/** The text of whatever reached window.onerror or an unhandled rejection. */
+export function describeFailure(reason: unknown): string {
+  if (reason instanceof Error) return reason.message || reason.name;
+  if (typeof reason === 'string') return reason;
+  try {
+    return JSON.stringify(reason) ?? String(reason);
+  } catch {
+    return String(reason);
+  }
+}

@@ -1,12 +1,6 @@
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../../page-title';
 import { StudentBanners } from './global-banners';
-
-/** The page title in the tab. */
-export function usePageTitle(title: string) {
-  useEffect(() => {
-    document.title = `${title} · Aula`;
-  }, [title]);
-}
 
 /**
  * Every student page outside the panel (course, task, test): the student area's banners. The spec shows no

@@ -6,7 +6,7 @@ import { Toaster, useToasts } from './toast';
 const meta = {
   component: Toaster,
   tags: ['autodocs'],
-  parameters: { states: ['Success', 'SessionExpired', 'DatabaseError', 'Several'] },
+  parameters: { states: ['Success', 'SessionExpired', 'DatabaseError', 'Warning', 'Several'] },
   args: {
     onDismiss: fn(),
     toasts: [{ id: '1', variant: 'success', title: '¡Actividad eliminada!' }],
@@ -51,6 +51,21 @@ export const DatabaseError: Story = {
     ],
   },
   globals: { theme: 'dark' },
+};
+
+export const Warning: Story = {
+  args: {
+    toasts: [
+      {
+        id: '6',
+        variant: 'warning',
+        title: '¿Seguro que quieres salir? Los cambios no guardados se perderán.',
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await body(canvasElement).findByText(/Seguro que quieres salir/)).toBeVisible();
+  },
 };
 
 export const Several: Story = {

@@ -1,9 +1,9 @@
-import { CircleAlertIcon, CircleCheckIcon, InfoIcon, XIcon } from 'lucide-react';
+import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { useCallback, useState } from 'react';
 import { cn } from '../../lib/cn';
 
-export type ToastVariant = 'success' | 'danger' | 'info';
+export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
 
 export interface ToastMessage {
   id: string;
@@ -12,10 +12,16 @@ export interface ToastMessage {
   description?: string;
 }
 
-const icons = { success: CircleCheckIcon, danger: CircleAlertIcon, info: InfoIcon } as const;
+const icons = {
+  success: CircleCheckIcon,
+  danger: CircleAlertIcon,
+  warning: TriangleAlertIcon,
+  info: InfoIcon,
+} as const;
 const tone: Record<ToastVariant, string> = {
   success: 'border-success/60 [&_[data-slot=toast-icon]]:text-success',
   danger: 'border-danger/60 [&_[data-slot=toast-icon]]:text-danger',
+  warning: 'border-warning/60 [&_[data-slot=toast-icon]]:text-warning',
   info: 'border-info/60 [&_[data-slot=toast-icon]]:text-info',
 };
 
@@ -33,8 +39,9 @@ export interface ToasterProps {
 }
 
 /**
- * The teacher pages' toasts (Radix Toast): announced to screen readers, closable, gone after `duration`.
- * Errors interrupt (assertive); successes wait their turn.
+ * The app's toasts and banners (Radix Toast): announced to screen readers, closable, gone after `duration`,
+ * stacked in the bottom corner where they never cover the page's header actions. Errors interrupt
+ * (assertive); the rest wait their turn.
  */
 export function Toaster({
   toasts,

@@ -13,15 +13,16 @@ import {
   Spinner,
   useNow,
 } from '@aula/ui';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList, FolderOpen, ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../api';
-import { useBanner } from '../global-banners';
+import { useNotify } from '../../../notifications';
 import { activityPath } from '../panel/paths';
+import { studentQueries } from '../queries';
 import { errorDetail, parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
-import { useLoad } from '../use-load';
 
 const SECTIONS = [
   { id: 'actividades', label: 'Actividades', Icon: ClipboardList },
@@ -63,10 +64,7 @@ function CourseContent() {
   const [params, setParams] = useSearchParams();
   const section: Section = params.get('seccion') === 'material' ? 'material' : 'actividades';
 
-  const course = useLoad(
-    () => (courseId ? api.student.course(courseId) : Promise.reject(new Error('invalid'))),
-    [courseId],
-  );
+  const course = useQuery(studentQueries.course(courseId));
 
   return (
     <div className="min-h-dvh bg-background text-foreground">
@@ -99,9 +97,9 @@ function CourseContent() {
         </nav>
 
         <main className="grid min-w-0 content-start gap-6">
-          {course.status === 'loading' ? (
+          {course.isPending ? (
             <Spinner label="Cargando información del curso..." />
-          ) : course.status === 'error' ? (
+          ) : course.isError ? (
             <Alert variant="danger">
               {courseId ? STUDENT_ERRORS.courseHeader : STUDENT_ERRORS.invalidCourse}
             </Alert>
@@ -142,13 +140,9 @@ function CourseContent() {
 
 function Activities({ courseId }: { courseId: number | null }) {
   const now = useNow();
-  const activities = useLoad(
-    () =>
-      courseId ? api.student.activities(courseId) : Promise.reject(new Error(STUDENT_ERRORS.invalidCourse)),
-    [courseId],
-  );
-  if (activities.status === 'loading') return <Spinner label="Cargando actividades..." />;
-  if (activities.status === 'error') {
+  const activities = useQuery(studentQueries.activities(courseId));
+  if (activities.isPending) return <Spinner label="Cargando actividades..." />;
+  if (activities.isError) {
     return <Alert variant="danger">{STUDENT_ERRORS.activities(errorDetail(activities.error))}</Alert>;
   }
   const pending = activities.data.filter((a) => !a.completed);
@@ -238,12 +232,9 @@ function ActivityItem({ activity, now }: { activity: StudentActivity; now: Date 
 }
 
 function Materials({ courseId }: { courseId: number | null }) {
-  const notify = useBanner();
+  const notify = useNotify();
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
-  const materials = useLoad(
-    () => (courseId ? api.student.materials(courseId) : Promise.reject(new Error('invalid'))),
-    [courseId],
-  );
+  const materials = useQuery(studentQueries.materials(courseId));
 
   async function download(material: StudentMaterial) {
     if (!courseId || !material.filename) return;
@@ -253,7 +244,7 @@ function Materials({ courseId }: { courseId: number | null }) {
       saveBlob(blob, material.originalName ?? material.title);
     } catch (error) {
       console.error(error);
-      notify({ variant: 'danger', message: STUDENT_ERRORS.download });
+      notify({ variant: 'danger', title: STUDENT_ERRORS.download });
     } finally {
       setDownloadingId(null);
     }
@@ -261,8 +252,8 @@ function Materials({ courseId }: { courseId: number | null }) {
 
   let content: React.ReactNode;
   if (!courseId) content = <Alert variant="danger">{STUDENT_ERRORS.invalidCourse}</Alert>;
-  else if (materials.status === 'loading') content = <Spinner label="Cargando materiales..." />;
-  else if (materials.status === 'error') {
+  else if (materials.isPending) content = <Spinner label="Cargando materiales..." />;
+  else if (materials.isError) {
     content = <Alert variant="danger">{STUDENT_ERRORS.materials(errorDetail(materials.error))}</Alert>;
   } else {
     content = (

@@ -1,10 +1,11 @@
 import type { Course } from '@aula/api-client';
 import { Alert, Button, LevelBadge, Spinner } from '@aula/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../api';
-import { BANNER_LIFETIME_MS } from '../banner-queue';
+import { NOTICE_LIFETIME_MS } from '../../../notifications';
+import { studentKeys, studentQueries } from '../queries';
 import { enrolErrorMessage, STUDENT_ERRORS } from '../student-errors';
-import { useLoad } from '../use-load';
 import { COURSE_TYPE_LABELS, teacherName } from './paths';
 
 interface Notice {
@@ -14,8 +15,9 @@ interface Notice {
 }
 
 /** Spec section 2: the courses open for enrolment, with 'Inscribirse' and a banner that leaves after 5 s. */
-export function AvailableCourses({ onEnrolled }: { onEnrolled: () => void }) {
-  const available = useLoad(() => api.student.availableCourses(), []);
+export function AvailableCourses() {
+  const available = useQuery(studentQueries.availableCourses());
+  const queryClient = useQueryClient();
   const [enrolledIds, setEnrolledIds] = useState<number[]>([]);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -23,10 +25,11 @@ export function AvailableCourses({ onEnrolled }: { onEnrolled: () => void }) {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // The spec's banner of this section (next to the table it talks about), with the toasts' lifetime.
   function announce(next: Notice) {
     clearTimeout(timer.current);
     setNotice(next);
-    timer.current = setTimeout(() => setNotice(null), BANNER_LIFETIME_MS);
+    timer.current = setTimeout(() => setNotice(null), NOTICE_LIFETIME_MS);
   }
 
   async function enrol(course: Course) {
@@ -35,7 +38,10 @@ export function AvailableCourses({ onEnrolled }: { onEnrolled: () => void }) {
       await api.student.enroll(course.id);
       setEnrolledIds((ids) => [...ids, course.id]);
       announce({ variant: 'success', message: `Te has inscrito en el curso "${course.name}".` });
-      onEnrolled();
+      // The new course joins 'Mis cursos' and the upcoming activities; this list keeps it hidden meanwhile.
+      void queryClient.invalidateQueries({ queryKey: studentKeys.courses() });
+      void queryClient.invalidateQueries({ queryKey: studentKeys.upcoming() });
+      void queryClient.invalidateQueries({ queryKey: studentKeys.availableCourses(), refetchType: 'none' });
     } catch (error) {
       announce({ variant: 'danger', title: STUDENT_ERRORS.enrolTitle, message: enrolErrorMessage(error) });
     } finally {
@@ -49,13 +55,13 @@ export function AvailableCourses({ onEnrolled }: { onEnrolled: () => void }) {
     </Alert>
   ) : null;
 
-  if (available.status === 'loading') return <Spinner label="Cargando cursos disponibles..." />;
-  if (available.status === 'error') {
+  if (available.isPending) return <Spinner label="Cargando cursos disponibles..." />;
+  if (available.isError) {
     return (
       <div className="grid gap-3">
         <Alert variant="danger">{STUDENT_ERRORS.availableCourses}</Alert>
         <div>
-          <Button variant="outline" onClick={available.reload}>
+          <Button variant="outline" onClick={() => void available.refetch()}>
             Reintentar
           </Button>
         </div>

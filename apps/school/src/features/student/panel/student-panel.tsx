@@ -1,13 +1,13 @@
-import type { Course, StudentActivity } from '@aula/api-client';
-import { Alert, Badge, Button, Spinner, UpcomingActivities, type UpcomingActivity } from '@aula/ui';
+import type { Course } from '@aula/api-client';
+import { Alert, Badge, Button, Spinner, UpcomingActivities } from '@aula/ui';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { Bell, BookOpen, GraduationCap, Mail, Search } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../../api';
 import { hasRole, useSession } from '../../../session';
 import { PanelShell } from '../../panels/panel-shell';
 import { StudentBanners } from '../global-banners';
+import { studentQueries } from '../queries';
 import { STUDENT_ERRORS } from '../student-errors';
-import { type Load, useLoad } from '../use-load';
 import { AvailableCourses } from './available-courses';
 import { MessagesPlaceholder } from './messages-placeholder';
 import { MyCourses } from './my-courses';
@@ -26,30 +26,14 @@ const DEFAULT_SECTION: StudentSection = 'mis-cursos';
 /** Fixed placeholder count of the header's notification badge (spec section 9). */
 const NOTIFICATION_BADGE = 2;
 
-type UpcomingItem = UpcomingActivity & StudentActivity;
-
-/** The activities of every course in progress, for the upcoming-activities dropdown. */
-async function loadUpcoming(courses: Course[]): Promise<UpcomingItem[]> {
-  const inProgress = courses.filter((course) => !course.completed);
-  const lists = await Promise.all(
-    inProgress.map(async (course) =>
-      (await api.student.activities(course.id)).map((activity) => ({ ...activity, courseName: course.name })),
-    ),
-  );
-  return lists.flat();
-}
-
 export function StudentPanel() {
   const session = useSession();
   const navigate = useNavigate();
   const allowed = hasRole(session, 'STUDENT');
   const isTeacher = Boolean(session?.user?.roles.includes('TEACHER'));
   // Nothing is asked of the API until the access check passes.
-  const courses = useLoad(() => (allowed ? api.student.courses() : Promise.resolve([])), [allowed]);
-  const upcoming = useLoad(
-    () => (courses.status === 'ready' ? loadUpcoming(courses.data) : Promise.resolve([])),
-    [courses.status, courses.data],
-  );
+  const courses = useQuery({ ...studentQueries.courses(), enabled: allowed });
+  const upcoming = useQuery(studentQueries.upcoming(courses.data));
 
   return (
     <PanelShell
@@ -65,7 +49,7 @@ export function StudentPanel() {
             </Button>
           ) : null}
           <UpcomingActivities
-            activities={upcoming.status === 'ready' ? upcoming.data : []}
+            activities={upcoming.data ?? []}
             onSelect={(activity) => navigate(activityPath(activity))}
           />
           <span
@@ -94,7 +78,7 @@ export function StudentPanel() {
   );
 }
 
-function StudentPanelContent({ courses }: { courses: Load<Course[]> & { reload: () => void } }) {
+function StudentPanelContent({ courses }: { courses: UseQueryResult<Course[]> }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('seccion');
   const section: StudentSection = STUDENT_SECTIONS.some((s) => s.id === requested)
@@ -128,11 +112,11 @@ function StudentPanelContent({ courses }: { courses: Load<Course[]> & { reload: 
           <h2 id="student-section-title" className="font-semibold text-xl">
             {STUDENT_SECTIONS.find((s) => s.id === section)?.label}
           </h2>
-          {section === 'cursos-disponibles' ? <AvailableCourses onEnrolled={courses.reload} /> : null}
+          {section === 'cursos-disponibles' ? <AvailableCourses /> : null}
           {section === 'mis-cursos' ? (
-            courses.status === 'loading' ? (
+            courses.isPending ? (
               <Spinner label="Cargando tus cursos..." />
-            ) : courses.status === 'error' ? (
+            ) : courses.isError ? (
               <Alert variant="danger">{STUDENT_ERRORS.myCourses}</Alert>
             ) : (
               <MyCourses courses={courses.data} />

@@ -20,12 +20,14 @@ import {
   TaskSubmissionForm,
   type TaskSubmissionValues,
 } from '@aula/ui';
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../../api';
 import { readSession } from '../../../session';
 import { coursePath } from '../panel/paths';
+import { handInKeys, studentQueries } from '../queries';
 import { errorDetail, isSessionExpired, parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
 import { SESSION_EXPIRED_DELAY_MS, useExpireSession } from './expire-session';
@@ -34,6 +36,24 @@ type Loaded =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; activity: StudentActivity };
+
+/** The task to show, from the page's own checks and the course's activity list. */
+function taskFrom(
+  refusal: string | null,
+  activities: UseQueryResult<StudentActivity[]>,
+  activityId: number | null,
+): Loaded {
+  if (refusal) return { status: 'error', message: refusal };
+  // An expired session shows its own message and leaves for the login.
+  if (activities.isPending || (activities.isError && isSessionExpired(activities.error)))
+    return { status: 'loading' };
+  if (activities.isError) return { status: 'error', message: STUDENT_ERRORS.task.fallback };
+  const activity = activities.data.find((a) => a.id === activityId);
+  if (!activity) return { status: 'error', message: STUDENT_ERRORS.task.notFound(activityId ?? 0) };
+  if (activity.type !== 'TASK')
+    return { status: 'error', message: STUDENT_ERRORS.task.notATask(activity.type) };
+  return { status: 'ready', activity };
+}
 
 /** The schema's messages per field, for the form component. */
 function validateTask(values: TaskSubmissionValues): TaskSubmissionErrors {
@@ -58,7 +78,6 @@ export function TaskPage() {
 function TaskContent() {
   const params = useParams();
   const navigate = useNavigate();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -68,39 +87,20 @@ function TaskContent() {
   const activityId = parseRouteId(params.activityId);
   const backTo = courseId ? coursePath(courseId) : '/student';
 
+  const refusal = !readSession()?.token
+    ? STUDENT_ERRORS.task.noToken
+    : !params.courseId || !params.activityId
+      ? STUDENT_ERRORS.task.missingParams
+      : !courseId || !activityId
+        ? STUDENT_ERRORS.task.invalidParams
+        : null;
+  const activities = useQuery({ ...studentQueries.activities(courseId), enabled: refusal === null });
+  const queryClient = useQueryClient();
+  const sessionExpired = activities.isError && isSessionExpired(activities.error);
   useEffect(() => {
-    let current = true;
-    const fail = (message: string) => {
-      if (current) setLoaded({ status: 'error', message });
-    };
-    const refusal = !readSession()?.token
-      ? STUDENT_ERRORS.task.noToken
-      : !params.courseId || !params.activityId
-        ? STUDENT_ERRORS.task.missingParams
-        : !courseId || !activityId
-          ? STUDENT_ERRORS.task.invalidParams
-          : null;
-    if (refusal || !courseId || !activityId) {
-      fail(refusal ?? STUDENT_ERRORS.task.invalidParams);
-      return;
-    }
-    setLoaded({ status: 'loading' });
-    api.student.activities(courseId).then(
-      (list) => {
-        const activity = list.find((a) => a.id === activityId);
-        if (!activity) return fail(STUDENT_ERRORS.task.notFound(activityId));
-        if (activity.type !== 'TASK') return fail(STUDENT_ERRORS.task.notATask(activity.type));
-        if (current) setLoaded({ status: 'ready', activity });
-      },
-      (error: unknown) => {
-        if (isSessionExpired(error)) expire();
-        else fail(STUDENT_ERRORS.task.fallback);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [params.courseId, params.activityId, courseId, activityId, expire]);
+    if (sessionExpired) expire();
+  }, [sessionExpired, expire]);
+  const loaded = taskFrom(refusal, activities, activityId);
 
   async function submit({ textAnswer, file }: TaskSubmissionValues & { file: File }) {
     if (loaded.status !== 'ready') return;
@@ -120,6 +120,10 @@ function TaskContent() {
         { onProgress: setProgress },
       );
       setSubmitted(true);
+      // Marked stale, not refetched here: the page under the confirmation keeps showing the task.
+      for (const queryKey of handInKeys(courseId)) {
+        void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+      }
     } catch (error) {
       if (isSessionExpired(error)) expire();
       else setSubmitError(STUDENT_ERRORS.task.submit(errorDetail(error)));

@@ -1,13 +1,14 @@
 import type { StudentTestResult } from '@aula/api-client';
 import { Alert, Button, Spinner, TestRunner, type TestRunnerAnswer } from '@aula/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../../api';
 import { coursePath } from '../panel/paths';
+import { handInKeys, studentQueries } from '../queries';
 import { errorDetail, parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
-import { useLoad } from '../use-load';
 
 export function TestPage() {
   return (
@@ -27,13 +28,8 @@ function TestContent() {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [result, setResult] = useState<StudentTestResult | null>(null);
 
-  const questions = useLoad(
-    () =>
-      activityId
-        ? api.student.questions(activityId)
-        : Promise.reject(new Error('Parámetros de URL inválidos')),
-    [activityId],
-  );
+  const questions = useQuery(studentQueries.questions(activityId));
+  const queryClient = useQueryClient();
 
   async function submit(answers: TestRunnerAnswer[]) {
     if (!activityId) return;
@@ -41,6 +37,7 @@ function TestContent() {
     setSubmitError(null);
     try {
       setResult(await api.student.submitTest(activityId, answers));
+      for (const queryKey of handInKeys(courseId)) void queryClient.invalidateQueries({ queryKey });
     } catch (error) {
       setSubmitError(STUDENT_ERRORS.test.submit(errorDetail(error)));
     } finally {
@@ -49,8 +46,8 @@ function TestContent() {
   }
 
   let content: React.ReactNode;
-  if (questions.status === 'loading') content = <Spinner label="Cargando preguntas..." />;
-  else if (questions.status === 'error') {
+  if (questions.isPending) content = <Spinner label="Cargando preguntas..." />;
+  else if (questions.isError) {
     content = <Alert variant="danger">{STUDENT_ERRORS.test.load(errorDetail(questions.error))}</Alert>;
   } else if (questions.data.length === 0) {
     content = <Alert variant="warning">{STUDENT_ERRORS.test.noQuestions}</Alert>;
@@ -80,7 +77,7 @@ function TestContent() {
           </Link>
         </Button>
       </div>
-      {questions.status !== 'ready' || questions.data.length === 0 ? (
+      {!questions.isSuccess || questions.data.length === 0 ? (
         <h1 className="font-bold text-2xl">Test</h1>
       ) : null}
       {content}

@@ -15,12 +15,13 @@ import {
   Spinner,
   TeacherActivityCard,
 } from '@aula/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api';
+import { useNotify } from '../../../notifications';
 import { toLocalInput } from '../dates';
+import { teacherKeys, teacherQueries } from '../queries';
 import { activityDeleteToast, activitySaveToast, TEACHER_TEXTS } from '../teacher-errors';
-import { useShowToast } from '../toasts';
-import { useLoad } from '../use-load';
 import { activityFormIssues, activityPayload } from '../validation';
 
 const validateEdit = activityFormIssues('edit');
@@ -29,13 +30,15 @@ const validateEdit = activityFormIssues('edit');
  * Actividades del Curso: the counter, the cards (a test's questions loaded on the first 'Ver más' and kept),
  * and the edit and delete dialogs with the toasts of spec section 8.
  */
-export function CourseActivities({ courseId, version }: { courseId: number; version: number }) {
-  const activities = useLoad(() => api.teacher.activities(courseId), [courseId, version]);
+export function CourseActivities({ courseId }: { courseId: number }) {
+  const activities = useQuery(teacherQueries.activities(courseId));
+  const queryClient = useQueryClient();
+  const changed = () => queryClient.invalidateQueries({ queryKey: teacherKeys.activities(courseId) });
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [questions, setQuestions] = useState<ReadonlyMap<number, ActivityQuestionsState>>(new Map());
   const [editing, setEditing] = useState<TeacherActivity | null>(null);
   const [deleting, setDeleting] = useState<TeacherActivity | null>(null);
-  const showToast = useShowToast();
+  const showToast = useNotify();
 
   const cache = (id: number, state: ActivityQuestionsState | undefined) =>
     setQuestions((current) => {
@@ -80,16 +83,21 @@ export function CourseActivities({ courseId, version }: { courseId: number; vers
       return next;
     });
     showToast({ variant: 'success', title: TEACHER_TEXTS.activityDeleted });
-    activities.reload();
+    void changed();
   }
 
-  if (activities.status === 'loading')
-    return <Spinner label="Cargando actividades..." className="justify-start py-6" />;
-  if (activities.status === 'error') {
+  if (activities.isPending) return <Spinner label="Cargando actividades..." className="justify-start py-6" />;
+  if (activities.isError) {
     return (
       <Alert variant="danger">
         <p>{TEACHER_TEXTS.activitiesLoadFailed}</p>
-        <Button type="button" variant="outline" size="sm" className="mt-2" onClick={activities.reload}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="mt-2"
+          onClick={() => void activities.refetch()}
+        >
           Reintentar
         </Button>
       </Alert>
@@ -133,7 +141,7 @@ export function CourseActivities({ courseId, version }: { courseId: number; vers
             if (saved) cache(editing.id, { status: 'loaded', questions: saved });
             showToast({ variant: 'success', title: TEACHER_TEXTS.activityUpdated });
             setEditing(null);
-            activities.reload();
+            void changed();
           }}
           onFailed={(error) => showToast(activitySaveToast(error))}
         />
@@ -174,13 +182,20 @@ function EditActivityDialog({
 }) {
   const isTest = activity.type === 'TEST';
   // A test is edited with its questions: the cached ones, or loaded now.
-  const loaded = useLoad<TeacherQuestion[]>(async () => {
-    if (!isTest) return [];
-    if (cached?.status === 'loaded') return cached.questions;
-    const fresh = await loadQuestions(activity.id);
-    if (!fresh) throw new Error(TEACHER_TEXTS.questionsLoadFailed);
-    return fresh;
-  }, [activity.id]);
+  // Read once when the dialog opens: a refetch would not reach the form's default values anyway.
+  const loaded = useQuery({
+    queryKey: [...teacherKeys.activities(activity.courseId), activity.id, 'edit'],
+    queryFn: async (): Promise<TeacherQuestion[]> => {
+      if (!isTest) return [];
+      if (cached?.status === 'loaded') return cached.questions;
+      const fresh = await loadQuestions(activity.id);
+      if (!fresh) throw new Error(TEACHER_TEXTS.questionsLoadFailed);
+      return fresh;
+    },
+    gcTime: 0,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -217,9 +232,9 @@ function EditActivityDialog({
         <DialogHeader>
           <DialogTitle>Editar actividad</DialogTitle>
         </DialogHeader>
-        {loaded.status === 'loading' ? (
+        {loaded.isPending ? (
           <Spinner label="Cargando preguntas..." className="justify-start" />
-        ) : loaded.status === 'error' ? (
+        ) : loaded.isError ? (
           <Alert variant="danger">{TEACHER_TEXTS.questionsLoadFailed}</Alert>
         ) : (
           <ActivityForm

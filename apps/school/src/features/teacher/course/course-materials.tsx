@@ -14,26 +14,29 @@ import {
   MaterialViewer,
   Spinner,
 } from '@aula/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { api } from '../../../api';
+import { useNotify } from '../../../notifications';
 import { useSession } from '../../../session';
+import { teacherKeys, teacherQueries } from '../queries';
 import { saveBlob } from '../save-blob';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
-import { useShowToast } from '../toasts';
 import { useCloseAfter } from '../use-close-after';
-import { useLoad } from '../use-load';
 import { materialIssues } from '../validation';
 
 const validateEdit = materialIssues('edit');
 
 /** Material del Curso: each material with its video or download, and 'Modificar' / 'Eliminar'. */
-export function CourseMaterials({ courseId, version }: { courseId: number; version: number }) {
-  const materials = useLoad(() => api.teacher.materials(courseId), [courseId, version]);
+export function CourseMaterials({ courseId }: { courseId: number }) {
+  const materials = useQuery(teacherQueries.materials(courseId));
+  const queryClient = useQueryClient();
+  const changed = () => queryClient.invalidateQueries({ queryKey: teacherKeys.materials(courseId) });
   const [editing, setEditing] = useState<TeacherMaterial | null>(null);
   const [deleting, setDeleting] = useState<TeacherMaterial | null>(null);
   const [downloadingId, setDownloadingId] = useState<number | null>(null);
-  const showToast = useShowToast();
+  const showToast = useNotify();
 
   async function download(material: TeacherMaterial) {
     if (!material.filename) return;
@@ -50,13 +53,18 @@ export function CourseMaterials({ courseId, version }: { courseId: number; versi
     }
   }
 
-  if (materials.status === 'loading')
-    return <Spinner label="Cargando materiales..." className="justify-start py-6" />;
-  if (materials.status === 'error') {
+  if (materials.isPending) return <Spinner label="Cargando materiales..." className="justify-start py-6" />;
+  if (materials.isError) {
     return (
       <Alert variant="danger">
         <p>{TEACHER_TEXTS.materialsLoadFailed}</p>
-        <Button type="button" variant="outline" size="sm" className="mt-2" onClick={materials.reload}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="mt-2"
+          onClick={() => void materials.refetch()}
+        >
           Reintentar
         </Button>
       </Alert>
@@ -108,7 +116,7 @@ export function CourseMaterials({ courseId, version }: { courseId: number; versi
           key={editing.id}
           material={editing}
           onClose={() => setEditing(null)}
-          onSaved={materials.reload}
+          onSaved={changed}
         />
       ) : null}
       {deleting ? (
@@ -116,7 +124,7 @@ export function CourseMaterials({ courseId, version }: { courseId: number; versi
           key={deleting.id}
           material={deleting}
           onClose={() => setDeleting(null)}
-          onDeleted={materials.reload}
+          onDeleted={changed}
         />
       ) : null}
     </>

@@ -16,6 +16,7 @@ import {
   MaterialForm,
   type MaterialFormValues,
 } from '@aula/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ArrowLeftIcon,
   ClipboardListIcon,
@@ -28,6 +29,8 @@ import {
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../api';
+import { useNotify } from '../../../notifications';
+import { teacherKeys, teacherQueries } from '../queries';
 import { navLinkClass, SectionNav } from '../section-nav';
 import {
   COURSE_SECTIONS,
@@ -38,8 +41,6 @@ import {
 } from '../sections';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
 import { TeacherFrame } from '../teacher-frame';
-import { TeacherToasts, useShowToast } from '../toasts';
-import { useLoad } from '../use-load';
 import { activityFormIssues, activityPayload, materialIssues } from '../validation';
 import { CourseActivities } from './course-activities';
 import { CourseMaterials } from './course-materials';
@@ -60,9 +61,7 @@ const validateCreate = activityFormIssues('create');
 export function TeacherCoursePage() {
   return (
     <TeacherFrame title="Gestión del curso">
-      <TeacherToasts>
-        <CoursePageContent />
-      </TeacherToasts>
+      <CoursePageContent />
     </TeacherFrame>
   );
 }
@@ -70,15 +69,9 @@ export function TeacherCoursePage() {
 function CoursePageContent() {
   const { id } = useParams();
   const courseId = Number(id);
-  const course = useLoad(
-    () =>
-      Number.isInteger(courseId) && courseId > 0
-        ? api.teacher.course(courseId)
-        : Promise.reject(new Error('id')),
-    [courseId],
-  );
+  const course = useQuery(teacherQueries.course(courseId));
 
-  if (course.status === 'loading') {
+  if (course.isPending) {
     return (
       <div role="status" className="flex items-center gap-3 py-10 text-muted-foreground">
         <LoaderCircleIcon aria-hidden="true" className="size-6 animate-spin" />
@@ -86,7 +79,7 @@ function CoursePageContent() {
       </div>
     );
   }
-  if (course.status === 'error') {
+  if (course.isError) {
     return (
       <div className="grid gap-4">
         <Alert variant="danger" title={TEACHER_TEXTS.courseLoadFailedTitle}>
@@ -109,8 +102,7 @@ function LoadedCourse({ course }: { course: Course }) {
   const [params, setParams] = useSearchParams();
   const current = sectionFrom(params, COURSE_SECTIONS, DEFAULT_COURSE_SECTION);
   const title = COURSE_SECTIONS.find((section) => section.id === current)?.title ?? '';
-  const [materialsVersion, setMaterialsVersion] = useState(0);
-  const [activitiesVersion, setActivitiesVersion] = useState(0);
+  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'material' | 'activity' | null>(null);
 
   const show = (section: CourseSection) =>
@@ -160,12 +152,8 @@ function LoadedCourse({ course }: { course: Course }) {
             {title}
           </h2>
           {current === 'estudiantes' ? <CourseStudents courseId={course.id} /> : null}
-          {current === 'material' ? (
-            <CourseMaterials courseId={course.id} version={materialsVersion} />
-          ) : null}
-          {current === 'actividades' ? (
-            <CourseActivities courseId={course.id} version={activitiesVersion} />
-          ) : null}
+          {current === 'material' ? <CourseMaterials courseId={course.id} /> : null}
+          {current === 'actividades' ? <CourseActivities courseId={course.id} /> : null}
         </section>
       </div>
 
@@ -176,7 +164,7 @@ function LoadedCourse({ course }: { course: Course }) {
           onAdded={() => {
             // Spec section 2: after success it closes, switches to material and refreshes.
             setDialog(null);
-            setMaterialsVersion((n) => n + 1);
+            void queryClient.invalidateQueries({ queryKey: teacherKeys.materials(course.id) });
             show('material');
           }}
         />
@@ -188,7 +176,7 @@ function LoadedCourse({ course }: { course: Course }) {
           onCreated={() => {
             // Spec section 2: after success it closes and switches to activities.
             setDialog(null);
-            setActivitiesVersion((n) => n + 1);
+            void queryClient.invalidateQueries({ queryKey: teacherKeys.activities(course.id) });
             show('actividades');
           }}
         />
@@ -209,7 +197,7 @@ function AddMaterialDialog({
   const [saving, setSaving] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const showToast = useShowToast();
+  const showToast = useNotify();
 
   async function upload(values: MaterialFormValues) {
     setSaving(true);
@@ -258,7 +246,7 @@ function NewActivityDialog({
 }) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const showToast = useShowToast();
+  const showToast = useNotify();
 
   async function create(values: ActivityFormValues) {
     setSaving(true);

@@ -1,18 +1,23 @@
 import { Alert, Button, CourseStudentsList, Spinner } from '@aula/ui';
-import { api } from '../../../api';
+import { useQuery } from '@tanstack/react-query';
+import { teacherQueries } from '../queries';
 import { TEACHER_TEXTS } from '../teacher-errors';
-import { useLoad } from '../use-load';
 
 /** Estudiantes: the students enrolled in the course, with a name search and a 'Mensaje' button. */
 export function CourseStudents({ courseId }: { courseId: number }) {
-  const students = useLoad(() => api.teacher.courseStudents(courseId), [courseId]);
-  if (students.status === 'loading')
-    return <Spinner label="Cargando estudiantes..." className="justify-start py-6" />;
-  if (students.status === 'error') {
+  const students = useQuery(teacherQueries.courseStudents(courseId));
+  if (students.isPending) return <Spinner label="Cargando estudiantes..." className="justify-start py-6" />;
+  if (students.isError) {
     return (
       <Alert variant="danger">
         <p>{TEACHER_TEXTS.courseStudentsLoadFailed}</p>
-        <Button type="button" variant="outline" size="sm" className="mt-2" onClick={students.reload}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="mt-2"
+          onClick={() => void students.refetch()}
+        >
           Reintentar
         </Button>
       </Alert>

@@ -12,24 +12,26 @@ import {
   Spinner,
   TeacherCoursesTable,
 } from '@aula/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../api';
+import { useNotify } from '../../../notifications';
 import { useSession } from '../../../session';
+import { teacherKeys, teacherQueries } from '../queries';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
-import { useShowToast } from '../toasts';
-import { useLoad } from '../use-load';
 import { courseIssues } from '../validation';
 
 /** My courses (spec section 2): the table and the 'Crear Curso' modal. */
 export function CoursesSection() {
-  const courses = useLoad(() => api.teacher.courses(), []);
+  const courses = useQuery(teacherQueries.courses());
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const session = useSession();
-  const showToast = useShowToast();
+  const showToast = useNotify();
+  const queryClient = useQueryClient();
 
   function openForm(next: boolean) {
     setOpen(next);
@@ -52,7 +54,7 @@ export function CoursesSection() {
       );
       setOpen(false);
       showToast({ variant: 'success', title: TEACHER_TEXTS.courseCreated });
-      courses.reload();
+      void queryClient.invalidateQueries({ queryKey: teacherKeys.courses() });
     } catch (failure) {
       setError(withReason(TEACHER_TEXTS.createCourseFailed, failure));
     } finally {
@@ -68,12 +70,18 @@ export function CoursesSection() {
           Crear Curso
         </Button>
       </div>
-      {courses.status === 'loading' ? (
+      {courses.isPending ? (
         <Spinner label="Cargando cursos..." className="justify-start py-6" />
-      ) : courses.status === 'error' ? (
+      ) : courses.isError ? (
         <Alert variant="danger">
           <p>{TEACHER_TEXTS.coursesLoadFailed}</p>
-          <Button type="button" variant="outline" size="sm" className="mt-2" onClick={courses.reload}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={() => void courses.refetch()}
+          >
             Reintentar
           </Button>
         </Alert>

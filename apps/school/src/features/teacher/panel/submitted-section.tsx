@@ -12,25 +12,24 @@ import {
   Spinner,
   SubmittedTasks,
 } from '@aula/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api';
+import { useNotify } from '../../../notifications';
+import { teacherKeys, teacherQueries } from '../queries';
 import { saveBlob } from '../save-blob';
 import { TEACHER_TEXTS } from '../teacher-errors';
-import { useShowToast } from '../toasts';
-import { useLoad } from '../use-load';
 import { evaluationIssues, parseScore } from '../validation';
 
 /** Submitted tasks (spec section 2): written tasks handed in, pending and evaluated, and the evaluation modal. */
 export function SubmittedSection() {
-  const results = useLoad(
-    async () => (await api.teacher.activityResults()).filter((r) => r.activityType === 'TASK'),
-    [],
-  );
+  const results = useQuery(teacherQueries.submittedTasks());
   const [selected, setSelected] = useState<TeacherActivityResult | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const showToast = useShowToast();
+  const showToast = useNotify();
+  const queryClient = useQueryClient();
 
   function open(result: TeacherActivityResult | null) {
     setSelected(result);
@@ -53,7 +52,7 @@ export function SubmittedSection() {
       });
       setSelected(null);
       showToast({ variant: 'success', title: TEACHER_TEXTS.evaluationSaved });
-      results.reload();
+      void queryClient.invalidateQueries({ queryKey: teacherKeys.results() });
     } catch {
       setError(TEACHER_TEXTS.evaluationSaveFailed);
     } finally {
@@ -72,13 +71,19 @@ export function SubmittedSection() {
     }
   }
 
-  if (results.status === 'loading')
+  if (results.isPending)
     return <Spinner label="Cargando tareas entregadas..." className="justify-start py-6" />;
-  if (results.status === 'error') {
+  if (results.isError) {
     return (
       <Alert variant="danger">
         <p>{TEACHER_TEXTS.resultsLoadFailed}</p>
-        <Button type="button" variant="outline" size="sm" className="mt-2" onClick={results.reload}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="mt-2"
+          onClick={() => void results.refetch()}
+        >
           Reintentar
         </Button>
       </Alert>

@@ -10,7 +10,6 @@ import {
   sectionSearch,
 } from '../sections';
 import { TeacherFrame } from '../teacher-frame';
-import { TeacherToasts } from '../toasts';
 import { CoursesSection } from './courses-section';
 import { MessagesSection } from './messages-section';
 import { StudentsSection } from './students-section';
@@ -47,9 +46,7 @@ function Section({ id }: { id: PanelSection }) {
 export function TeacherPanel() {
   return (
     <TeacherFrame title="Panel del profesor">
-      <TeacherToasts>
-        <TeacherPanelContent />
-      </TeacherToasts>
+      <TeacherPanelContent />
     </TeacherFrame>
   );
 }

@@ -1,0 +1,50 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../api';
+
+/**
+ * The teacher area's server state: one key and one loader per thing shown, next to the api-client call it
+ * wraps. A change invalidates the keys it touched through `teacherKeys` (docs/decisions/090).
+ */
+export const teacherKeys = {
+  all: ['teacher'] as const,
+  courses: () => ['teacher', 'courses'] as const,
+  students: () => ['teacher', 'students'] as const,
+  results: () => ['teacher', 'results'] as const,
+  course: (courseId: number) => ['teacher', 'course', courseId] as const,
+  courseStudents: (courseId: number) => ['teacher', 'course', courseId, 'students'] as const,
+  materials: (courseId: number) => ['teacher', 'course', courseId, 'materials'] as const,
+  activities: (courseId: number) => ['teacher', 'course', courseId, 'activities'] as const,
+};
+
+const validId = (id: number) => Number.isInteger(id) && id > 0;
+
+export const teacherQueries = {
+  courses: () => queryOptions({ queryKey: teacherKeys.courses(), queryFn: () => api.teacher.courses() }),
+  students: () => queryOptions({ queryKey: teacherKeys.students(), queryFn: () => api.teacher.students() }),
+  /** Written tasks handed in (the submitted-tasks section lists only these). */
+  submittedTasks: () =>
+    queryOptions({
+      queryKey: teacherKeys.results(),
+      queryFn: async () => (await api.teacher.activityResults()).filter((r) => r.activityType === 'TASK'),
+    }),
+  course: (courseId: number) =>
+    queryOptions({
+      queryKey: teacherKeys.course(courseId),
+      queryFn: () => (validId(courseId) ? api.teacher.course(courseId) : Promise.reject(new Error('id'))),
+    }),
+  courseStudents: (courseId: number) =>
+    queryOptions({
+      queryKey: teacherKeys.courseStudents(courseId),
+      queryFn: () => api.teacher.courseStudents(courseId),
+    }),
+  materials: (courseId: number) =>
+    queryOptions({
+      queryKey: teacherKeys.materials(courseId),
+      queryFn: () => api.teacher.materials(courseId),
+    }),
+  activities: (courseId: number) =>
+    queryOptions({
+      queryKey: teacherKeys.activities(courseId),
+      queryFn: () => api.teacher.activities(courseId),
+    }),
+};

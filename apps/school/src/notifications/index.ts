@@ -1,0 +1,1 @@
+export { NOTICE_LIFETIME_MS, NotificationsProvider, type Notify, useNotify } from './notifications';

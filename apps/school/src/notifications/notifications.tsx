@@ -1,0 +1,46 @@
+import type { ToastMessage } from '@aula/ui';
+import { createContext, lazy, type ReactNode, Suspense, use, useCallback, useRef, useState } from 'react';
+import { dropToast, pushToast } from './toast-queue';
+
+export type Notify = (toast: Omit<ToastMessage, 'id'>) => void;
+
+/** Spec section 9: alerts and toasts live 5 s. */
+export const NOTICE_LIFETIME_MS = 5_000;
+
+const NotifyContext = createContext<Notify | null>(null);
+
+// Most visits never show a toast: its code waits for the first one.
+const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+
+/**
+ * The one toast and banner stack of the signed-in pages (docs/decisions/091): every area shows its
+ * successes, failures and converted browser alerts here. Spec section 9: each leaves after 5 s or on close.
+ */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<ToastMessage[]>([]);
+  const [used, setUsed] = useState(false);
+  const nextId = useRef(1);
+  const notify = useCallback<Notify>((toast) => {
+    const id = `toast-${nextId.current++}`;
+    setToasts((list) => pushToast(list, { ...toast, id }));
+    setUsed(true);
+  }, []);
+  const dismiss = useCallback((id: string) => setToasts((list) => dropToast(list, id)), []);
+  return (
+    <NotifyContext value={notify}>
+      {children}
+      {used ? (
+        <Suspense fallback={null}>
+          <Toaster toasts={toasts} onDismiss={dismiss} duration={NOTICE_LIFETIME_MS} />
+        </Suspense>
+      ) : null}
+    </NotifyContext>
+  );
+}
+
+/** Shows a toast in the page's stack. */
+export function useNotify(): Notify {
+  const notify = use(NotifyContext);
+  if (!notify) throw new Error('useNotify needs <NotificationsProvider> around it');
+  return notify;
+}
