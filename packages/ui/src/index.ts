@@ -12,6 +12,12 @@ export {
 } from './components/card/card';
 export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
 export {
+  ConfirmDialog,
+  type ConfirmDialogLabels,
+  type ConfirmDialogProps,
+  type ConfirmStatus,
+} from './components/confirm-dialog/confirm-dialog';
+export {
   Dialog,
   DialogClose,
   DialogContent,
