@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectNoHorizontalOverflow, narrowViewports, phone320 } from '../../lib/narrow-viewports';
+import {
+  expectNoHorizontalOverflow,
+  inPanelColumn,
+  narrowViewports,
+  phone320,
+} from '../../lib/narrow-viewports';
 import { activeCourses, courses, LONG_DESCRIPTION, manyCourses, pendingCourses } from '../story-fixtures';
 import { AdminCourseTable } from './admin-course-table';
 
@@ -267,6 +272,7 @@ export const ConfirmCancelled: Story = {
 /** At 320 px the list of cards fits: the page never scrolls sideways. */
 export const Phone320: Story = {
   globals: phone320,
+  decorators: [inPanelColumn],
   args: { variant: 'pending', caption: 'Cursos pendientes', courses: pendingCourses },
   play: async ({ canvasElement }) => {
     await expectNoHorizontalOverflow(canvasElement);

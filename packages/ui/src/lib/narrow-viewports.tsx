@@ -1,3 +1,4 @@
+import type { Decorator } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 /**
@@ -27,4 +28,35 @@ export async function expectNoHorizontalOverflow(canvasElement: HTMLElement): Pr
     canvasElement.clientWidth,
   );
   await expect(doc.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(doc.clientWidth);
+  await expectTouchTargets(canvasElement);
 }
+
+/**
+ * WCAG 2.2 target size (2.5.8): every control is at least 24 × 24 CSS px. Links inside a sentence are
+ * exempt (the "inline" exception), so are visually hidden ones.
+ */
+export async function expectTouchTargets(root: HTMLElement): Promise<void> {
+  const small: string[] = [];
+  for (const control of root.querySelectorAll<HTMLElement>(
+    'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [tabindex="0"]',
+  )) {
+    const { width, height } = control.getBoundingClientRect();
+    const hidden = width === 0 || height === 0 || control.closest('.sr-only');
+    const inline = getComputedStyle(control).display === 'inline';
+    if (!hidden && !inline && (width < 24 || height < 24))
+      small.push(`${control.outerHTML.slice(0, 80)}… ${Math.round(width)}×${Math.round(height)}`);
+  }
+  await expect(small, 'controls smaller than 24 × 24 px').toEqual([]);
+}
+
+/**
+ * The story inside a column like the panels' (a grid item in a flex row), where a wide child stretches the
+ * column instead of scrolling, as a table did in the teacher's panel at 390 px.
+ */
+export const inPanelColumn: Decorator = (Story) => (
+  <div className="flex">
+    <div className="grid flex-1 gap-4">
+      <Story />
+    </div>
+  </div>
+);
