@@ -32,6 +32,12 @@ export {
 } from './components/dialog/dialog';
 export { describedBy } from './components/field/described-by';
 export { Field, type FieldProps, useFieldControl } from './components/field/field';
+export {
+  defaultFilePickerLabels,
+  FilePicker,
+  type FilePickerLabels,
+  type FilePickerProps,
+} from './components/file-picker/file-picker';
 export { Input } from './components/input/input';
 export { Label } from './components/label/label';
 export { PasswordInput, type PasswordInputProps } from './components/password-input/password-input';
