@@ -18,6 +18,15 @@ export {
   type ConfirmStatus,
 } from './components/confirm-dialog/confirm-dialog';
 export {
+  DatePicker,
+  type DatePickerLabels,
+  type DatePickerProps,
+  DateTimePicker,
+  type DateTimePickerProps,
+  defaultDatePickerLabels,
+  defaultDateTimePickerLabels,
+} from './components/date-picker/date-picker';
+export {
   Dialog,
   DialogClose,
   DialogContent,

@@ -5,7 +5,7 @@ import {
   inPanelColumn,
   narrowViewports,
   phone320,
-} from '../../lib/narrow-viewports';
+} from '../../lib/story-fixtures';
 import { activeCourses, courses, LONG_DESCRIPTION, manyCourses, pendingCourses } from '../story-fixtures';
 import { AdminCourseTable } from './admin-course-table';
 

@@ -5,7 +5,7 @@ import {
   inPanelColumn,
   narrowViewports,
   phone320,
-} from '../../lib/narrow-viewports';
+} from '../../lib/story-fixtures';
 import { CourseStudentsList } from './course-students-list';
 
 const students = [

@@ -5,7 +5,7 @@ import {
   inPanelColumn,
   narrowViewports,
   phone320,
-} from '../../lib/narrow-viewports';
+} from '../../lib/story-fixtures';
 import { SubmittedTasks } from './submitted-tasks';
 
 const base = {
