@@ -47,6 +47,10 @@ test('a teacher proposes two courses; the administrator approves, finishes and r
   const activeRow = courseRow(page, kept.name);
   await expect(activeRow).toBeVisible();
   await activeRow.getByRole('button', { name: /^Finalizar/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Finalizar curso' })
+    .getByRole('button', { name: 'Finalizar' })
+    .click();
   await expect(activeRow).toHaveCount(0);
 
   // Todos los cursos: finished, with its badge, also under the 'finalizado' filter.
@@ -64,7 +68,19 @@ test('a teacher proposes two courses; the administrator approves, finishes and r
   await openSection(page, 'Cursos pendientes');
   await search(page, 'Buscar cursos pendientes', dropped.name);
   const droppedRow = courseRow(page, dropped.name);
+  // Cancelling the confirmation leaves the course in place, also on the server (issue 14).
   await droppedRow.getByRole('button', { name: /^Rechazar/ }).click();
+  const rejectDialog = page.getByRole('dialog', { name: 'Rechazar curso' });
+  await expect(rejectDialog).toContainText(dropped.name);
+  await rejectDialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(rejectDialog).toHaveCount(0);
+  await expect(droppedRow).toBeVisible();
+  await openSection(page, 'Cursos activos');
+  await openSection(page, 'Cursos pendientes');
+  await search(page, 'Buscar cursos pendientes', dropped.name);
+  await expect(droppedRow).toBeVisible();
+  await droppedRow.getByRole('button', { name: /^Rechazar/ }).click();
+  await rejectDialog.getByRole('button', { name: 'Rechazar' }).click();
   await expect(droppedRow).toHaveCount(0);
   await openSection(page, 'Todos los cursos');
   await search(page, 'Buscar cursos', dropped.name);

@@ -137,6 +137,15 @@ describeEachDatabase('admin lists: search, filters and paging', (ctx) => {
       ['% and _ taken literally', '_100%', ['pablo.ruiz']],
       ['surrounding blanks ignored', '  emma  ', ['prof.emma']],
       ['nothing matching', 'zzzz', []],
+      // Issue 14: what people type, a full name in any case and with or without accents.
+      ['name and surname together', 'Ana García', ['ana.garcia']],
+      ['a full name without accents or capitals', 'ana garcia', ['ana.garcia']],
+      ['a surname without its accent', 'fernandez', ['prof.lucia']],
+      ['an unaccented query in capitals', 'LUCIA FERNANDEZ', ['prof.lucia']],
+      ['an accent the stored name lacks', 'Émma', ['prof.emma']],
+      ['blanks between the words collapsed', 'emma   thompson', ['prof.emma']],
+      ['no match across surname and username', 'thompson prof', []],
+      ['the surname before the name is not a full name', 'garcia ana', []],
     ])('q searches %s', async (_what, q, expected) => {
       const { status, body } = await get(`users?q=${encodeURIComponent(q)}`);
       expect(status).toBe(200);
@@ -248,6 +257,17 @@ describeEachDatabase('admin lists: search, filters and paging', (ctx) => {
       expect(courseIds((await get('pending-courses?q=100%25')).body)).toEqual([ids.c5]);
       expect(courseIds((await get('all-courses?q=thompson')).body)).toEqual([]);
       expect(courseIds((await get('all-courses?q=INGLÉS')).body)).toEqual([ids.c1, ids.c4]);
+    });
+
+    it("matches the teacher's full name and ignores case and accents in every course search", async () => {
+      expect(courseIds((await get('pending-courses?q=Emma%20Thompson')).body)).toEqual([ids.c2]);
+      expect(courseIds((await get('active-courses?q=emma%20thompson')).body)).toEqual([ids.c1]);
+      expect(courseIds((await get('active-courses?q=lucia%20fernandez')).body)).toEqual([ids.c3]);
+      expect(courseIds((await get('all-courses?q=ingles')).body)).toEqual([ids.c1, ids.c4]);
+      expect(courseIds((await get('all-courses?q=espanol%20b1')).body)).toEqual([ids.c3]);
+      expect(courseIds((await get('pending-courses?q=conversacion')).body)).toEqual([ids.c2]);
+      const paged = await get('active-courses?q=EMMA%20THOMPSON&page=1');
+      expect(paged.body).toMatchObject({ total: 1 });
     });
 
     it('pages with a total, and a status that contradicts the list matches nothing', async () => {

@@ -12,6 +12,21 @@ export {
 } from './components/card/card';
 export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
 export {
+  ConfirmDialog,
+  type ConfirmDialogLabels,
+  type ConfirmDialogProps,
+  type ConfirmStatus,
+} from './components/confirm-dialog/confirm-dialog';
+export {
+  DatePicker,
+  type DatePickerLabels,
+  type DatePickerProps,
+  DateTimePicker,
+  type DateTimePickerProps,
+  defaultDatePickerLabels,
+  defaultDateTimePickerLabels,
+} from './components/date-picker/date-picker';
+export {
   Dialog,
   DialogClose,
   DialogContent,
@@ -26,6 +41,12 @@ export {
 } from './components/dialog/dialog';
 export { describedBy } from './components/field/described-by';
 export { Field, type FieldProps, useFieldControl } from './components/field/field';
+export {
+  defaultFilePickerLabels,
+  FilePicker,
+  type FilePickerLabels,
+  type FilePickerProps,
+} from './components/file-picker/file-picker';
 export { Input } from './components/input/input';
 export { Label } from './components/label/label';
 export { PasswordInput, type PasswordInputProps } from './components/password-input/password-input';

@@ -86,11 +86,12 @@ export const users = pgTable(
       .where(sql`not ${t.usernameFoldingExempt}`),
     unique('users_email_unique').on(t.email),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
-    // One trigram index over name, surname and username (the searches' text, routes/admin/search.ts): a
-    // search is then one index scan, which the planner picks where four OR'ed ones lost to a full scan.
+    // One trigram index over the full name and the username, folded (lower case, no accents: migration 0006),
+    // the searches' text (routes/admin/search.ts): a search is then one index scan, which the planner picks
+    // where four OR'ed ones lost to a full scan.
     index('users_search_trgm_idx').using(
       'gin',
-      sql`(${t.name} || E'\\x1f' || ${t.surname} || E'\\x1f' || ${t.username}) gin_trgm_ops`,
+      sql`(aula_search_fold(${t.name} || ' ' || ${t.surname} || E'\\x1f' || ${t.username})) gin_trgm_ops`,
     ),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
     index('users_created_at_idx').on(t.createdAt),
@@ -159,7 +160,7 @@ export const courses = pgTable(
     index('courses_type_idx').on(t.type),
     index('courses_search_trgm_idx').using(
       'gin',
-      sql`(${t.name} || E'\\x1f' || ${t.description}) gin_trgm_ops`,
+      sql`(aula_search_fold(${t.name} || E'\\x1f' || ${t.description})) gin_trgm_ops`,
     ),
   ],
 );

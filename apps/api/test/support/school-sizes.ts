@@ -128,10 +128,13 @@ export function panelReads(ids: SchoolIds): { role: keyof SchoolTokens; url: str
     '/users',
     '/users?page=1&size=20',
     '/users?q=alumno&page=1',
+    // Issue 14: a full name typed without accents, still through the trigram index.
+    '/users?q=alumno%20numero%201&page=1',
     '/users?role=STUDENT',
     '/statistics',
     '/active-courses',
     '/active-courses?q=oferta&page=1',
+    '/pending-courses?q=marta%20ruiz&page=1',
     '/pending-courses',
     '/all-courses',
     '/all-courses?q=oferta&status=active&page=1&size=20',

@@ -7,7 +7,9 @@ export {
   type AdminCourseTableLabels,
   type AdminCourseTableProps,
   type AdminCourseTableVariant,
+  type ConfirmedCourseAction,
   type CourseAction,
+  type CourseActionConfirmLabels,
   defaultAdminCourseTableLabels,
   type RowActionState,
 } from './course-table/admin-course-table';

@@ -29,6 +29,22 @@ const englishLabels: AdminCourseTableLabels = {
     reject: ['Reject', 'Rejecting...', 'Rejected'],
     complete: ['Finish', 'Finishing...', 'Finished'],
   },
+  confirm: {
+    reject: {
+      title: 'Reject course',
+      description: 'The course will be deleted. This cannot be undone.',
+      confirm: 'Reject',
+      cancel: 'Cancel',
+      close: 'Close',
+    },
+    complete: {
+      title: 'Finish course',
+      description: 'The course will stop being active. This cannot be undone.',
+      confirm: 'Finish',
+      cancel: 'Cancel',
+      close: 'Close',
+    },
+  },
   channels: { presencial: 'On site', virtual: 'Online' },
   types: { INTENSIVO: 'Intensive', GRUPAL: 'Group', FLEXIBLE: 'Flexible' },
   statuses: { pending: 'Pending', active: 'Active', completed: 'Finished' },

@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  expectNoHorizontalOverflow,
+  inPanelColumn,
+  narrowViewports,
+  phone320,
+} from '../../lib/story-fixtures';
 import { activeCourses, courses, LONG_DESCRIPTION, manyCourses, pendingCourses } from '../story-fixtures';
 import { AdminCourseTable } from './admin-course-table';
 
@@ -17,7 +23,13 @@ const meta = {
       'ActionBusy',
       'ActionDone',
       'Mobile',
+      'ConfirmReject',
+      'ConfirmFinish',
+      'Confirming',
+      'ConfirmCancelled',
+      'Phone320',
     ],
+    ...narrowViewports,
   },
   args: {
     variant: 'all',
@@ -35,6 +47,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const mobile = { viewport: { value: 'movil', isRotated: false } };
+
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 export const Loading: Story = {
   args: { status: 'loading', courses: [] },
@@ -117,20 +131,24 @@ export const ActiveTruncatesAt80: Story = {
 
 export const ActiveFinish: Story = {
   args: { variant: 'active', caption: 'Cursos activos', courses: activeCourses },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Finalizar Inglés general A1' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Finalizar curso' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Finalizar' }));
     await expect(args.onComplete).toHaveBeenCalledWith(activeCourses[0]);
   },
 };
 
 export const PendingApproveReject: Story = {
   args: { variant: 'pending', caption: 'Cursos pendientes', courses: pendingCourses },
-  play: async ({ args, canvas }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     // The owner falls back to 'No asignado' without teacher or user.
     await expect(canvas.getByRole('row', { name: /Alemán sin profesor/ })).toHaveTextContent('No asignado');
     await userEvent.click(canvas.getByRole('button', { name: 'Aprobar Preparación DELF B2' }));
     await expect(args.onApprove).toHaveBeenCalledWith(pendingCourses[0]);
     await userEvent.click(canvas.getByRole('button', { name: 'Rechazar Alemán sin profesor asignado C1' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Rechazar curso' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
     await expect(args.onReject).toHaveBeenCalledWith(pendingCourses[1]);
   },
 };
@@ -187,3 +205,76 @@ export const DarkPending: Story = {
   },
 };
 export const DarkMobile: Story = { globals: { ...mobile, theme: 'dark' } };
+
+/** 'Rechazar' asks first: the dialog names the course and says it cannot be undone; nothing is called yet. */
+export const ConfirmReject: Story = {
+  args: { variant: 'pending', caption: 'Cursos pendientes', courses: pendingCourses },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Rechazar Preparación DELF B2' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Rechazar curso' });
+    await expect(dialog).toHaveTextContent('Preparación DELF B2');
+    await expect(dialog).toHaveTextContent('esta acción no se puede deshacer');
+    await expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Rechazar' })).toBeVisible();
+    await expect(args.onReject).not.toHaveBeenCalled();
+  },
+};
+
+/** 'Finalizar' asks first too. */
+export const ConfirmFinish: Story = {
+  args: { variant: 'active', caption: 'Cursos activos', courses: activeCourses },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Finalizar Inglés general A1' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Finalizar curso' });
+    await expect(dialog).toHaveTextContent('Inglés general A1');
+    await expect(within(dialog).getByRole('button', { name: 'Finalizar' })).toBeVisible();
+    await expect(args.onComplete).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * Confirming calls onReject once and closes the dialog; the row's button then shows the busy label the page
+ * sets through actionStates, as before.
+ */
+export const Confirming: Story = {
+  args: { variant: 'pending', caption: 'Cursos pendientes', courses: pendingCourses },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Rechazar Preparación DELF B2' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Rechazar curso' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    await expect(args.onReject).toHaveBeenCalledOnce();
+    await expect(args.onReject).toHaveBeenCalledWith(pendingCourses[0]);
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onApprove).not.toHaveBeenCalled();
+  },
+};
+
+/** 'Cancelar' (or Escape) closes the dialog and calls nothing: the course stays. */
+export const ConfirmCancelled: Story = {
+  args: { variant: 'active', caption: 'Cursos activos', courses: activeCourses },
+  play: async ({ args, canvas, canvasElement }) => {
+    const finish = canvas.getByRole('button', { name: 'Finalizar Inglés general A1' });
+    await userEvent.click(finish);
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Finalizar curso' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    // Focus goes back to the row's button.
+    await waitFor(() => expect(finish).toHaveFocus());
+    await userEvent.click(finish);
+    await page(canvasElement).findByRole('dialog', { name: 'Finalizar curso' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
+    await expect(args.onComplete).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('row', { name: /Inglés general A1/ })).toBeVisible();
+  },
+};
+
+/** At 320 px the list of cards fits: the page never scrolls sideways. */
+export const Phone320: Story = {
+  globals: phone320,
+  decorators: [inPanelColumn],
+  args: { variant: 'pending', caption: 'Cursos pendientes', courses: pendingCourses },
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

@@ -1,6 +1,7 @@
 import { Building2Icon, CheckIcon, MonitorIcon } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Button } from '../../components/button/button';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 import { courseStatus } from '../../domain/course-status-badge/course-status';
 import {
   COURSE_STATUS_LABELS,
@@ -26,6 +27,18 @@ export type AdminCourseTableVariant = 'active' | 'pending' | 'all';
 
 export type CourseAction = 'approve' | 'reject' | 'complete';
 
+/** The actions that cannot be undone, asked about first in a confirmation dialog. */
+export type ConfirmedCourseAction = Exclude<CourseAction, 'approve'>;
+
+/** The texts of the confirmation dialog of 'Rechazar' or 'Finalizar'. */
+export interface CourseActionConfirmLabels {
+  title: string;
+  description: string;
+  confirm: string;
+  cancel: string;
+  close: string;
+}
+
 /** A row's action in progress ('busy') or just done ('done', before the row leaves the list). */
 export interface RowActionState {
   action: CourseAction;
@@ -49,6 +62,8 @@ export interface AdminCourseTableLabels {
   empty: Record<AdminCourseTableVariant, string>;
   /** [idle, busy, done] label of each action button. */
   action: Record<CourseAction, [string, string, string]>;
+  /** The confirmation dialogs of the actions that cannot be undone. */
+  confirm: Record<ConfirmedCourseAction, CourseActionConfirmLabels>;
   channels: Record<Channel, string>;
   types: Record<CourseType, string>;
   statuses: typeof COURSE_STATUS_LABELS;
@@ -79,6 +94,22 @@ export const defaultAdminCourseTableLabels: AdminCourseTableLabels = {
     approve: ['Aprobar', 'Aprobando...', 'Aprobado'],
     reject: ['Rechazar', 'Rechazando...', 'Rechazado'],
     complete: ['Finalizar', 'Finalizando...', 'Finalizado'],
+  },
+  confirm: {
+    reject: {
+      title: 'Rechazar curso',
+      description: 'El curso se eliminará y esta acción no se puede deshacer.',
+      confirm: 'Rechazar',
+      cancel: 'Cancelar',
+      close: 'Cerrar',
+    },
+    complete: {
+      title: 'Finalizar curso',
+      description: 'El curso dejará de estar activo y pasará a Finalizado. Esta acción no se puede deshacer.',
+      confirm: 'Finalizar',
+      cancel: 'Cancelar',
+      close: 'Cerrar',
+    },
   },
   channels: CHANNEL_LABELS,
   types: COURSE_TYPE_LABELS,
@@ -144,7 +175,9 @@ function Modality({
 /**
  * The administrator's course lists (spec section 2): active courses with 'Finalizar', pending ones with
  * 'Aprobar' and 'Rechazar', and all courses with their status. A table from 768 px on, a list of cards
- * below. Action buttons show a busy label, then a done label; the parent removes the row afterwards.
+ * below. 'Rechazar' and 'Finalizar' ask first in a confirmation dialog; only its confirm button calls
+ * `onReject` / `onComplete`. Action buttons show a busy label, then a done label; the parent removes the row
+ * afterwards.
  */
 export function AdminCourseTable({
   variant,
@@ -166,6 +199,14 @@ export function AdminCourseTable({
   ...props
 }: AdminCourseTableProps) {
   const labels = { ...defaultAdminCourseTableLabels, ...overrides };
+  // The question stays set after the dialog closes (open: false), so its texts do not change while it closes.
+  const [question, setQuestion] = useState<{
+    course: AdminCourseRow;
+    action: ConfirmedCourseAction;
+    open: boolean;
+    /** The row's button that asked, to get focus back when the dialog closes. */
+    asker: HTMLElement;
+  } | null>(null);
   const handlers: Record<CourseAction, ((course: AdminCourseRow) => void) | undefined> = {
     approve: onApprove,
     reject: onReject,
@@ -199,7 +240,10 @@ export function AdminCourseTable({
               loading={mine === 'busy'}
               // Any action on the row blocks the others until the row is gone or the action failed.
               disabled={state !== undefined}
-              onClick={() => handlers[action]?.(course)}
+              onClick={(event) => {
+                if (action === 'approve') handlers.approve?.(course);
+                else setQuestion({ course, action, open: true, asker: event.currentTarget });
+              }}
             >
               {mine === 'done' && <CheckIcon aria-hidden="true" />}
               {text}
@@ -354,6 +398,21 @@ export function AdminCourseTable({
           ))}
         </ul>
       </ListState>
+      {question && (
+        <ConfirmDialog
+          open={question.open}
+          onOpenChange={(open) => setQuestion({ ...question, open })}
+          onConfirm={() => {
+            setQuestion({ ...question, open: false });
+            handlers[question.action]?.(question.course);
+          }}
+          itemName={question.course.name}
+          labels={{ ...labels.confirm[question.action], busy: labels.action[question.action][1] }}
+          confirmVariant={question.action === 'reject' ? 'danger' : 'secondary'}
+          returnFocusTo={question.asker}
+          data-slot="admin-course-confirm"
+        />
+      )}
     </div>
   );
 }

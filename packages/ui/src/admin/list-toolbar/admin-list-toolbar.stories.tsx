@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Badge } from '../../components/badge/badge';
+import {
+  expectNoHorizontalOverflow,
+  inPanelColumn,
+  narrowViewports,
+  phone320,
+} from '../../lib/story-fixtures';
 import { AdminListToolbar } from './admin-list-toolbar';
 
 const roleFilter = {
@@ -18,7 +24,10 @@ const roleFilter = {
 const meta = {
   component: AdminListToolbar,
   tags: ['autodocs'],
-  parameters: { states: ['SearchOnly', 'WithFilter', 'WithCounts', 'Refreshing', 'Mobile'] },
+  parameters: {
+    states: ['SearchOnly', 'WithFilter', 'WithCounts', 'Refreshing', 'Mobile', 'Phone320'],
+    ...narrowViewports,
+  },
   args: {
     search: {
       label: 'Buscar usuarios',
@@ -71,3 +80,12 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'movil', isRotated: false } },
 };
 export const Dark: Story = { args: { filter: roleFilter }, globals: { theme: 'dark' } };
+
+/** At 320 px wide nothing makes the page scroll sideways, and every control is at least 24 × 24 px (issue 14). */
+export const Phone320: Story = {
+  globals: phone320,
+  decorators: [inPanelColumn],
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import {
+  expectNoHorizontalOverflow,
+  inPanelColumn,
+  narrowViewports,
+  phone320,
+} from '../../lib/story-fixtures';
 import { Pagination } from './pagination';
 
 const meta = {
   component: Pagination,
   tags: ['autodocs'],
-  parameters: { states: ['First', 'Middle', 'Last', 'SinglePage'] },
+  parameters: { states: ['First', 'Middle', 'Last', 'SinglePage', 'Phone320'], ...narrowViewports },
   args: { page: 2, size: 20, total: 95, onPageChange: fn() },
 } satisfies Meta<typeof Pagination>;
 
@@ -40,3 +46,12 @@ export const SinglePage: Story = {
   },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** At 320 px wide nothing makes the page scroll sideways, and every control is at least 24 × 24 px (issue 14). */
+export const Phone320: Story = {
+  globals: phone320,
+  decorators: [inPanelColumn],
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

@@ -27,6 +27,8 @@ export interface StatisticsDashboardLabels {
   summary: string;
   courseStatus: string;
   byLanguage: string;
+  /** Under 'Por idioma': why the figures of the languages can add up to more than the totals. */
+  byLanguageNote: string;
   totalUsers: string;
   totalUsersHint: string;
   totalCourses: string;
@@ -54,6 +56,8 @@ export const defaultStatisticsDashboardLabels: StatisticsDashboardLabels = {
   summary: 'Resumen',
   courseStatus: 'Estado de los cursos',
   byLanguage: 'Por idioma',
+  byLanguageNote:
+    'Un profesor o estudiante con cursos en varios idiomas cuenta en cada uno de ellos, así que la suma por idioma puede superar el total.',
   totalUsers: 'Total de usuarios',
   totalUsersHint: 'Profesores y estudiantes',
   totalCourses: 'Total de cursos',
@@ -229,6 +233,7 @@ export function StatisticsDashboard({
         </section>
         <section className="grid gap-3">
           <Heading className="font-semibold text-lg">{labels.byLanguage}</Heading>
+          <p className="text-muted-foreground text-sm">{labels.byLanguageNote}</p>
           <div className="grid gap-4 lg:grid-cols-3">
             <DonutChart
               title={labels.coursesShare}

@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  expectNoHorizontalOverflow,
+  inPanelColumn,
+  narrowViewports,
+  phone320,
+} from '../../lib/story-fixtures';
 import { manyUsers, users } from '../story-fixtures';
 import { AdminUserTable } from './admin-user-table';
 
@@ -7,7 +13,17 @@ const meta = {
   component: AdminUserTable,
   tags: ['autodocs'],
   parameters: {
-    states: ['Loading', 'ErrorWithRetry', 'Empty', 'NoSearchResults', 'EveryRole', 'ManyRows', 'Mobile'],
+    states: [
+      'Loading',
+      'ErrorWithRetry',
+      'Empty',
+      'NoSearchResults',
+      'EveryRole',
+      'ManyRows',
+      'Mobile',
+      'Phone320',
+    ],
+    ...narrowViewports,
   },
   args: { caption: 'Usuarios', users, onRetry: fn() },
   globals: { viewport: { value: 'escritorio', isRotated: false } },
@@ -82,3 +98,12 @@ export const Mobile: Story = {
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const DarkMobile: Story = { globals: { ...mobile, theme: 'dark' } };
 export const DarkError: Story = { globals: { theme: 'dark' }, args: { status: 'error', users: [] } };
+
+/** At 320 px wide nothing makes the page scroll sideways (issue 14). */
+export const Phone320: Story = {
+  globals: phone320,
+  decorators: [inPanelColumn],
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

@@ -90,7 +90,7 @@ export function AdminUserTable({
     <a
       href={`mailto:${user.email}`}
       aria-label={`${labels.writeTo(fullName(user))}: ${user.email}`}
-      className="inline-flex min-w-0 items-center gap-1.5 rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+      className="inline-flex min-h-6 min-w-0 items-center gap-1.5 rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
     >
       <MailIcon aria-hidden="true" className="size-4 shrink-0" />
       <span className="break-all">{user.email}</span>

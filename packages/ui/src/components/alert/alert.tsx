@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { buttonVariants } from '../button/button-variants';
+import { startsWithOwnSymbol } from './own-symbol';
 
 const alertVariants = cva(
   'relative flex w-full items-start gap-3 rounded-lg border px-4 py-3 text-foreground text-sm [&>svg]:mt-0.5 [&>svg]:size-4 [&>svg]:shrink-0',
@@ -39,6 +40,7 @@ type AlertProps = Omit<ComponentProps<'div'>, 'title'> &
  * A message box. Danger and warning interrupt a screen reader (role="alert"); info and success wait their
  * turn (role="status"). Pass `role` to override. `className` is appended without resolving conflicting
  * utilities: no `cn`/tailwind-merge, which would cost every alert (and the test runner) about 8 KB gzip.
+ * A text message that starts with its own symbol ('⚠️ …') is shown without the variant's icon.
  */
 function Alert({
   className,
@@ -60,7 +62,7 @@ function Alert({
       className={clsx(alertVariants({ variant: tone }), className)}
       {...props}
     >
-      <Icon aria-hidden="true" />
+      {startsWithOwnSymbol(children) ? null : <Icon aria-hidden="true" />}
       <div data-slot="alert-body" className="grid min-w-0 flex-1 gap-1">
         {title && (
           <p data-slot="alert-title" className="font-semibold leading-snug">

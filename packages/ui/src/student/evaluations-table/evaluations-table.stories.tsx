@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import {
+  expectNoHorizontalOverflow,
+  inPanelColumn,
+  narrowViewports,
+  phone320,
+} from '../../lib/story-fixtures';
 import type { EvaluationRow } from './evaluations-table';
 import { EvaluationsTable } from './evaluations-table';
 
@@ -49,7 +55,7 @@ const rows: EvaluationRow[] = [
 const meta = {
   component: EvaluationsTable,
   tags: ['autodocs'],
-  parameters: { states: ['WithGrades', 'Empty', 'OnlyPending'] },
+  parameters: { states: ['WithGrades', 'Empty', 'OnlyPending', 'Phone320'], ...narrowViewports },
   args: { results: rows, timeZone: 'Europe/Madrid' },
 } satisfies Meta<typeof EvaluationsTable>;
 
@@ -87,3 +93,12 @@ export const AllExcellent: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** At 320 px wide nothing makes the page scroll sideways (issue 14). */
+export const Phone320: Story = {
+  globals: phone320,
+  decorators: [inPanelColumn],
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  expectNoHorizontalOverflow,
+  inPanelColumn,
+  narrowViewports,
+  phone320,
+} from '../../lib/story-fixtures';
 import { MaterialList } from './material-list';
 import type { MaterialListItem } from './split-materials';
 
@@ -15,7 +21,8 @@ const meta = {
   args: { materials, onDownload: fn() },
   // The embeds are cross-origin frames that cannot load offline; the check covers our own markup.
   parameters: {
-    states: ['DocumentsAndVideos', 'OnlyDocuments', 'Downloading', 'Empty'],
+    states: ['DocumentsAndVideos', 'OnlyDocuments', 'Downloading', 'Empty', 'Phone320'],
+    ...narrowViewports,
     a11y: { options: { iframes: false } },
   },
 } satisfies Meta<typeof MaterialList>;
@@ -54,3 +61,12 @@ export const Empty: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** At 320 px wide nothing makes the page scroll sideways, and every control is at least 24 × 24 px (issue 14). */
+export const Phone320: Story = {
+  globals: phone320,
+  decorators: [inPanelColumn],
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

@@ -2,7 +2,7 @@ import { type ChangeEvent, type ComponentProps, type FormEvent, useId, useRef, u
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { Field } from '../../components/field/field';
-import { Input } from '../../components/input/input';
+import { FilePicker } from '../../components/file-picker/file-picker';
 import { Textarea } from '../../components/textarea/textarea';
 import { cn } from '../../lib/cn';
 
@@ -140,9 +140,14 @@ export function TaskSubmissionForm({
         error={errors.file}
         disabled={submitting}
       >
-        <Input ref={fileInput} type="file" accept={accept} onChange={chooseFile} className="cursor-pointer" />
+        <FilePicker
+          ref={fileInput}
+          accept={accept}
+          onChange={chooseFile}
+          fileName={file?.name}
+          labels={{ chosen: text.selected }}
+        />
       </Field>
-      {file ? <p className="text-muted-foreground text-sm">{text.selected(file.name)}</p> : null}
 
       {submitting && progress !== undefined && progress !== null ? (
         <div className="grid gap-1.5">

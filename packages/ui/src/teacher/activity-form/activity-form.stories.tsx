@@ -71,7 +71,7 @@ export const CreateTask: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Título/), 'Redacción');
-    await userEvent.type(canvas.getByLabelText(/Fecha límite/), '2030-03-20T18:00');
+    await userEvent.type(canvas.getByLabelText(/Fecha límite/), '20/03/2030 18:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Crear actividad' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -100,7 +100,7 @@ export const CreateTest: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Test' }));
     await userEvent.type(canvas.getByLabelText(/Título/), 'Test 1');
-    await userEvent.type(canvas.getByLabelText(/Fecha límite/), '2030-03-20T18:00');
+    await userEvent.type(canvas.getByLabelText(/Fecha límite/), '20/03/2030 18:00');
     await userEvent.type(canvas.getByLabelText(/Texto de la pregunta/), '¿Capital de Francia?');
     await userEvent.type(canvas.getByLabelText('Opción A'), 'París');
     await userEvent.type(canvas.getByLabelText('Opción B'), 'Roma');

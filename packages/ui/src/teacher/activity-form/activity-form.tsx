@@ -1,6 +1,7 @@
 import { type ComponentProps, type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
+import { DateTimePicker } from '../../components/date-picker/date-picker';
 import { Field } from '../../components/field/field';
 import { Input } from '../../components/input/input';
 import { Textarea } from '../../components/textarea/textarea';
@@ -191,12 +192,11 @@ export function ActivityForm({
         />
       </Field>
       <Field requiredLabel={text.required} label={text.dueDate} required error={fieldError('dueDate')}>
-        <Input
-          type="datetime-local"
+        <DateTimePicker
           value={values.dueDate}
           disabled={submitting}
           aria-invalid={invalid('dueDate')}
-          onChange={(event) => update({ dueDate: event.target.value })}
+          onChange={(dueDate) => update({ dueDate })}
         />
       </Field>
 

@@ -1,14 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../../components/alert/alert';
-import { Button } from '../../components/button/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/dialog/dialog';
+import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
 
 export type DeleteStatus = 'idle' | 'deleting' | 'done' | 'error';
 
@@ -48,52 +39,14 @@ export interface ConfirmDeleteDialogProps {
  * 'Confirmar eliminación' (spec section 2): the question, a busy 'Eliminando...' while the call runs, then
  * the success or error message. Closing after success is the page's job (after 1.5 s for materials).
  */
-export function ConfirmDeleteDialog({
-  open,
-  onOpenChange,
-  onConfirm,
-  itemName,
-  warning,
-  status = 'idle',
-  message,
-  labels,
-}: ConfirmDeleteDialogProps) {
-  const text = { ...defaultConfirmDeleteLabels, ...labels };
-  const deleting = status === 'deleting';
+export function ConfirmDeleteDialog({ status = 'idle', labels, ...props }: ConfirmDeleteDialogProps) {
+  const { deleting, ...text } = { ...defaultConfirmDeleteLabels, ...labels };
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        // Not while the call runs: its result must be seen.
-        if (!deleting) onOpenChange(next);
-      }}
-    >
-      <DialogContent data-slot="confirm-delete-dialog" showCloseButton={!deleting} closeLabel={text.close}>
-        <DialogHeader>
-          <DialogTitle>{text.title}</DialogTitle>
-          <DialogDescription>
-            {itemName ? (
-              <>
-                <span className="font-medium text-foreground">{itemName}</span>.{' '}
-              </>
-            ) : null}
-            {text.description}
-          </DialogDescription>
-        </DialogHeader>
-        {warning && status !== 'done' ? <Alert variant="warning">{warning}</Alert> : null}
-        {status === 'done' && message ? <Alert variant="success">{message}</Alert> : null}
-        {status === 'error' && message ? <Alert variant="danger">{message}</Alert> : null}
-        {status === 'done' ? null : (
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={deleting} onClick={() => onOpenChange(false)}>
-              {text.cancel}
-            </Button>
-            <Button type="button" variant="danger" loading={deleting} onClick={onConfirm}>
-              {deleting ? text.deleting : text.confirm}
-            </Button>
-          </DialogFooter>
-        )}
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      data-slot="confirm-delete-dialog"
+      status={status === 'deleting' ? 'busy' : status}
+      labels={{ ...text, busy: deleting }}
+      {...props}
+    />
   );
 }

@@ -37,7 +37,7 @@ export const Empty: Story = {
     await expect(canvas.getByLabelText('Modalidad')).toHaveValue('INTENSIVO');
     await expect(canvas.getByLabelText('Idioma')).toHaveValue('es');
     await expect(canvas.getByText('0/500 caracteres')).toBeVisible();
-    await expect(canvas.getByLabelText(/Fecha estimada/)).toHaveAttribute('min', '2030-03-10');
+    await expect(canvas.getByLabelText(/Fecha estimada/)).toHaveAttribute('placeholder', 'dd/mm/aaaa');
   },
 };
 
@@ -50,7 +50,7 @@ export const Filled: Story = {
     await userEvent.selectOptions(canvas.getByLabelText('Nivel'), 'B2');
     await userEvent.selectOptions(canvas.getByLabelText('Modalidad'), 'GRUPAL');
     await userEvent.selectOptions(canvas.getByLabelText('Idioma'), 'fr');
-    await userEvent.type(canvas.getByLabelText(/Fecha estimada/), '2030-06-30');
+    await userEvent.type(canvas.getByLabelText(/Fecha estimada/), '30/06/2030');
     await userEvent.click(canvas.getByRole('button', { name: 'Crear Curso' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: 'Francés B2',

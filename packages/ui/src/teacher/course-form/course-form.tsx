@@ -1,6 +1,7 @@
 import { type ComponentProps, type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
+import { DatePicker } from '../../components/date-picker/date-picker';
 import { Field } from '../../components/field/field';
 import { Input } from '../../components/input/input';
 import { Textarea } from '../../components/textarea/textarea';
@@ -202,12 +203,11 @@ export function CourseForm({
         </Field>
       </div>
       <Field label={text.completedAt} hint={text.completedAtHint} error={issueAt(issues, 'completedAt')}>
-        <Input
-          type="date"
+        <DatePicker
           min={today}
           value={values.completedAt}
           disabled={submitting}
-          onChange={(e) => update({ completedAt: e.target.value })}
+          onChange={(completedAt) => update({ completedAt })}
         />
       </Field>
       {error ? <Alert variant="danger">{error}</Alert> : null}

@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  expectNoHorizontalOverflow,
+  inPanelColumn,
+  narrowViewports,
+  phone320,
+} from '../../lib/story-fixtures';
 import { CourseStudentsList } from './course-students-list';
 
 const students = [
@@ -10,7 +16,7 @@ const students = [
 const meta = {
   component: CourseStudentsList,
   tags: ['autodocs'],
-  parameters: { states: ['Students', 'SearchByName', 'Empty'] },
+  parameters: { states: ['Students', 'SearchByName', 'Empty', 'Phone320'], ...narrowViewports },
   args: { students, onMessage: fn() },
 } satisfies Meta<typeof CourseStudentsList>;
 
@@ -35,3 +41,12 @@ export const SearchByName: Story = {
 };
 export const Empty: Story = { args: { students: [] } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** At 320 px wide nothing makes the page scroll sideways (issue 14). */
+export const Phone320: Story = {
+  globals: phone320,
+  decorators: [inPanelColumn],
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import {
+  expectNoHorizontalOverflow,
+  inPanelColumn,
+  narrowViewports,
+  phone320,
+} from '../../lib/story-fixtures';
 import { TeacherCoursesTable } from './courses-table';
 
 const courses = [
@@ -38,7 +44,7 @@ const courses = [
 const meta = {
   component: TeacherCoursesTable,
   tags: ['autodocs'],
-  parameters: { states: ['Courses', 'Empty'] },
+  parameters: { states: ['Courses', 'Empty', 'Phone320'], ...narrowViewports },
   args: { courses },
 } satisfies Meta<typeof TeacherCoursesTable>;
 
@@ -52,8 +58,9 @@ export const Courses: Story = {
       'href',
       '/teacher/course/1',
     );
-    await expect(canvas.getByText('Pendiente')).toBeVisible();
-    await expect(canvas.getByText('Grupal')).toBeVisible();
+    const table = canvas.getByRole('table');
+    await expect(within(table).getByText('Pendiente')).toBeVisible();
+    await expect(within(table).getByText('Grupal')).toBeVisible();
   },
 };
 export const Empty: Story = {
@@ -63,3 +70,19 @@ export const Empty: Story = {
   },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** At 320 px wide nothing makes the page scroll sideways (issue 14). */
+export const Phone320: Story = {
+  globals: phone320,
+  decorators: [inPanelColumn],
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+    // Cards, each with its status and a full-width 'Ver Curso'.
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const cards = within(canvas.getByRole('list', { name: 'Mis cursos' })).getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    await expect(within(cards[1] as HTMLElement).getByText('Pendiente')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ver Curso Alemán C1' })).toBeVisible();
+  },
+};

@@ -2,6 +2,7 @@ import { type ComponentProps, type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { Field } from '../../components/field/field';
+import { FilePicker } from '../../components/file-picker/file-picker';
 import { Input } from '../../components/input/input';
 import { cn } from '../../lib/cn';
 import { type FormIssue, issueAt } from '../form-issues';
@@ -156,10 +157,10 @@ export function MaterialForm({
         }
         error={issueAt(issues, 'file')}
       >
-        <Input
-          type="file"
+        <FilePicker
           accept={accept}
           disabled={busy}
+          fileName={values.file?.name}
           onChange={(e) => update({ file: e.target.files?.[0] ?? null })}
         />
       </Field>

@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import {
+  expectNoHorizontalOverflow,
+  inPanelColumn,
+  narrowViewports,
+  phone320,
+} from '../../lib/story-fixtures';
 import { TeacherStudentsList } from './students-list';
 
 const rows = [
@@ -12,7 +18,7 @@ const rows = [
 const meta = {
   component: TeacherStudentsList,
   tags: ['autodocs'],
-  parameters: { states: ['Students', 'Search', 'CourseFilter', 'Empty'] },
+  parameters: { states: ['Students', 'Search', 'CourseFilter', 'Empty', 'Phone320'], ...narrowViewports },
   args: { rows },
 } satisfies Meta<typeof TeacherStudentsList>;
 
@@ -50,3 +56,12 @@ export const CourseFilter: Story = {
 
 export const Empty: Story = { args: { rows: [] } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** At 320 px wide nothing makes the page scroll sideways (issue 14). */
+export const Phone320: Story = {
+  globals: phone320,
+  decorators: [inPanelColumn],
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

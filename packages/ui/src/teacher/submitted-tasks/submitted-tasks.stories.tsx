@@ -1,5 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import {
+  expectNoHorizontalOverflow,
+  inPanelColumn,
+  narrowViewports,
+  phone320,
+} from '../../lib/story-fixtures';
 import { SubmittedTasks } from './submitted-tasks';
 
 const base = {
@@ -45,7 +51,7 @@ const results = [
 const meta = {
   component: SubmittedTasks,
   tags: ['autodocs'],
-  parameters: { states: ['PendingAndEvaluated', 'NothingPending', 'Empty'] },
+  parameters: { states: ['PendingAndEvaluated', 'NothingPending', 'Empty', 'Phone320'], ...narrowViewports },
   args: { results, onSelect: fn(), timeZone: 'Europe/Madrid' },
 } satisfies Meta<typeof SubmittedTasks>;
 
@@ -71,3 +77,12 @@ export const Empty: Story = {
   },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** At 320 px wide nothing makes the page scroll sideways (issue 14). */
+export const Phone320: Story = {
+  globals: phone320,
+  decorators: [inPanelColumn],
+  play: async ({ canvasElement }) => {
+    await expectNoHorizontalOverflow(canvasElement);
+  },
+};

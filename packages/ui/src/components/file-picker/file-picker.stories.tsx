@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Field } from '../field/field';
+import { FilePicker } from './file-picker';
+
+const meta = {
+  component: FilePicker,
+  tags: ['autodocs'],
+  parameters: { states: ['Empty', 'Chosen', 'Invalid', 'Disabled'] },
+  args: { accept: '.pdf,.docx', onChange: fn() },
+  render: (args) => (
+    <Field label="Archivo adjunto" hint="PDF o DOCX. Máximo 10MB." className="max-w-md">
+      <FilePicker {...args} />
+    </Field>
+  ),
+} satisfies Meta<typeof FilePicker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Spanish texts whatever the browser's language; the input is reached with Tab and opened with the label. */
+export const Empty: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByLabelText(/Archivo adjunto/);
+    await expect(input).toHaveAttribute('type', 'file');
+    await expect(canvas.getByText('Elegir archivo')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription(/Ningún archivo seleccionado/);
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.upload(input as HTMLInputElement, new File(['hola'], 'redaccion.pdf'));
+    await expect(args.onChange).toHaveBeenCalledOnce();
+  },
+};
+
+export const Chosen: Story = {
+  args: { fileName: 'redaccion-unidad-3.pdf' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(/Archivo adjunto/);
+    await expect(input).toHaveAccessibleDescription(/redaccion-unidad-3\.pdf/);
+  },
+};
+
+export const Invalid: Story = {
+  render: (args) => (
+    <Field label="Archivo adjunto" error="Debes adjuntar un archivo" required className="max-w-md">
+      <FilePicker {...args} />
+    </Field>
+  ),
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(/Archivo adjunto/);
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/Debes adjuntar un archivo/);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, fileName: 'tema-1.pdf' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText(/Archivo adjunto/)).toBeDisabled();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
