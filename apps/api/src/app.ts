@@ -147,7 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     database ??= await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
-      onPoolError: (error) => app.log.error({ err: error }, 'idle PostgreSQL connection failed'),
+      onPoolError: (error) => app.log.error({ err: error }, 'PostgreSQL connection lost'),
     });
     if (database.kind === 'pglite') {
       app.log.info(

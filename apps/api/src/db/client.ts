@@ -107,8 +107,12 @@ export async function openDatabase(options: {
       max: 10,
       connectionTimeoutMillis: 5_000,
     });
-    // An idle client that loses its connection emits 'error'; unhandled, that would end the process.
-    pool.on('error', (error) => options.onPoolError?.(error));
+    // A client that loses its connection emits 'error', idle or checked out between two statements of a
+    // transaction (the pool itself listens only while it is idle); unhandled, that would end the process. The
+    // transaction's next statement fails and answers 503. The pool re-emits an idle client's error, which the
+    // client's own listener has logged already.
+    pool.on('connect', (client) => client.on('error', (error) => options.onPoolError?.(error)));
+    pool.on('error', () => {});
     return wrapPostgres(pool, `PostgreSQL at ${describePostgresUrl(options.databaseUrl)}`);
   }
   const dir = path.join(options.dataDir, 'pglite');

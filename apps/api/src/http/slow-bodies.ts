@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * How long and how slowly a client may send a request body (decision 095). A body that delivers less than
@@ -39,7 +39,7 @@ function expectsBody(raw: IncomingMessage): boolean {
  * Watches one request's body: every window, the bytes the socket received must reach the minimum rate unless
  * the server itself is behind (bytes waiting unread: backpressure is not the client's fault).
  */
-function watchBody(request: FastifyRequest, limits: BodyTimeLimits): void {
+function watchBody(request: FastifyRequest, reply: FastifyReply, limits: BodyTimeLimits): void {
   const raw = request.raw;
   const socket = raw.socket;
   // light-my-request's fake socket (app.inject) counts nothing and cannot be slow.
@@ -52,6 +52,8 @@ function watchBody(request: FastifyRequest, limits: BodyTimeLimits): void {
     clearInterval(window);
     clearTimeout(total);
     socket.off('close', stop);
+    raw.off('end', stop);
+    reply.raw.off('close', stop);
   };
   const cut = (reason: SlowBodyReason) => {
     stop();
@@ -73,7 +75,11 @@ function watchBody(request: FastifyRequest, limits: BodyTimeLimits): void {
   const total = setTimeout(() => cut('total'), limits.totalMs);
   window.unref();
   total.unref();
+  // Stopped as soon as the body has arrived or the answer is gone, so a keep-alive socket serving many
+  // requests carries no listener or timer of an earlier one.
   socket.once('close', stop);
+  raw.once('end', stop);
+  reply.raw.once('close', stop);
 }
 
 /**
@@ -82,8 +88,8 @@ function watchBody(request: FastifyRequest, limits: BodyTimeLimits): void {
  * keep the socket by trickling the rest.
  */
 export function registerBodyTimeLimits(app: FastifyInstance, limits: BodyTimeLimits): void {
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (expectsBody(request.raw)) watchBody(request, limits);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (expectsBody(request.raw)) watchBody(request, reply, limits);
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
