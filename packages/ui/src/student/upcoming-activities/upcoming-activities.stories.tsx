@@ -57,7 +57,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { states: ['Closed', 'Open', 'Empty', 'BadgeCappedAtNinePlus'] },
   args: { activities: seven, onSelect: fn(), now, timeZone: 'Europe/Madrid' },
-  decorators: [(Story) => <div className="flex min-h-[28rem] justify-end">{Story()}</div>],
+  decorators: [(Story) => <div className="flex min-h-[36rem] justify-end">{Story()}</div>],
 } satisfies Meta<typeof UpcomingActivities>;
 
 export default meta;
