@@ -5,12 +5,7 @@ import {
   type ActivityQuestionsState,
   Alert,
   Button,
-  ConfirmDeleteDialog,
   type DeleteStatus,
-  Dialog,
-  DialogContent,
-  DialogHeader,
-  DialogTitle,
   draftsFromQuestions,
   Spinner,
   TeacherActivityCard,
@@ -23,6 +18,7 @@ import { toLocalInput } from '../dates';
 import { teacherKeys, teacherQueries } from '../queries';
 import { activityDeleteToast, activitySaveToast, TEACHER_TEXTS } from '../teacher-errors';
 import { activityFormIssues, activityPayload } from '../validation';
+import { ConfirmDeleteDialog, Dialog, DialogContent, DialogHeader, DialogTitle } from './dialogs';
 
 const validateEdit = activityFormIssues('edit');
 

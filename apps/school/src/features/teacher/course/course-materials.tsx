@@ -3,12 +3,7 @@ import { youtubeVideoId } from '@aula/forms';
 import {
   Alert,
   Button,
-  ConfirmDeleteDialog,
   type DeleteStatus,
-  Dialog,
-  DialogContent,
-  DialogHeader,
-  DialogTitle,
   MaterialForm,
   type MaterialFormValues,
   MaterialViewer,
@@ -25,6 +20,7 @@ import { saveBlob } from '../save-blob';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
 import { useCloseAfter } from '../use-close-after';
 import { materialIssues } from '../validation';
+import { ConfirmDeleteDialog, Dialog, DialogContent, DialogHeader, DialogTitle } from './dialogs';
 
 const validateEdit = materialIssues('edit');
 

@@ -7,11 +7,6 @@ import {
   Badge,
   Button,
   buttonVariants,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
   LevelBadge,
   MaterialForm,
   type MaterialFormValues,
@@ -45,6 +40,7 @@ import { activityFormIssues, activityPayload, materialIssues } from '../validati
 import { CourseActivities } from './course-activities';
 import { CourseMaterials } from './course-materials';
 import { CourseStudents } from './course-students';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialogs';
 
 const TYPE_LABELS = { INTENSIVO: 'Intensivo', GRUPAL: 'Grupal', FLEXIBLE: 'Flexible' } as const;
 const ICONS = { estudiantes: UsersIcon, material: FileTextIcon, actividades: ClipboardListIcon } as const;
