@@ -21,7 +21,8 @@ export type TruncatedTextProps = Omit<ComponentProps<'span'>, 'children'> & {
  * tooltip on touch screens, where there is no hover. Escape dismisses it.
  *
  * The tooltip is a native manual popover (decision 110): it sits in the top layer, so a scrolling table cell
- * does not clip it, and it is placed under the trigger's start, kept inside the viewport.
+ * does not clip it, and it is placed under the trigger's start (above when only there it fits), kept inside
+ * the viewport.
  */
 export function TruncatedText({
   text,
@@ -90,7 +91,14 @@ function TextWithTooltip({
       const maxLeft = window.innerWidth - width - COLLISION_PADDING;
       const left = Math.max(COLLISION_PADDING, Math.min(box.left, maxLeft));
       element.style.left = `${left}px`;
-      element.style.top = `${box.bottom + SIDE_OFFSET}px`;
+      // Below the text, or above it when only there it fits (as Radix flipped it).
+      const height = element.offsetHeight;
+      const below = box.bottom + SIDE_OFFSET;
+      const above = box.top - SIDE_OFFSET - height;
+      const fitsBelow = below + height <= window.innerHeight - COLLISION_PADDING;
+      const side = fitsBelow || above < COLLISION_PADDING ? 'bottom' : 'top';
+      element.dataset.side = side;
+      element.style.top = `${side === 'bottom' ? below : above}px`;
       if (arrow.current) {
         const center = box.left + Math.min(box.width, width) / 2 - left;
         arrow.current.style.left = `${Math.max(12, Math.min(center, width - 12)) - 5}px`;
@@ -159,7 +167,7 @@ function TextWithTooltip({
         data-slot="truncated-text-tooltip"
         onPointerEnter={() => clearTimeout(timer.current)}
         onPointerLeave={() => later(false, LEAVE_GRACE)}
-        className="fixed inset-auto m-0 max-w-sm overflow-visible rounded-md border bg-card px-3 py-2 text-card-foreground text-sm leading-relaxed shadow-md"
+        className="group fixed inset-auto m-0 max-w-sm overflow-visible rounded-md border bg-card px-3 py-2 text-card-foreground text-sm leading-relaxed shadow-md"
       >
         {text}
         <svg
@@ -169,7 +177,7 @@ function TextWithTooltip({
           height={5}
           viewBox="0 0 30 10"
           preserveAspectRatio="none"
-          className="absolute -top-[5px] rotate-180 fill-card"
+          className="absolute fill-card group-data-[side=top]:-bottom-[5px] group-data-[side=bottom]:-top-[5px] group-data-[side=bottom]:rotate-180"
         >
           <polygon points="0,0 30,0 15,10" />
         </svg>
