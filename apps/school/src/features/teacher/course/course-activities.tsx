@@ -15,10 +15,10 @@ import { useState } from 'react';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
 import { toLocalInput } from '../dates';
+import { ConfirmDeleteDialog, Dialog, DialogContent, DialogHeader, DialogTitle } from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
 import { activityDeleteToast, activitySaveToast, TEACHER_TEXTS } from '../teacher-errors';
 import { activityFormIssues, activityPayload } from '../validation';
-import { ConfirmDeleteDialog, Dialog, DialogContent, DialogHeader, DialogTitle } from './dialogs';
 
 const validateEdit = activityFormIssues('edit');
 

@@ -15,12 +15,12 @@ import { useCallback, useState } from 'react';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
 import { useSession } from '../../../session';
+import { ConfirmDeleteDialog, Dialog, DialogContent, DialogHeader, DialogTitle } from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
 import { saveBlob } from '../save-blob';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
 import { useCloseAfter } from '../use-close-after';
 import { materialIssues } from '../validation';
-import { ConfirmDeleteDialog, Dialog, DialogContent, DialogHeader, DialogTitle } from './dialogs';
 
 const validateEdit = materialIssues('edit');
 

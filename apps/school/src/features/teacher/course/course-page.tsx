@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
 import { navLinkClass, SectionNav } from '../section-nav';
 import {
@@ -40,7 +41,6 @@ import { activityFormIssues, activityPayload, materialIssues } from '../validati
 import { CourseActivities } from './course-activities';
 import { CourseMaterials } from './course-materials';
 import { CourseStudents } from './course-students';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from './dialogs';
 
 const TYPE_LABELS = { INTENSIVO: 'Intensivo', GRUPAL: 'Grupal', FLEXIBLE: 'Flexible' } as const;
 const ICONS = { estudiantes: UsersIcon, material: FileTextIcon, actividades: ClipboardListIcon } as const;

@@ -1,9 +1,9 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
 
 /*
- * The course page's dialogs, fetched with the first one that opens (decision 110). Radix Dialog with its focus
- * trap, scroll lock and aria-hidden weighs about 14 KB gzip, and every dialog here is mounted only when it
- * opens, so the page no longer downloads it up front. The parts are the same components as in @aula/ui.
+ * The teacher pages' dialogs, fetched with the first one that opens (decision 110). Radix Dialog with its focus
+ * trap, scroll lock and aria-hidden weighs about 11 KB gzip, and no dialog here is open when its page loads, so
+ * the pages no longer download it up front. The parts are the same components as in @aula/ui.
  */
 const parts = () => import('./dialog-parts');
 
@@ -18,8 +18,12 @@ export const DialogDescription = lazy(() =>
 export const DialogHeader = lazy(() => parts().then((module) => ({ default: module.DialogHeader })));
 export const DialogTitle = lazy(() => parts().then((module) => ({ default: module.DialogTitle })));
 
-/** Its own Suspense boundary, so the page stays on screen while the dialog's code arrives. */
+/**
+ * Its own Suspense boundary, so the page stays on screen while the dialog's code arrives. A controlled dialog
+ * that is closed renders nothing, as Radix's would (our Dialog has no closing animation), without loading it.
+ */
 export function Dialog(props: ComponentProps<typeof LazyDialog>) {
+  if (props.open === false) return null;
   return (
     <Suspense fallback={null}>
       <LazyDialog {...props} />
