@@ -32,6 +32,21 @@ export const LongFocusShowsAll: Story = {
   },
 };
 
+export const HoverShowsAllBelow: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button');
+    // The full text is the button's description even while the tooltip is closed.
+    await expect(trigger).toHaveAccessibleDescription(LONG_DESCRIPTION);
+    await userEvent.hover(trigger);
+    const body = within(canvasElement.ownerDocument.body);
+    const tooltip = await waitFor(() => body.getByRole('tooltip'));
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip.getBoundingClientRect().top).toBeGreaterThan(trigger.getBoundingClientRect().bottom);
+    await userEvent.unhover(trigger);
+    await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas, canvasElement }) => {

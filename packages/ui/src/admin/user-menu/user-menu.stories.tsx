@@ -46,3 +46,35 @@ export const KeyboardOpen: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const ArrowKeysSkipDisabledAndEscapeReturnsFocus: Story = {
+  play: async ({ args, canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: /Menú de usuario/ });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // 'Configuración' is disabled without onSettings: focus lands on, and stays on, 'Cerrar sesión'.
+    const logout = body.getByRole('menuitem', { name: 'Cerrar sesión' });
+    await waitFor(() => expect(logout).toHaveFocus());
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(logout).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(body.queryByRole('menu')).toBeNull();
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onLogout).not.toHaveBeenCalled();
+  },
+};
+
+export const ClickOutsideCloses: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const trigger = canvas.getByRole('button', { name: /Menú de usuario/ });
+    await userEvent.click(trigger);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole('menu')).toBeVisible();
+    await userEvent.click(canvasElement.ownerDocument.body);
+    await expect(body.queryByRole('menu')).toBeNull();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};

@@ -1,7 +1,7 @@
 import { ChevronDownIcon, LogOutIcon, SettingsIcon } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { useMenuButton } from '../../lib/use-menu-button';
 
 export interface UserMenuLabels {
   /** Accessible name of the trigger, e.g. 'Menú de usuario'. */
@@ -36,7 +36,7 @@ function initials(name: string): string {
 }
 
 const itemClasses =
-  'flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[disabled]:pointer-events-none data-[highlighted]:bg-muted data-[disabled]:opacity-60 [&_svg]:size-4';
+  'flex w-full cursor-default select-none items-center gap-2 rounded-sm px-2 py-2 text-left text-sm outline-none focus:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-60 [&_svg]:size-4';
 
 /** The user's name and role; opens a menu with the settings item and 'Cerrar sesión'. */
 export function UserMenu({
@@ -49,57 +49,55 @@ export function UserMenu({
   ...props
 }: UserMenuProps) {
   const labels = { ...defaultUserMenuLabels, ...overrides };
+  const { open, triggerProps, menuProps, itemProps } = useMenuButton();
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <button
-          type="button"
-          data-slot="user-menu-trigger"
-          className={cn(
-            'flex items-center gap-2 rounded-md px-2 py-1.5 text-left outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
-            className,
-          )}
-          {...props}
+    <div data-slot="user-menu-root" className="relative inline-flex h-fit">
+      <button
+        data-slot="user-menu-trigger"
+        className={cn(
+          'flex items-center gap-2 rounded-md px-2 py-1.5 text-left outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
+          className,
+        )}
+        {...props}
+        {...triggerProps}
+      >
+        <span className="sr-only">{labels.menu}: </span>
+        <span
+          aria-hidden="true"
+          className="grid size-9 shrink-0 place-items-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
         >
-          <span className="sr-only">{labels.menu}: </span>
-          <span
-            aria-hidden="true"
-            className="grid size-9 shrink-0 place-items-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
-          >
-            {initials(name)}
+          {initials(name)}
+        </span>
+        <span className="sr-only min-w-0 sm:not-sr-only sm:grid">
+          <span className="truncate font-medium text-sm">{name}</span>
+          <span className="text-muted-foreground text-xs">
+            <span className="sr-only">, </span>
+            {roleLabel}
           </span>
-          <span className="sr-only min-w-0 sm:not-sr-only sm:grid">
-            <span className="truncate font-medium text-sm">{name}</span>
-            <span className="text-muted-foreground text-xs">
-              <span className="sr-only">, </span>
-              {roleLabel}
-            </span>
-          </span>
-          <ChevronDownIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-        </button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
+        </span>
+        <ChevronDownIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+      </button>
+      {open ? (
+        <div
           data-slot="user-menu"
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-48 rounded-md border bg-card p-1 text-card-foreground shadow-md"
+          className="absolute top-full right-0 z-50 mt-1.5 min-w-48 rounded-md border bg-card p-1 text-card-foreground shadow-md outline-none"
+          {...menuProps}
         >
-          <DropdownMenu.Label className="px-2 py-1.5">
+          <div className="px-2 py-1.5">
             <span className="block font-medium text-sm">{name}</span>
             <span className="block text-muted-foreground text-xs">{roleLabel}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="-mx-1 my-1 h-px bg-border" />
-          <DropdownMenu.Item className={itemClasses} disabled={!onSettings} onSelect={() => onSettings?.()}>
+          </div>
+          <hr className="-mx-1 my-1 h-px border-0 bg-border" />
+          <button className={itemClasses} {...itemProps(onSettings, !onSettings)}>
             <SettingsIcon aria-hidden="true" />
             {labels.settings}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item className={itemClasses} onSelect={onLogout}>
+          </button>
+          <button className={itemClasses} {...itemProps(onLogout)}>
             <LogOutIcon aria-hidden="true" />
             {labels.logout}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+          </button>
+        </div>
+      ) : null}
+    </div>
   );
 }

@@ -57,7 +57,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: { states: ['Closed', 'Open', 'Empty', 'BadgeCappedAtNinePlus'] },
   args: { activities: seven, onSelect: fn(), now, timeZone: 'Europe/Madrid' },
-  decorators: [(Story) => <div className="flex min-h-[28rem] justify-end">{Story()}</div>],
+  decorators: [(Story) => <div className="flex min-h-[36rem] justify-end">{Story()}</div>],
 } satisfies Meta<typeof UpcomingActivities>;
 
 export default meta;
@@ -120,3 +120,24 @@ export const Empty: Story = {
 
 export const Open: Story = { args: { defaultOpen: true } };
 export const DarkOpen: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };
+
+export const ArrowKeysWrapAndEscapeReturnsFocus: Story = {
+  play: async ({ args, canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: /Próximas actividades/ });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowUp}');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items[4]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(items[4]).toHaveFocus();
+    await userEvent.keyboard('{Home}{ArrowDown}');
+    await expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('menu')).toBeNull();
+    await expect(trigger).toHaveFocus();
+    await expect(args.onSelect).not.toHaveBeenCalled();
+  },
+};

@@ -1,5 +1,4 @@
 import { BellRing, ClipboardList, ListChecks } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import {
   DueStatusBadge,
@@ -7,6 +6,7 @@ import {
   defaultDueStatusLabels,
 } from '../../domain/due-status-badge/due-status-badge';
 import { cn } from '../../lib/cn';
+import { useMenuButton } from '../../lib/use-menu-button';
 import { formatLongDateTime } from '../format';
 import { type UpcomingActivity, upcomingActivities, upcomingBadge, useNow } from './upcoming';
 
@@ -72,15 +72,18 @@ export function UpcomingActivities<A extends UpcomingActivity>({
   const { pending, shown } = upcomingActivities(activities, limit);
   const badge = upcomingBadge(pending.length);
 
+  const { open, triggerProps, menuProps, itemProps } = useMenuButton({ defaultOpen });
+
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
-      <DropdownMenu.Trigger
+    <div data-slot="upcoming-activities" className="relative inline-flex h-fit">
+      <button
         data-slot="upcoming-activities-trigger"
         className={cn(
           'relative inline-flex size-10 items-center justify-center rounded-md text-foreground outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
           className,
         )}
         {...props}
+        {...triggerProps}
       >
         <BellRing aria-hidden="true" className="size-5" />
         <span className="sr-only">{text.triggerWithCount(pending.length)}</span>
@@ -93,29 +96,29 @@ export function UpcomingActivities<A extends UpcomingActivity>({
             {badge}
           </span>
         ) : null}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
+      </button>
+      {open ? (
+        <div
           data-slot="upcoming-activities-content"
-          className="z-50 grid w-[min(22rem,calc(100vw-2rem))] gap-1 rounded-lg border bg-card p-2 text-card-foreground shadow-lg outline-none"
+          className="absolute top-full right-0 z-50 mt-1.5 grid w-[min(22rem,calc(100vw-2rem))] gap-1 rounded-lg border bg-card p-2 text-card-foreground shadow-lg outline-none"
+          {...menuProps}
         >
-          <DropdownMenu.Label className="px-2 py-1.5 font-semibold text-sm">
-            {text.heading}
-          </DropdownMenu.Label>
+          <div className="px-2 py-1.5 font-semibold text-sm">{text.heading}</div>
           {shown.length === 0 ? (
-            <DropdownMenu.Item disabled className="px-2 py-3 text-muted-foreground text-sm outline-none">
+            <button
+              {...itemProps(undefined, true)}
+              className="px-2 py-3 text-left text-muted-foreground text-sm outline-none"
+            >
               {text.empty}
-            </DropdownMenu.Item>
+            </button>
           ) : (
             shown.map((activity) => {
               const Icon = activity.type === 'TEST' ? ListChecks : ClipboardList;
               return (
-                <DropdownMenu.Item
+                <button
                   key={activity.id}
-                  onSelect={() => onSelect(activity)}
-                  className="grid cursor-pointer gap-1 rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted"
+                  {...itemProps(() => onSelect(activity))}
+                  className="grid w-full cursor-pointer gap-1 rounded-md px-2 py-2 text-left text-sm outline-none focus:bg-muted"
                 >
                   <span className="flex items-start gap-2 font-medium">
                     <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
@@ -131,12 +134,12 @@ export function UpcomingActivities<A extends UpcomingActivity>({
                     </span>
                     <DueStatusBadge dueDate={activity.dueDate} now={now} labels={text.dueStatus} />
                   </span>
-                </DropdownMenu.Item>
+                </button>
               );
             })
           )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </div>
+      ) : null}
+    </div>
   );
 }

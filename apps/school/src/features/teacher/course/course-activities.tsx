@@ -5,12 +5,7 @@ import {
   type ActivityQuestionsState,
   Alert,
   Button,
-  ConfirmDeleteDialog,
   type DeleteStatus,
-  Dialog,
-  DialogContent,
-  DialogHeader,
-  DialogTitle,
   draftsFromQuestions,
   Spinner,
   TeacherActivityCard,
@@ -20,6 +15,7 @@ import { useState } from 'react';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
 import { toLocalInput } from '../dates';
+import { ConfirmDeleteDialog, Dialog, DialogContent, DialogHeader, DialogTitle } from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
 import { activityDeleteToast, activitySaveToast, TEACHER_TEXTS } from '../teacher-errors';
 import { activityFormIssues, activityPayload } from '../validation';

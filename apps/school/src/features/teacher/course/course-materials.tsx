@@ -3,12 +3,7 @@ import { youtubeVideoId } from '@aula/forms';
 import {
   Alert,
   Button,
-  ConfirmDeleteDialog,
   type DeleteStatus,
-  Dialog,
-  DialogContent,
-  DialogHeader,
-  DialogTitle,
   MaterialForm,
   type MaterialFormValues,
   MaterialViewer,
@@ -20,6 +15,7 @@ import { useCallback, useState } from 'react';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
 import { useSession } from '../../../session';
+import { ConfirmDeleteDialog, Dialog, DialogContent, DialogHeader, DialogTitle } from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
 import { saveBlob } from '../save-blob';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';

@@ -7,11 +7,6 @@ import {
   Badge,
   Button,
   buttonVariants,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
   LevelBadge,
   MaterialForm,
   type MaterialFormValues,
@@ -30,6 +25,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
 import { navLinkClass, SectionNav } from '../section-nav';
 import {

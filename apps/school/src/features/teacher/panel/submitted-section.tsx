@@ -1,21 +1,10 @@
 import type { TeacherActivityResult } from '@aula/api-client';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  EvaluationForm,
-  type EvaluationValues,
-  Spinner,
-  SubmittedTasks,
-} from '@aula/ui';
+import { Alert, Button, EvaluationForm, type EvaluationValues, Spinner, SubmittedTasks } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
 import { saveBlob } from '../save-blob';
 import { TEACHER_TEXTS } from '../teacher-errors';
