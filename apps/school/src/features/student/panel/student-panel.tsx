@@ -54,8 +54,9 @@ function StudentPanelContent({ courses }: { courses: UseQueryResult<Course[]> })
 
   return (
     <div className="grid gap-6">
-      <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
-        <nav aria-label="Secciones del panel" className="md:sticky md:top-4 md:self-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+        {/* min-w-0: on a phone the tabs scroll inside their own strip instead of widening the column. */}
+        <nav aria-label="Secciones del panel" className="min-w-0 md:sticky md:top-4 md:self-start">
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
             {STUDENT_SECTIONS.map(({ id, label, Icon }) => (
               <li key={id}>
