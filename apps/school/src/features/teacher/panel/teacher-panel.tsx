@@ -71,7 +71,7 @@ function TeacherPanelContent() {
   }, [current]);
 
   return (
-    <div className="grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
       <SectionNav
         label="Secciones del panel del profesor"
         items={NAV_ITEMS}
@@ -86,7 +86,10 @@ function TeacherPanelContent() {
           ) : undefined
         }
       />
-      <section aria-labelledby="teacher-section-title" className="grid min-w-0 content-start gap-4">
+      <section
+        aria-labelledby="teacher-section-title"
+        className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4"
+      >
         <h2
           id="teacher-section-title"
           ref={heading}
