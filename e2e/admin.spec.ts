@@ -11,7 +11,9 @@ test('a teacher proposes two courses; the administrator approves, finishes and r
 
   // The header of spec section 2.
   await expect(page.getByText(`Hola, ${admin.name}`)).toBeVisible();
-  await expect(page.getByRole('img', { name: '5 notificaciones' })).toHaveText('5');
+  // Issue 14: no placeholder bell until the notifications issue brings real counts; the theme switch is there.
+  await expect(page.getByRole('img', { name: /notificaciones/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Tema oscuro' })).toBeVisible();
   // Active courses is the default section.
   await expect(page.getByRole('heading', { level: 2, name: 'Cursos activos' })).toBeVisible();
 

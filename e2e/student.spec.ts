@@ -51,7 +51,7 @@ test('a student enrols, studies, hands in a task, takes a test and sees the grad
   expect(download.suggestedFilename()).toBe('vocabulario-casa.pdf');
 
   // Hands in the task: a wrong file type is refused first.
-  await page.getByRole('button', { name: 'Actividades' }).click();
+  await page.getByRole('button', { name: 'Actividades', exact: true }).click();
   await page.getByRole('link', { name: /Redacción: mi ciudad/ }).click();
   await expect(page).toHaveURL(new RegExp(`/task/${course.taskId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Redacción: mi ciudad' })).toBeVisible();

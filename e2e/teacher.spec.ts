@@ -188,8 +188,18 @@ test('the teacher pages refuse a student, and an unknown course shows its error'
   const student = await createVerifiedUser(request, 'STUDENT', 'curiosa');
   await openAs(page, student.session, '/teacher');
   await expect(page.getByText('No tienes permisos para acceder a esta página.')).toBeVisible();
+  // Issue 14: no dead end; the refused student is offered their own panel.
+  await page.getByRole('link', { name: 'Ir al panel del estudiante' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel del estudiante' })).toBeVisible();
 
   const teacher = await createVerifiedUser(request, 'TEACHER', 'profe');
+  // A teacher who is not a student has no 'Modo estudiante' leading to a refusal.
+  await openAs(page, teacher.session, '/teacher');
+  await expect(page.getByRole('heading', { level: 2, name: 'Mis cursos' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Modo estudiante' })).toHaveCount(0);
+  await openAs(page, teacher.session, '/student');
+  await expect(page.getByText('Debes iniciar sesión como estudiante.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir al panel del profesor' })).toBeVisible();
   await openAs(page, teacher.session, '/teacher/course/999999');
   await expect(page.getByText('Error al cargar el curso')).toBeVisible();
   await expect(page.getByText('No se pudo encontrar la información del curso solicitado.')).toBeVisible();

@@ -1,4 +1,4 @@
-import { NotificationBell, Spinner, UserMenu } from '@aula/ui';
+import { Spinner, UserMenu } from '@aula/ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PanelShell } from '../panels/panel-shell';
@@ -9,9 +9,6 @@ import { UsersSection } from './users-section';
 
 // The charts are downloaded only when the statistics section is opened.
 const StatisticsSection = lazy(() => import('./statistics-section'));
-
-/** Spec section 9: the administrator's bell shows a fixed 5 (a placeholder). */
-const ADMIN_NOTIFICATIONS = 5;
 
 function Section({ id }: { id: AdminSectionId }) {
   switch (id) {
@@ -55,10 +52,8 @@ export function AdminPanel() {
       title="Panel de administración"
       deniedMessage="Acceso denegado - Debes iniciar sesión como administrador."
       headerActions={({ name, signOut }) => (
-        <>
-          <NotificationBell count={ADMIN_NOTIFICATIONS} />
-          <UserMenu name={name} roleLabel="Administrador" onLogout={signOut} />
-        </>
+        // The fixed placeholder bell of 5 is gone until the notifications issue brings real counts.
+        <UserMenu name={name} roleLabel="Administrador" onLogout={signOut} />
       )}
     >
       <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">

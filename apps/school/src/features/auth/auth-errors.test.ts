@@ -1,6 +1,12 @@
 import { ApiError, loginResponseSchema } from '@aula/api-client';
 import { describe, expect, it } from 'vitest';
-import { loginFailure, registrationFailure, verificationFailure, verificationSuccess } from './auth-errors';
+import {
+  expiredDetail,
+  loginFailure,
+  registrationFailure,
+  verificationFailure,
+  verificationSuccess,
+} from './auth-errors';
 
 const apiError = (status: number, body: unknown) =>
   new ApiError(status, typeof body === 'string' ? body : JSON.stringify(body));
@@ -82,6 +88,14 @@ describe('verification outcomes (spec sections 4 and 8)', () => {
       kind: 'expired',
       message: 'El token ha expirado',
     });
+  });
+
+  it("says 'Token expirado' once: the detail under that title drops the server's own leading 'Token expirado'", () => {
+    expect(expiredDetail('Token expirado. Regístrate de nuevo para recibir un nuevo enlace.')).toBe(
+      'Regístrate de nuevo para recibir un nuevo enlace.',
+    );
+    expect(expiredDetail('Token expirado')).toBe('');
+    expect(expiredDetail('El token ha expirado')).toBe('El token ha expirado');
   });
 
   it("shows another server error, or 'Error al verificar la cuenta.'", () => {

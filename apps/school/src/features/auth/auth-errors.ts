@@ -61,6 +61,14 @@ export function verificationFailure(error: unknown): VerificationOutcome {
   return { kind: 'error', message: server || AUTH_TEXTS.verifyFailed };
 }
 
+/**
+ * The text under the expired state's title 'Token expirado': the server's message without its own leading
+ * 'Token expirado' (the server says 'Token expirado. Regístrate de nuevo…'), so the phrase shows once.
+ */
+export function expiredDetail(message: string): string {
+  return message.replace(/^token expirado[.:,;!\s-]*/i, '').trim();
+}
+
 export function verificationSuccess(message: string | undefined): VerificationOutcome {
   return { kind: 'success', message: message?.trim() || AUTH_TEXTS.verifySucceeded };
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Spinner } from '@aula/ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../page-title';
-import { AUTH_TEXTS, type VerificationOutcome } from './auth-errors';
+import { AUTH_TEXTS, expiredDetail, type VerificationOutcome } from './auth-errors';
 import { AuthCard, AuthLayout, textLinkClass } from './auth-layout';
 import { verifyAccount } from './verify-once';
 
@@ -79,7 +79,7 @@ function VerificationResult({ outcome }: { outcome: VerificationOutcome }) {
     return (
       <>
         <Alert variant="warning" title="Token expirado">
-          {outcome.message}
+          {expiredDetail(outcome.message) || null}
         </Alert>
         <div className="flex">{registerAgain(true)}</div>
       </>

@@ -63,7 +63,11 @@ export function CourseStudentsList({
   const [query, setQuery] = useState('');
   const shown = filterCourseStudents(students, query);
   return (
-    <div data-slot="course-students-list" className={cn('grid gap-4', className)} {...props}>
+    <div
+      data-slot="course-students-list"
+      className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', className)}
+      {...props}
+    >
       <div className="grid gap-2 sm:max-w-sm">
         <Label htmlFor={`${id}-search`}>{text.search}</Label>
         <div className="relative">
@@ -88,7 +92,7 @@ export function CourseStudentsList({
           {text.noMatch}
         </p>
       ) : (
-        <ul aria-label={text.list} className="grid gap-2">
+        <ul aria-label={text.list} className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {shown.map((student) => {
             const fullName = `${student.name} ${student.surname}`;
             return (

@@ -47,7 +47,11 @@ export function TeacherStudentsList({ rows, labels, className, ...props }: Teach
   const shown = filterStudents(students, { query, courseId });
 
   return (
-    <div data-slot="teacher-students-list" className={cn('grid gap-4', className)} {...props}>
+    <div
+      data-slot="teacher-students-list"
+      className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', className)}
+      {...props}
+    >
       <div className="grid gap-3 sm:grid-cols-[1fr_16rem]">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-search`}>{text.search}</Label>
@@ -90,7 +94,7 @@ export function TeacherStudentsList({ rows, labels, className, ...props }: Teach
             : text.showing(shown.length, students.length)}
       </p>
       {shown.length > 0 ? (
-        <ul aria-label={text.list} className="grid gap-2">
+        <ul aria-label={text.list} className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {shown.map((student) => (
             <li key={student.id} className="flex items-center gap-3 rounded-lg border bg-card p-3">
               <InitialsAvatar name={student.name} surname={student.surname} />

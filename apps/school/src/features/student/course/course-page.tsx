@@ -68,7 +68,7 @@ function CourseContent() {
 
   return (
     <div className="min-h-dvh bg-background text-foreground">
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 md:grid-cols-[14rem_1fr]">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 grid-cols-[minmax(0,1fr)] md:grid-cols-[14rem_minmax(0,1fr)]">
         <nav aria-label="Secciones del curso" className="md:sticky md:top-4 md:self-start">
           <ul className="flex flex-wrap gap-1 md:flex-col">
             {SECTIONS.map(({ id, label, Icon }) => (
@@ -96,7 +96,7 @@ function CourseContent() {
           </ul>
         </nav>
 
-        <main className="grid min-w-0 content-start gap-6">
+        <main className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           {course.isPending ? (
             <Spinner label="Cargando información del curso..." />
           ) : course.isError ? (
@@ -162,19 +162,23 @@ function Activities({ courseId }: { courseId: number | null }) {
     },
   ];
   return (
-    <section aria-labelledby="activities-title" className="grid gap-6">
+    <section aria-labelledby="activities-title" className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <h2 id="activities-title" className="font-semibold text-xl">
         Actividades
       </h2>
       {groups.map((group) => (
-        <section key={group.key} aria-labelledby={`activities-${group.key}`} className="grid gap-3">
+        <section
+          key={group.key}
+          aria-labelledby={`activities-${group.key}`}
+          className="grid grid-cols-[minmax(0,1fr)] gap-3"
+        >
           <h3 id={`activities-${group.key}`} className="font-semibold text-lg">
             {group.title} <span className="text-muted-foreground text-sm">({group.items.length})</span>
           </h3>
           {group.items.length === 0 ? (
             <p className="text-muted-foreground text-sm">{group.empty}</p>
           ) : (
-            <ul className="grid gap-3">
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
               {group.items.map((activity) => (
                 <li key={activity.id}>
                   <ActivityItem activity={activity} now={now} />
@@ -203,7 +207,8 @@ function ActivityItem({ activity, now }: { activity: StudentActivity; now: Date 
         <Badge variant="neutral">{TYPE_LABELS[activity.type]}</Badge>
         <span className="text-muted-foreground">Fecha límite: {formatLongDateTime(activity.dueDate)}</span>
         {activity.completed ? (
-          <Badge variant="success">
+          // The date is long: on a phone the badge wraps instead of widening the page.
+          <Badge variant="success" className="whitespace-normal!">
             Completada{activity.completedDate ? ` el ${formatLongDateTime(activity.completedDate)}` : ''}
           </Badge>
         ) : (
@@ -212,7 +217,7 @@ function ActivityItem({ activity, now }: { activity: StudentActivity; now: Date 
       </span>
     </>
   );
-  const box = 'grid gap-2 rounded-lg border bg-card p-4 text-card-foreground';
+  const box = 'grid grid-cols-[minmax(0,1fr)] gap-2 rounded-lg border bg-card p-4 text-card-foreground';
   // Spec section 2: completed activities cannot be opened.
   if (activity.completed) {
     return (

@@ -1,8 +1,8 @@
 import type { Course } from '@aula/api-client';
-import { Alert, Badge, Button, Spinner, UpcomingActivities } from '@aula/ui';
+import { Alert, Spinner } from '@aula/ui';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { Bell, BookOpen, GraduationCap, Mail, Search } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { BookOpen, GraduationCap, Mail, Search } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { hasRole, useSession } from '../../../session';
 import { PanelShell } from '../../panels/panel-shell';
 import { StudentBanners } from '../global-banners';
@@ -12,7 +12,7 @@ import { AvailableCourses } from './available-courses';
 import { MessagesPlaceholder } from './messages-placeholder';
 import { MyCourses } from './my-courses';
 import { MyEvaluations } from './my-evaluations';
-import { activityPath } from './paths';
+import { StudentHeaderActions } from './student-header';
 
 export const STUDENT_SECTIONS = [
   { id: 'cursos-disponibles', label: 'Cursos disponibles', Icon: Search },
@@ -23,53 +23,18 @@ export const STUDENT_SECTIONS = [
 export type StudentSection = (typeof STUDENT_SECTIONS)[number]['id'];
 const DEFAULT_SECTION: StudentSection = 'mis-cursos';
 
-/** Fixed placeholder count of the header's notification badge (spec section 9). */
-const NOTIFICATION_BADGE = 2;
-
 export function StudentPanel() {
   const session = useSession();
-  const navigate = useNavigate();
   const allowed = hasRole(session, 'STUDENT');
-  const isTeacher = Boolean(session?.user?.roles.includes('TEACHER'));
   // Nothing is asked of the API until the access check passes.
   const courses = useQuery({ ...studentQueries.courses(), enabled: allowed });
-  const upcoming = useQuery(studentQueries.upcoming(courses.data));
 
   return (
     <PanelShell
       requiredRole="STUDENT"
       title="Panel del estudiante"
       deniedMessage="Debes iniciar sesión como estudiante."
-      headerActions={({ signOut }) => (
-        <>
-          <Badge variant="success">Estudiante</Badge>
-          {isTeacher ? (
-            <Button asChild variant="outline" size="sm">
-              <Link to="/teacher">Modo Profesor</Link>
-            </Button>
-          ) : null}
-          <UpcomingActivities
-            activities={upcoming.data ?? []}
-            onSelect={(activity) => navigate(activityPath(activity))}
-          />
-          <span
-            className="relative inline-flex size-10 items-center justify-center"
-            role="img"
-            aria-label={`Notificaciones: ${NOTIFICATION_BADGE} sin leer`}
-          >
-            <Bell aria-hidden="true" className="size-5" />
-            <span
-              aria-hidden="true"
-              className="absolute -top-0.5 -right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-danger px-1 font-semibold text-danger-foreground text-xs"
-            >
-              {NOTIFICATION_BADGE}
-            </span>
-          </span>
-          <Button type="button" variant="ghost" size="sm" onClick={signOut}>
-            Cerrar sesión
-          </Button>
-        </>
-      )}
+      headerActions={({ signOut }) => <StudentHeaderActions signOut={signOut} />}
     >
       <StudentBanners>
         <StudentPanelContent courses={courses} />
@@ -89,8 +54,9 @@ function StudentPanelContent({ courses }: { courses: UseQueryResult<Course[]> })
 
   return (
     <div className="grid gap-6">
-      <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
-        <nav aria-label="Secciones del panel" className="md:sticky md:top-4 md:self-start">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+        {/* min-w-0: on a phone the tabs scroll inside their own strip instead of widening the column. */}
+        <nav aria-label="Secciones del panel" className="min-w-0 md:sticky md:top-4 md:self-start">
           <ul className="flex gap-1 overflow-x-auto md:flex-col">
             {STUDENT_SECTIONS.map(({ id, label, Icon }) => (
               <li key={id}>

@@ -105,7 +105,7 @@ function LoadedCourse({ course }: { course: Course }) {
     setParams(section === DEFAULT_COURSE_SECTION ? {} : { seccion: section }, { replace: false });
 
   return (
-    <div className="grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
       <SectionNav
         label="Secciones del curso"
         items={NAV_ITEMS}
@@ -117,7 +117,7 @@ function LoadedCourse({ course }: { course: Course }) {
           </Link>
         }
       />
-      <div className="grid min-w-0 content-start gap-6">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
         <header className="grid gap-4 rounded-lg border bg-card p-5 text-card-foreground">
           <div className="grid gap-2">
             <div className="flex flex-wrap items-center gap-2">
@@ -143,7 +143,10 @@ function LoadedCourse({ course }: { course: Course }) {
           </div>
         </header>
 
-        <section aria-labelledby="course-section-title" className="grid content-start gap-4">
+        <section
+          aria-labelledby="course-section-title"
+          className="grid grid-cols-[minmax(0,1fr)] content-start gap-4"
+        >
           <h2 id="course-section-title" className="font-semibold text-xl">
             {title}
           </h2>

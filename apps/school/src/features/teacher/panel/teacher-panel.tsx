@@ -1,6 +1,7 @@
 import { BookOpenIcon, ClipboardCheckIcon, GraduationCapIcon, MailIcon, UsersIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useSession } from '../../../session';
 import { navLinkClass, SectionNav } from '../section-nav';
 import {
   DEFAULT_PANEL_SECTION,
@@ -57,6 +58,7 @@ function TeacherPanelContent() {
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   const title = PANEL_SECTIONS.find((section) => section.id === current)?.title ?? '';
+  const isStudent = Boolean(useSession()?.user?.roles.includes('STUDENT'));
 
   // After choosing a section, focus its title so keyboard and screen-reader users land on it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new section is the trigger
@@ -69,19 +71,25 @@ function TeacherPanelContent() {
   }, [current]);
 
   return (
-    <div className="grid gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
       <SectionNav
         label="Secciones del panel del profesor"
         items={NAV_ITEMS}
         current={current}
         footer={
-          <Link to="/student" className={navLinkClass}>
-            <GraduationCapIcon aria-hidden="true" className="size-4 shrink-0" />
-            Modo estudiante
-          </Link>
+          // Only an account that is also a student has somewhere to go (issue 14: no dead ends).
+          isStudent ? (
+            <Link to="/student" className={navLinkClass}>
+              <GraduationCapIcon aria-hidden="true" className="size-4 shrink-0" />
+              Modo estudiante
+            </Link>
+          ) : undefined
         }
       />
-      <section aria-labelledby="teacher-section-title" className="grid min-w-0 content-start gap-4">
+      <section
+        aria-labelledby="teacher-section-title"
+        className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4"
+      >
         <h2
           id="teacher-section-title"
           ref={heading}

@@ -1,0 +1,40 @@
+import { ThemeToggle } from '@aula/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTheme } from '../../theme';
+import { longSpanishDate } from './long-date';
+
+/**
+ * The one header of every signed-in page (panels, course, task and test pages): logo, greeting and date,
+ * the role's own actions (bell, mode switch, user menu or logout) and the theme switch.
+ */
+export function AppHeader({ name, actions }: { name: string; actions: ReactNode }) {
+  const [theme, setTheme] = useTheme();
+  const today = new Date();
+  return (
+    <header className="border-b bg-card">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3">
+        <div className="flex min-w-0 items-center gap-4">
+          <Link
+            to="/"
+            className="flex shrink-0 items-center gap-2 rounded-md font-bold text-xl outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            Aula
+            <span className="sr-only"> - Ir al inicio</span>
+          </Link>
+          <div className="min-w-0">
+            <p className="truncate font-semibold">Hola, {name}</p>
+            <p className="text-muted-foreground text-sm">
+              <time dateTime={today.toISOString().slice(0, 10)}>{longSpanishDate(today)}</time>
+            </p>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          {actions}
+          <ThemeToggle theme={theme} onThemeChange={setTheme} />
+        </div>
+      </div>
+    </header>
+  );
+}

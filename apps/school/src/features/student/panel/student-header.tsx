@@ -1,0 +1,38 @@
+import { Badge, Button, UpcomingActivities } from '@aula/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { hasRole, useSession } from '../../../session';
+import { studentQueries } from '../queries';
+import { activityPath } from './paths';
+
+/**
+ * The student's part of the header, on the panel and on the course, task and test pages: role, 'Modo
+ * Profesor' for accounts that also teach, the one bell (upcoming activities; the fixed placeholder badge is
+ * gone until the notifications issue brings real counts) and logout.
+ */
+export function StudentHeaderActions({ signOut }: { signOut: () => void }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const allowed = hasRole(session, 'STUDENT');
+  // Nothing is asked of the API until the access check passes; the panel shares these queries' cache.
+  const courses = useQuery({ ...studentQueries.courses(), enabled: allowed });
+  const upcoming = useQuery(studentQueries.upcoming(courses.data));
+  const isTeacher = Boolean(session?.user?.roles.includes('TEACHER'));
+  return (
+    <>
+      <Badge variant="success">Estudiante</Badge>
+      {isTeacher ? (
+        <Button asChild variant="outline" size="sm">
+          <Link to="/teacher">Modo Profesor</Link>
+        </Button>
+      ) : null}
+      <UpcomingActivities
+        activities={upcoming.data ?? []}
+        onSelect={(activity) => navigate(activityPath(activity))}
+      />
+      <Button type="button" variant="ghost" size="sm" onClick={signOut}>
+        Cerrar sesión
+      </Button>
+    </>
+  );
+}
