@@ -17,6 +17,10 @@ export const DialogDescription = lazy(() =>
 );
 export const DialogHeader = lazy(() => parts().then((module) => ({ default: module.DialogHeader })));
 export const DialogTitle = lazy(() => parts().then((module) => ({ default: module.DialogTitle })));
+// The forms open only inside a dialog, and bring the date picker's calendar with them: same chunk.
+export const CourseForm = lazy(() => parts().then((module) => ({ default: module.CourseForm })));
+export const ActivityForm = lazy(() => parts().then((module) => ({ default: module.ActivityForm })));
+export const MaterialForm = lazy(() => parts().then((module) => ({ default: module.MaterialForm })));
 
 /**
  * Its own Suspense boundary, so the page stays on screen while the dialog's code arrives. A controlled dialog

@@ -10,10 +10,14 @@ import { cn } from '../../lib/cn';
 import { type FormIssue, issueAt } from '../form-issues';
 import { NativeSelect } from '../native-select';
 
-export const COURSE_TYPE_LABELS = { INTENSIVO: 'Intensivo', GRUPAL: 'Grupal', FLEXIBLE: 'Flexible' } as const;
-export type CourseTypeCode = keyof typeof COURSE_TYPE_LABELS;
-export const COURSE_LANGUAGE_LABELS = { en: 'Inglés', es: 'Español', de: 'Alemán', fr: 'Francés' } as const;
-export type CourseLanguageCode = keyof typeof COURSE_LANGUAGE_LABELS;
+import {
+  COURSE_LANGUAGE_LABELS,
+  COURSE_TYPE_LABELS,
+  type CourseLanguageCode,
+  type CourseTypeCode,
+} from './course-labels';
+
+export { COURSE_LANGUAGE_LABELS, COURSE_TYPE_LABELS, type CourseLanguageCode, type CourseTypeCode };
 
 export interface CourseFormValues {
   name: string;

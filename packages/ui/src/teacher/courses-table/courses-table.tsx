@@ -9,7 +9,7 @@ import {
 import { type Level, LevelBadge } from '../../domain/level-badge/level-badge';
 import { cn } from '../../lib/cn';
 import { type RenderLink, renderAnchor } from '../../site/site-link';
-import { COURSE_TYPE_LABELS, type CourseTypeCode } from '../course-form/course-form';
+import { COURSE_TYPE_LABELS, type CourseTypeCode } from '../course-form/course-labels';
 
 export interface TeacherCourseRow {
   id: number;

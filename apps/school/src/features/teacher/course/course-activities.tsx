@@ -1,6 +1,5 @@
 import type { TeacherActivity, TeacherQuestion } from '@aula/api-client';
 import {
-  ActivityForm,
   type ActivityFormValues,
   type ActivityQuestionsState,
   Alert,
@@ -15,7 +14,14 @@ import { useState } from 'react';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
 import { toLocalInput } from '../dates';
-import { ConfirmDeleteDialog, Dialog, DialogContent, DialogHeader, DialogTitle } from '../dialogs';
+import {
+  ActivityForm,
+  ConfirmDeleteDialog,
+  Dialog,
+  DialogContent,
+  DialogHeader,
+  DialogTitle,
+} from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
 import { activityDeleteToast, activitySaveToast, TEACHER_TEXTS } from '../teacher-errors';
 import { activityFormIssues, activityPayload } from '../validation';

@@ -1,21 +1,20 @@
 import type { TeacherMaterial } from '@aula/api-client';
 import { youtubeVideoId } from '@aula/forms';
-import {
-  Alert,
-  Button,
-  type DeleteStatus,
-  MaterialForm,
-  type MaterialFormValues,
-  MaterialViewer,
-  Spinner,
-} from '@aula/ui';
+import { Alert, Button, type DeleteStatus, type MaterialFormValues, MaterialViewer, Spinner } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
 import { useSession } from '../../../session';
-import { ConfirmDeleteDialog, Dialog, DialogContent, DialogHeader, DialogTitle } from '../dialogs';
+import {
+  ConfirmDeleteDialog,
+  Dialog,
+  DialogContent,
+  DialogHeader,
+  DialogTitle,
+  MaterialForm,
+} from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
 import { saveBlob } from '../save-blob';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';

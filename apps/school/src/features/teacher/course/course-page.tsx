@@ -1,14 +1,12 @@
 import type { Course } from '@aula/api-client';
 import { MATERIAL_ACCEPT } from '@aula/forms';
 import {
-  ActivityForm,
   type ActivityFormValues,
   Alert,
   Badge,
   Button,
   buttonVariants,
   LevelBadge,
-  MaterialForm,
   type MaterialFormValues,
 } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,7 +23,15 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialogs';
+import {
+  ActivityForm,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  MaterialForm,
+} from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
 import { navLinkClass, SectionNav } from '../section-nav';
 import {

@@ -1,5 +1,5 @@
 import { localIsoDate } from '@aula/forms';
-import { Alert, Button, CourseForm, type CourseFormValues, Spinner, TeacherCoursesTable } from '@aula/ui';
+import { Alert, Button, type CourseFormValues, Spinner, TeacherCoursesTable } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
 import { useSession } from '../../../session';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialogs';
+import { CourseForm, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
 import { courseIssues } from '../validation';
