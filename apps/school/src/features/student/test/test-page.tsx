@@ -9,6 +9,7 @@ import { coursePath } from '../panel/paths';
 import { handInKeys, studentQueries } from '../queries';
 import { errorDetail, parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
+import { StoredTestResult } from './stored-test-result';
 
 export function TestPage() {
   return (
@@ -28,7 +29,15 @@ function TestContent() {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [result, setResult] = useState<StudentTestResult | null>(null);
 
-  const questions = useQuery(studentQueries.questions(activityId));
+  // A completed test is not taken again: opened by its URL it shows the stored result instead of the questions.
+  const activities = useQuery(studentQueries.activities(courseId));
+  const activity = activities.data?.find((item) => item.id === activityId);
+  const showStored = activity?.completed === true && result === null;
+  const results = useQuery({ ...studentQueries.results(), enabled: showStored });
+  const questions = useQuery({
+    ...studentQueries.questions(activityId),
+    enabled: !activities.isPending && !showStored,
+  });
   const queryClient = useQueryClient();
 
   async function submit(answers: TestRunnerAnswer[]) {
@@ -46,7 +55,9 @@ function TestContent() {
   }
 
   let content: React.ReactNode;
-  if (questions.isPending) content = <Spinner label="Cargando preguntas..." />;
+  if (showStored) {
+    content = <StoredTestResult result={results.data?.find((item) => item.activityId === activityId)} />;
+  } else if (activities.isPending || questions.isPending) content = <Spinner label="Cargando preguntas..." />;
   else if (questions.isError) {
     content = <Alert variant="danger">{STUDENT_ERRORS.test.load(errorDetail(questions.error))}</Alert>;
   } else if (questions.data.length === 0) {
@@ -77,7 +88,9 @@ function TestContent() {
           </Link>
         </Button>
       </div>
-      {!questions.isSuccess || questions.data.length === 0 ? (
+      {showStored ? (
+        <h1 className="font-bold text-2xl">{activity?.title}</h1>
+      ) : !questions.isSuccess || questions.data.length === 0 ? (
         <h1 className="font-bold text-2xl">Test</h1>
       ) : null}
       {content}
