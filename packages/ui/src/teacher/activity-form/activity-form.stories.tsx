@@ -140,7 +140,7 @@ export const EditTestLateAttempts: Story = {
   args: { mode: 'edit', validate: validateEdit, defaultValues: storedTest },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const late = canvas.getByRole('checkbox', { name: 'Permitir intentos después de la fecha límite' });
+    const late = canvas.getByRole('checkbox', { name: 'Permitir intentos fuera de plazo' });
     await expect(late).not.toBeChecked();
     await userEvent.click(late);
     await expect(late).toBeChecked();

@@ -52,7 +52,7 @@ export const defaultActivityFormLabels: ActivityFormLabels = {
   description: 'Descripción',
   dueDate: 'Fecha límite',
   questions: 'Preguntas',
-  allowLateAttempts: 'Permitir intentos después de la fecha límite',
+  allowLateAttempts: 'Permitir intentos fuera de plazo',
   submitCreate: 'Crear actividad',
   submittingCreate: 'Creando...',
   submitEdit: 'Guardar cambios',

@@ -1,4 +1,4 @@
-import type { StudentTestResult } from '@aula/api-client';
+import { ApiError, type StudentTestResult } from '@aula/api-client';
 import { Alert, Button, Spinner, TestRunner, type TestRunnerAnswer } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -28,6 +28,7 @@ function TestContent() {
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [result, setResult] = useState<StudentTestResult | null>(null);
+  const [closedMessage, setClosedMessage] = useState<string | null>(null);
 
   // A completed test is not taken again: opened by its URL it shows the stored result instead of the questions.
   const activities = useQuery(studentQueries.activities(courseId));
@@ -48,7 +49,12 @@ function TestContent() {
       setResult(await api.student.submitTest(activityId, answers));
       for (const queryKey of handInKeys(courseId)) void queryClient.invalidateQueries({ queryKey });
     } catch (error) {
-      setSubmitError(STUDENT_ERRORS.test.submit(errorDetail(error)));
+      // 409: the test closed at its due date, or was already taken (decision 103). The server's sentence is
+      // the whole answer; an already-taken test shows its stored result once the list is fresh again.
+      if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
+        setClosedMessage(error.serverMessage);
+        for (const queryKey of handInKeys(courseId)) void queryClient.invalidateQueries({ queryKey });
+      } else setSubmitError(STUDENT_ERRORS.test.submit(errorDetail(error)));
     } finally {
       setSubmitting(false);
     }
@@ -57,6 +63,8 @@ function TestContent() {
   let content: React.ReactNode;
   if (showStored) {
     content = <StoredTestResult result={results.data?.find((item) => item.activityId === activityId)} />;
+  } else if (closedMessage) {
+    content = <Alert variant="warning">{closedMessage}</Alert>;
   } else if (activities.isPending || questions.isPending) content = <Spinner label="Cargando preguntas..." />;
   else if (questions.isError) {
     content = <Alert variant="danger">{STUDENT_ERRORS.test.load(errorDetail(questions.error))}</Alert>;
@@ -90,6 +98,8 @@ function TestContent() {
       </div>
       {showStored ? (
         <h1 className="font-bold text-2xl">{activity?.title}</h1>
+      ) : closedMessage ? (
+        <h1 className="font-bold text-2xl">{activity?.title ?? 'Test'}</h1>
       ) : !questions.isSuccess || questions.data.length === 0 ? (
         <h1 className="font-bold text-2xl">Test</h1>
       ) : null}
