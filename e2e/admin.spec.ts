@@ -170,13 +170,20 @@ test('the users list searches, filters by role and shows the counts', async ({ p
     'href',
     `mailto:${student.email}`,
   );
-  await expect(page.getByRole('status').filter({ hasText: /^Mostrando/ })).toHaveText(
-    'Mostrando 1 de 1 usuario',
-  );
-  await expect(page.getByText('Estudiantes: 1')).toBeVisible();
+  // One user matches, out of every user of the school; the badges keep the school's totals (decision 117).
+  const showing = page.getByRole('status').filter({ hasText: /^Mostrando/ });
+  await expect(showing).toHaveText(/^Mostrando 1 de [\d.]+ usuarios$/);
+  const everyone = Number((await showing.textContent())?.match(/de ([\d.]+)/)?.[1]?.replaceAll('.', ''));
+  expect(everyone).toBeGreaterThan(1);
+  await expect(page.getByText(`Total: ${everyone}`)).toBeVisible();
+  await expect(page.getByText('Administradores: 0')).toHaveCount(0);
 
   await page.getByRole('combobox', { name: 'Rol' }).selectOption('TEACHER');
   await expect(page.getByText('Ningún usuario coincide con la búsqueda o el filtro.')).toBeVisible();
+  await expect(showing).toHaveText(
+    `Mostrando 0 de ${everyone.toLocaleString('es-ES', { useGrouping: 'always' } as Intl.NumberFormatOptions)} usuarios`,
+  );
+  await expect(page.getByText(`Total: ${everyone}`)).toBeVisible();
 });
 
 test('on a phone the sidebar is a menu that closes again from 768 px', async ({ page, request }) => {

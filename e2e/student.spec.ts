@@ -105,6 +105,19 @@ test('a student enrols, studies, hands in a task, takes a test and sees the grad
   await expect(completed.getByRole('link')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Test de pasado simple/ })).toHaveCount(0);
 
+  // Opened by their URLs, the completed test and the handed-in task show what is stored, read-only.
+  await page.goto(`/student/course/${course.courseId}/test/${course.testId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Test de pasado simple' })).toBeVisible();
+  const stored = page.getByRole('region', { name: 'Tu resultado' });
+  await expect(stored).toContainText('7,5/10');
+  await expect(stored).toContainText('Respuestas correctas: 3 de 4.');
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await page.goto(`/student/course/${course.courseId}/task/${course.taskId}`);
+  const handIn = page.getByRole('region', { name: 'Tu entrega' });
+  await expect(handIn).toContainText('Vivo en Madrid, una ciudad llena de vida.');
+  await expect(handIn).toContainText('redaccion.txt');
+  await expect(handIn).toContainText('Pendiente de calificación');
+
   // The teacher grades the task; the student sees both grades and the average.
   await gradeTask(request, teacher, course.taskId, student.username, 9, 'Muy buena redacción.');
   await page.goto('/student?seccion=mis-evaluaciones');

@@ -177,6 +177,15 @@ describeEachDatabase('admin lists: search, filters and paging', (ctx) => {
       expect(searched.body).toMatchObject({ total: 2, page: 1, size: 20 });
       expect(usernames(searched.body.items)).toEqual(['prof.emma', 'prof.lucia']);
       expect(searched.body.counts).toEqual({ all: 3, ADMIN: 1, TEACHER: 2, STUDENT: 1 });
+      // What the school has before any search or filter: the "of Y" and the badges (decision 117).
+      expect(searched.body).toMatchObject({
+        unfilteredTotal: 6,
+        unfilteredCounts: { all: 6, ADMIN: 2, TEACHER: 2, STUDENT: 3 },
+      });
+      expect(first.body).toMatchObject({
+        unfilteredTotal: 6,
+        unfilteredCounts: { all: 6, ADMIN: 2, TEACHER: 2, STUDENT: 3 },
+      });
       const unfiltered = await get('users?q=correo&page=1');
       expect(unfiltered.body).toMatchObject({
         total: 2,
@@ -275,7 +284,12 @@ describeEachDatabase('admin lists: search, filters and paging', (ctx) => {
       expect(page.body).toMatchObject({ total: 5, page: 2, size: 2 });
       expect(courseIds(page.body.items)).toEqual([ids.c3, ids.c4]);
       const searched = await get('all-courses?q=ingl&status=active&page=1&size=10');
-      expect(searched.body).toMatchObject({ total: 1, page: 1, size: 10 });
+      expect(searched.body).toMatchObject({ total: 1, unfilteredTotal: 5, page: 1, size: 10 });
+      // The active list's own courses, before its search.
+      expect((await get('active-courses?q=zzz-nada&page=1')).body).toMatchObject({
+        total: 0,
+        unfilteredTotal: 2,
+      });
       expect(courseIds(searched.body.items)).toEqual([ids.c1]);
       const teacherPage = await get('pending-courses?q=thompson&page=1');
       expect(teacherPage.body).toMatchObject({ total: 1 });
@@ -283,6 +297,7 @@ describeEachDatabase('admin lists: search, filters and paging', (ctx) => {
       expect((await get('active-courses?status=pending&page=1')).body).toEqual({
         items: [],
         total: 0,
+        unfilteredTotal: 2,
         page: 1,
         size: 20,
       });

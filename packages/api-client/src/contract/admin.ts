@@ -33,20 +33,29 @@ export interface Page<Item> {
   size: number;
 }
 
+const userCountsSchema = z.object({
+  all: z.number().int(),
+  ADMIN: z.number().int(),
+  TEACHER: z.number().int(),
+  STUDENT: z.number().int(),
+});
+
 /**
  * A page of users also carries the panel's count badges: how many users match the search in all and with
- * each role (the role filter aside, so the badges show how the search splits by role).
+ * each role (the role filter aside, so the badges show how the search splits by role). `unfilteredTotal` is
+ * how many rows the list has before its search and filter (the "de Y" of 'Mostrando X de Y'), and
+ * `unfilteredCounts` the badges' figures before the search. Both optional: added later (decision 117).
  */
 export const adminUserPageSchema = pageSchema(adminUserSchema).extend({
-  counts: z.object({
-    all: z.number().int(),
-    ADMIN: z.number().int(),
-    TEACHER: z.number().int(),
-    STUDENT: z.number().int(),
-  }),
+  counts: userCountsSchema,
+  unfilteredTotal: z.number().int().optional(),
+  unfilteredCounts: userCountsSchema.optional(),
 });
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
-export const adminCoursePageSchema = pageSchema(courseSchema);
+/** A page of courses; `unfilteredTotal`: the list's courses before its search and status filter (117). */
+export const adminCoursePageSchema = pageSchema(courseSchema).extend({
+  unfilteredTotal: z.number().int().optional(),
+});
 
 /**
  * GET /admin/statistics (spec section 3). The per-language lists are aligned with `languages`

@@ -89,11 +89,11 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       const { q, role } = request.query;
       if (!isPagedQuery(request.query)) return listUsers(db, { q, role });
       const { page, size, limit, offset } = pageWindow(request.query);
-      const [items, { total, counts }] = await Promise.all([
+      const [items, { total, counts, unfilteredCounts }] = await Promise.all([
         listUsers(db, { q, role }, { limit, offset }),
         countUsers(db, { q, role }),
       ]);
-      return { items, total, page, size, counts };
+      return { items, total, page, size, counts, unfilteredTotal: unfilteredCounts.all, unfilteredCounts };
     },
   );
 
@@ -121,12 +121,17 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         const contradicts = fixed.status && request.query.status && request.query.status !== fixed.status;
         if (!isPagedQuery(request.query)) return contradicts ? [] : listCourses(db, filter);
         const { page, size, limit, offset } = pageWindow(request.query);
-        if (contradicts) return { items: [], total: 0, page, size };
-        const [items, total] = await Promise.all([
+        // The list's own courses before the search and the status filter: the "of Y" (decision 117).
+        const unfiltered: CourseFilter = { status: fixed.status, searchTeacher: fixed.searchTeacher };
+        const filtered = Boolean(filter.q) || filter.status !== fixed.status;
+        if (contradicts)
+          return { items: [], total: 0, unfilteredTotal: await countCourses(db, unfiltered), page, size };
+        const [items, total, unfilteredTotal] = await Promise.all([
           listCourses(db, filter, { limit, offset }),
           countCourses(db, filter),
+          filtered ? countCourses(db, unfiltered) : undefined,
         ]);
-        return { items, total, page, size };
+        return { items, total, unfilteredTotal: unfilteredTotal ?? total, page, size };
       },
     );
 

@@ -71,7 +71,17 @@ const countsSchema = z.object({
 export async function countUsers(
   db: Db,
   { q, role }: UserFilter,
-): Promise<{ total: number; counts: { all: number } & Record<Role, number> }> {
+): Promise<{ total: number; counts: UserCounts; unfilteredCounts: UserCounts }> {
+  const counts = await countByRole(db, q);
+  // Without a search the badges already are the school's figures: no second statement.
+  const unfilteredCounts = q ? await countByRole(db) : counts;
+  return { total: role ? counts[role] : counts.all, counts, unfilteredCounts };
+}
+
+type UserCounts = { all: number } & Record<Role, number>;
+
+/** Users matching the search (every user without one), in all and by role. */
+async function countByRole(db: Db, q?: string): Promise<UserCounts> {
   const result = countsSchema.parse(
     await db.execute(
       q
@@ -94,6 +104,5 @@ export async function countUsers(
     ),
   );
   const row = result.rows[0] ?? { all: 0, admin: 0, teacher: 0, student: 0 };
-  const counts = { all: row.all, ADMIN: row.admin, TEACHER: row.teacher, STUDENT: row.student };
-  return { total: role ? counts[role] : counts.all, counts };
+  return { all: row.all, ADMIN: row.admin, TEACHER: row.teacher, STUDENT: row.student };
 }

@@ -59,6 +59,8 @@ export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }
   const listState = listStatus(courses);
   const items = courses.data?.items ?? [];
   const total = courses.data?.total ?? 0;
+  // "Mostrando X de Y": the courses matching, of the list's courses before search and filter (decision 117).
+  const unfilteredTotal = courses.data?.unfilteredTotal ?? total;
   const queryClient = useQueryClient();
   const refresh = () => void courses.refetch();
   // A course that changed state moves between the lists and changes the statistics.
@@ -80,6 +82,8 @@ export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }
               ...page,
               items: page.items.filter((item) => item.id !== course.id),
               total: Math.max(0, page.total - 1),
+              unfilteredTotal:
+                page.unfilteredTotal === undefined ? undefined : Math.max(0, page.unfilteredTotal - 1),
             }
           : page,
       );
@@ -111,7 +115,7 @@ export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }
       >
         {listState === 'ready' && (
           <p role="status" className="text-muted-foreground text-sm">
-            {showingText(items.length, total, ['curso', 'cursos'])}
+            {showingText(total, unfilteredTotal, ['curso', 'cursos'])}
           </p>
         )}
       </AdminListToolbar>

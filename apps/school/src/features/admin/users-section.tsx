@@ -24,7 +24,9 @@ export function UsersSection() {
   const items = users.data?.items ?? [];
   const total = users.data?.total ?? 0;
   const refresh = () => void users.refetch();
-  const counts = users.data?.counts;
+  // "Mostrando X de Y": the users matching, of every user; the badges keep the school's figures (decision 117).
+  const unfilteredTotal = users.data?.unfilteredTotal ?? total;
+  const counts = users.data?.unfilteredCounts ?? users.data?.counts;
 
   return (
     <div className="grid gap-4">
@@ -51,7 +53,7 @@ export function UsersSection() {
             <Badge variant="warning">Profesores: {counts.TEACHER}</Badge>
             <Badge variant="success">Estudiantes: {counts.STUDENT}</Badge>
             <p role="status" className="text-muted-foreground text-sm sm:ml-auto">
-              {showingText(items.length, total, ['usuario', 'usuarios'])}
+              {showingText(total, unfilteredTotal, ['usuario', 'usuarios'])}
             </p>
           </div>
         )}

@@ -55,7 +55,7 @@ const rows: EvaluationRow[] = [
 const meta = {
   component: EvaluationsTable,
   tags: ['autodocs'],
-  parameters: { states: ['WithGrades', 'Empty', 'OnlyPending', 'Phone320'], ...narrowViewports },
+  parameters: { states: ['WithGrades', 'Empty', 'OnlyPending', 'Late', 'Phone320'], ...narrowViewports },
   args: { results: rows, timeZone: 'Europe/Madrid' },
 } satisfies Meta<typeof EvaluationsTable>;
 
@@ -84,6 +84,15 @@ export const Empty: Story = {
 };
 
 export const OnlyPending: Story = { args: { results: [rows[3] as EvaluationRow] } };
+
+/** A task handed in after its due date carries 'Entregada tarde' (decision 103). */
+export const Late: Story = {
+  args: { results: [{ ...(rows[3] as EvaluationRow), late: true }, rows[0] as EvaluationRow] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('Entregada tarde')).toHaveLength(1);
+  },
+};
 
 export const AllExcellent: Story = {
   args: { results: rows.slice(0, 1).map((row) => ({ ...row, score: 10 })) },

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { Badge } from '../../components/badge/badge';
 import { ScoreBadge } from '../../domain/score-badge/score-badge';
 import { cn } from '../../lib/cn';
 import { formatNumericDate } from '../format';
@@ -15,6 +16,8 @@ export interface EvaluationRow {
   completedAt: string | null;
   submittedAt: string;
   teacherName: string | null;
+  /** Handed in after the due date: shown as 'Entregada tarde'. */
+  late?: boolean;
 }
 
 export interface EvaluationsTableLabels {
@@ -37,6 +40,8 @@ export interface EvaluationsTableLabels {
   scoreSpoken: (formatted: string) => string;
   /** The grade badge of work not graded yet. */
   scorePending: string;
+  /** The badge of a hand-in after the due date. */
+  late: string;
 }
 
 export const defaultEvaluationsTableLabels: EvaluationsTableLabels = {
@@ -57,6 +62,7 @@ export const defaultEvaluationsTableLabels: EvaluationsTableLabels = {
   statistics: 'Estadísticas de tus calificaciones',
   scoreSpoken: (formatted) => `Nota: ${formatted} sobre 10`,
   scorePending: 'Pendiente',
+  late: 'Entregada tarde',
 };
 
 export type EvaluationsTableProps = Omit<ComponentProps<'section'>, 'children' | 'results'> & {
@@ -129,6 +135,11 @@ export function EvaluationsTable({
                   <tr key={row.activityResultId} className="border-t align-top">
                     <th scope="row" className="px-3 py-2 font-medium">
                       {row.activityTitle}
+                      {row.late ? (
+                        <Badge variant="warning" className="ml-2 font-normal">
+                          {text.late}
+                        </Badge>
+                      ) : null}
                     </th>
                     <td className="px-3 py-2">{row.courseName}</td>
                     <td className="px-3 py-2">

@@ -58,6 +58,7 @@ const meta = {
       'EditTask',
       'EditTest',
       'EditSaveError',
+      'EditTestLateAttempts',
     ],
   },
   args: { mode: 'create', validate: validateCreate, onSubmit: fn(), onCancel: fn() },
@@ -81,6 +82,8 @@ export const CreateTask: Story = {
         dueDate: '2030-03-20T18:00',
       }),
     );
+    // Only a test closes at its due date.
+    await expect(canvas.queryByRole('checkbox', { name: /Permitir intentos/ })).toBeNull();
   },
 };
 
@@ -129,6 +132,20 @@ export const EditTest: Story = {
     await expect(canvas.queryByRole('radio', { name: 'Test' })).toBeNull();
     await expect(canvas.getByText(/no se puede cambiar/)).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'La opción A es correcta' })).toBeChecked();
+  },
+};
+
+/** A test may stay open after its due date (decision 103): the teacher ticks it, the values carry it. */
+export const EditTestLateAttempts: Story = {
+  args: { mode: 'edit', validate: validateEdit, defaultValues: storedTest },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const late = canvas.getByRole('checkbox', { name: 'Permitir intentos fuera de plazo' });
+    await expect(late).not.toBeChecked();
+    await userEvent.click(late);
+    await expect(late).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar cambios' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ allowLateAttempts: true }));
   },
 };
 

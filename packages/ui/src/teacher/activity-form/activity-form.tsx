@@ -1,6 +1,7 @@
 import { type ComponentProps, type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
+import { Checkbox } from '../../components/checkbox/checkbox';
 import { DateTimePicker } from '../../components/date-picker/date-picker';
 import { Field } from '../../components/field/field';
 import { Input } from '../../components/input/input';
@@ -19,6 +20,8 @@ export interface ActivityFormValues {
   dueDate: string;
   /** A test's questions (ignored for a written task). */
   questions: QuestionDraft[];
+  /** A test only: students may still take it after its due date (decision 103). */
+  allowLateAttempts?: boolean;
 }
 
 export interface ActivityFormLabels {
@@ -29,6 +32,7 @@ export interface ActivityFormLabels {
   description: string;
   dueDate: string;
   questions: string;
+  allowLateAttempts: string;
   submitCreate: string;
   submittingCreate: string;
   submitEdit: string;
@@ -48,6 +52,7 @@ export const defaultActivityFormLabels: ActivityFormLabels = {
   description: 'Descripción',
   dueDate: 'Fecha límite',
   questions: 'Preguntas',
+  allowLateAttempts: 'Permitir intentos fuera de plazo',
   submitCreate: 'Crear actividad',
   submittingCreate: 'Creando...',
   submitEdit: 'Guardar cambios',
@@ -199,6 +204,14 @@ export function ActivityForm({
           onChange={(dueDate) => update({ dueDate })}
         />
       </Field>
+      {isTest ? (
+        <Checkbox
+          label={text.allowLateAttempts}
+          checked={values.allowLateAttempts === true}
+          disabled={submitting}
+          onCheckedChange={(checked) => update({ allowLateAttempts: checked === true })}
+        />
+      ) : null}
 
       {isTest ? (
         <section aria-labelledby={`${id}-questions`} className="grid gap-2">

@@ -12,6 +12,8 @@ export interface SubmittedWork {
   fileName: string | null;
   hasFile: boolean;
   textAnswer: string | null;
+  /** Handed in after the due date: shown as 'Entregada tarde'. */
+  late?: boolean;
 }
 
 /** Spec section 4: an empty score means pending evaluation. Pending oldest first, evaluated newest first. */

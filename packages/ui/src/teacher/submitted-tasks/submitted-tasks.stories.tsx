@@ -51,7 +51,10 @@ const results = [
 const meta = {
   component: SubmittedTasks,
   tags: ['autodocs'],
-  parameters: { states: ['PendingAndEvaluated', 'NothingPending', 'Empty', 'Phone320'], ...narrowViewports },
+  parameters: {
+    states: ['PendingAndEvaluated', 'NothingPending', 'Empty', 'Late', 'Phone320'],
+    ...narrowViewports,
+  },
   args: { results, onSelect: fn(), timeZone: 'Europe/Madrid' },
 } satisfies Meta<typeof SubmittedTasks>;
 
@@ -74,6 +77,13 @@ export const Empty: Story = {
   args: { results: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No hay tareas pendientes de evaluar.')).toBeVisible();
+  },
+};
+/** A hand-in after the due date carries 'Entregada tarde' (decision 103). */
+export const Late: Story = {
+  args: { results: results.map((result, index) => ({ ...result, late: index < 2 })) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText('Entregada tarde')).toHaveLength(2);
   },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };

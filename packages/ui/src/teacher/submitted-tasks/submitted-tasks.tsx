@@ -17,6 +17,8 @@ export interface SubmittedTasksLabels {
   view: string;
   viewWork: (student: string, activity: string) => string;
   submitted: string;
+  /** The badge of a hand-in after the due date. */
+  late: string;
   /** What a screen reader hears for a grade badge. */
   scoreSpoken: (formatted: string) => string;
 }
@@ -31,6 +33,7 @@ export const defaultSubmittedTasksLabels: SubmittedTasksLabels = {
   view: 'Ver evaluación',
   viewWork: (student, activity) => `Ver evaluación de «${activity}» de ${student}`,
   submitted: 'Entregada',
+  late: 'Entregada tarde',
   scoreSpoken: (formatted) => `Nota: ${formatted} sobre 10`,
 };
 
@@ -81,6 +84,11 @@ export function SubmittedTasks<T extends SubmittedWork>({
                 <time dateTime={result.submittedAt}>
                   {formatDateTime(result.submittedAt, { locale, timeZone })}
                 </time>
+                {result.late ? (
+                  <Badge variant="warning" className="ml-2">
+                    {text.late}
+                  </Badge>
+                ) : null}
               </p>
             </div>
             {done ? <ScoreBadge score={result.score} locale={locale} formatLabel={text.scoreSpoken} /> : null}

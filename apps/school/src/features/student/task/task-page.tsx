@@ -31,6 +31,7 @@ import { handInKeys, studentQueries } from '../queries';
 import { errorDetail, isSessionExpired, parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
 import { SESSION_EXPIRED_DELAY_MS, useExpireSession } from './expire-session';
+import { StoredHandIn } from './stored-hand-in';
 
 type Loaded =
   | { status: 'loading' }
@@ -101,6 +102,11 @@ function TaskContent() {
     if (sessionExpired) expire();
   }, [sessionExpired, expire]);
   const loaded = taskFrom(refusal, activities, activityId);
+  // A task already handed in shows what was stored (the results carry the answer, file name and grade).
+  const results = useQuery({
+    ...studentQueries.results(),
+    enabled: loaded.status === 'ready' && loaded.activity.completed,
+  });
 
   async function submit({ textAnswer, file }: TaskSubmissionValues & { file: File }) {
     if (loaded.status !== 'ready') return;
@@ -175,7 +181,9 @@ function TaskContent() {
               <p className="whitespace-pre-line break-words">{loaded.activity.description}</p>
             ) : null}
             {loaded.activity.completed ? (
-              <Alert variant="info">Ya has entregado esta tarea.</Alert>
+              <StoredHandIn
+                result={results.data?.find((result) => result.activityId === loaded.activity.id)}
+              />
             ) : (
               <TaskSubmissionForm
                 onSubmit={submit}

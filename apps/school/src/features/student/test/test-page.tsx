@@ -1,4 +1,4 @@
-import type { StudentTestResult } from '@aula/api-client';
+import { ApiError, type StudentTestResult } from '@aula/api-client';
 import { Alert, Button, Spinner, TestRunner, type TestRunnerAnswer } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -9,6 +9,7 @@ import { coursePath } from '../panel/paths';
 import { handInKeys, studentQueries } from '../queries';
 import { errorDetail, parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
+import { StoredTestResult } from './stored-test-result';
 
 export function TestPage() {
   return (
@@ -27,8 +28,17 @@ function TestContent() {
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [result, setResult] = useState<StudentTestResult | null>(null);
+  const [closedMessage, setClosedMessage] = useState<string | null>(null);
 
-  const questions = useQuery(studentQueries.questions(activityId));
+  // A completed test is not taken again: opened by its URL it shows the stored result instead of the questions.
+  const activities = useQuery(studentQueries.activities(courseId));
+  const activity = activities.data?.find((item) => item.id === activityId);
+  const showStored = activity?.completed === true && result === null;
+  const results = useQuery({ ...studentQueries.results(), enabled: showStored });
+  const questions = useQuery({
+    ...studentQueries.questions(activityId),
+    enabled: !activities.isPending && !showStored,
+  });
   const queryClient = useQueryClient();
 
   async function submit(answers: TestRunnerAnswer[]) {
@@ -39,14 +49,23 @@ function TestContent() {
       setResult(await api.student.submitTest(activityId, answers));
       for (const queryKey of handInKeys(courseId)) void queryClient.invalidateQueries({ queryKey });
     } catch (error) {
-      setSubmitError(STUDENT_ERRORS.test.submit(errorDetail(error)));
+      // 409: the test closed at its due date, or was already taken (decision 103). The server's sentence is
+      // the whole answer; an already-taken test shows its stored result once the list is fresh again.
+      if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
+        setClosedMessage(error.serverMessage);
+        for (const queryKey of handInKeys(courseId)) void queryClient.invalidateQueries({ queryKey });
+      } else setSubmitError(STUDENT_ERRORS.test.submit(errorDetail(error)));
     } finally {
       setSubmitting(false);
     }
   }
 
   let content: React.ReactNode;
-  if (questions.isPending) content = <Spinner label="Cargando preguntas..." />;
+  if (showStored) {
+    content = <StoredTestResult result={results.data?.find((item) => item.activityId === activityId)} />;
+  } else if (closedMessage) {
+    content = <Alert variant="warning">{closedMessage}</Alert>;
+  } else if (activities.isPending || questions.isPending) content = <Spinner label="Cargando preguntas..." />;
   else if (questions.isError) {
     content = <Alert variant="danger">{STUDENT_ERRORS.test.load(errorDetail(questions.error))}</Alert>;
   } else if (questions.data.length === 0) {
@@ -77,7 +96,11 @@ function TestContent() {
           </Link>
         </Button>
       </div>
-      {!questions.isSuccess || questions.data.length === 0 ? (
+      {showStored ? (
+        <h1 className="font-bold text-2xl">{activity?.title}</h1>
+      ) : closedMessage ? (
+        <h1 className="font-bold text-2xl">{activity?.title ?? 'Test'}</h1>
+      ) : !questions.isSuccess || questions.data.length === 0 ? (
         <h1 className="font-bold text-2xl">Test</h1>
       ) : null}
       {content}

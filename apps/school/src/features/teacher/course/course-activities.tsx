@@ -209,6 +209,8 @@ function EditActivityDialog({
       if (isTest) {
         const test = await api.teacher.updateTest(activity.id, {
           ...payload,
+          // Absent (an older server never said): left unchanged (decision 103).
+          ...(values.allowLateAttempts === undefined ? {} : { allowLateAttempts: values.allowLateAttempts }),
           questions: payload.questions ?? [],
         });
         onSaved(test.questions);
@@ -246,6 +248,7 @@ function EditActivityDialog({
               title: activity.title,
               description: activity.description,
               dueDate: toLocalInput(activity.dueDate),
+              allowLateAttempts: activity.allowLateAttempts,
               questions: draftsFromQuestions(loaded.data),
             }}
             validate={validateEdit}

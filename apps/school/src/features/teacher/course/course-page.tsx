@@ -259,7 +259,11 @@ function NewActivityDialog({
     try {
       const payload = activityPayload(values);
       if (values.type === 'TEST') {
-        await api.teacher.createTest(courseId, { ...payload, questions: payload.questions ?? [] });
+        await api.teacher.createTest(courseId, {
+          ...payload,
+          allowLateAttempts: values.allowLateAttempts === true,
+          questions: payload.questions ?? [],
+        });
       } else {
         await api.teacher.createActivity(courseId, {
           title: payload.title,
