@@ -11,7 +11,7 @@ test('a teacher proposes two courses; the administrator approves, finishes and r
 
   // The header of spec section 2.
   await expect(page.getByText(`Hola, ${admin.name}`)).toBeVisible();
-  // Issue 14: no placeholder bell until the notifications issue brings real counts; the theme switch is there.
+  // No placeholder bell until the notifications issue brings real counts; the theme switch is there.
   await expect(page.getByRole('img', { name: /notificaciones/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Tema oscuro' })).toBeVisible();
   // Active courses is the default section.
@@ -70,7 +70,7 @@ test('a teacher proposes two courses; the administrator approves, finishes and r
   await openSection(page, 'Cursos pendientes');
   await search(page, 'Buscar cursos pendientes', dropped.name);
   const droppedRow = courseRow(page, dropped.name);
-  // Cancelling the confirmation leaves the course in place, also on the server (issue 14).
+  // Cancelling the confirmation leaves the course in place, also on the server.
   await droppedRow.getByRole('button', { name: /^Rechazar/ }).click();
   const rejectDialog = page.getByRole('dialog', { name: 'Rechazar curso' });
   await expect(rejectDialog).toContainText(dropped.name);

@@ -5,7 +5,7 @@ import { approvedCourseWithWork } from './support/student';
 import { enrol, SAMPLE_PDF, submitTask } from './support/teacher';
 
 /**
- * Issue 14, phones first: every screen of every role, and the dialogs opened from them, at phone widths.
+ * Phones first: every screen of every role, and the dialogs opened from them, at phone widths.
  * A screen fails when the page scrolls sideways (the document is wider than the window) or a dialog sticks
  * out of the window. Soft assertions, so one run names every screen that does not fit.
  */

@@ -188,7 +188,7 @@ test('the teacher pages refuse a student, and an unknown course shows its error'
   const student = await createVerifiedUser(request, 'STUDENT', 'curiosa');
   await openAs(page, student.session, '/teacher');
   await expect(page.getByText('No tienes permisos para acceder a esta página.')).toBeVisible();
-  // Issue 14: no dead end; the refused student is offered their own panel.
+  // No dead end; the refused student is offered their own panel.
   await page.getByRole('link', { name: 'Ir al panel del estudiante' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Panel del estudiante' })).toBeVisible();
 

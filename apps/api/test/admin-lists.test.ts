@@ -137,7 +137,7 @@ describeEachDatabase('admin lists: search, filters and paging', (ctx) => {
       ['% and _ taken literally', '_100%', ['pablo.ruiz']],
       ['surrounding blanks ignored', '  emma  ', ['prof.emma']],
       ['nothing matching', 'zzzz', []],
-      // Issue 14: what people type, a full name in any case and with or without accents.
+      // What people type, a full name in any case and with or without accents.
       ['name and surname together', 'Ana García', ['ana.garcia']],
       ['a full name without accents or capitals', 'ana garcia', ['ana.garcia']],
       ['a surname without its accent', 'fernandez', ['prof.lucia']],

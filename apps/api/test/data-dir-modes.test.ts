@@ -22,7 +22,7 @@ async function openToOthers(dir: string): Promise<string[]> {
 }
 
 /**
- * DATA_DIR (issue 21, decision 096): PGlite's files, uploads and the outbox's messages belong to the
+ * DATA_DIR (decision 096): PGlite's files, uploads and the outbox's messages belong to the
  * server's user only, including the files PGlite unpacks with mode 0666; anything left open is restricted at
  * start with a warning.
  */

@@ -9,7 +9,7 @@ import { SAMPLE_FILES } from './support/student-fixtures';
 import { makeActivity, makeResult, makeTest, SAMPLES } from './support/teacher';
 
 /**
- * Issue 9, hostile input: thousands of random and malformed params, queries, bodies, multipart parts and
+ * Hostile input: thousands of random and malformed params, queries, bodies, multipart parts and
  * headers to every route of the server's route table, mostly with a valid token of the route's role (so the
  * handlers are reached) and also without or with a forged one. Every answer must be a 2xx (the input
  * happened to be valid) or a 4xx whose body is `{ error }` with one of the server's Spanish messages —
@@ -64,7 +64,7 @@ const NASTY = [
 ];
 
 /**
- * Issue 21: characters that valid-looking text must survive or be refused for, spliced INTO a valid value
+ * Characters that valid-looking text must survive or be refused for, spliced INTO a valid value
  * (a lone NUL is refused as too short long before it reaches the database; 'Tema\0' was not).
  */
 const HOSTILE_CHARACTERS = [
@@ -217,7 +217,7 @@ function hostileLeaf(valid: object): fc.Arbitrary<unknown> {
 function mutated(valid: object) {
   const keys = Object.keys(valid);
   return fc.oneof(
-    // Weighted like the other mutations together: the leaves are where issue 21's 500s hid.
+    // Weighted like the other mutations together: the leaves are where the 500s hid.
     ...(stringLeaves(valid).length ? [hostileLeaf(valid), hostileLeaf(valid), hostileLeaf(valid)] : []),
     fc.constant(valid),
     fc.constantFrom(...keys).map((key) => {
@@ -636,7 +636,7 @@ describeWithDatabase('fuzz: hostile input to every route', (ctx) => {
     expect(problems).toEqual([]);
   });
 
-  it('never answers a 5xx to hostile characters or edge dates inside otherwise valid bodies (issue 21)', async () => {
+  it('never answers a 5xx to hostile characters or edge dates inside otherwise valid bodies', async () => {
     // The main run mostly stops at its random query strings; here the right caller sends only the body, so
     // each spliced character and edge date reaches the schemas, the handlers and the database.
     const statuses = new Map<number, number>();

@@ -16,7 +16,7 @@ const TRIALS = 30;
 const STUDENTS = 6;
 
 /**
- * Issue 21: grading read the answer key, the teacher's edit checked "no results yet" and changed the key,
+ * Grading read the answer key, the teacher's edit checked "no results yet" and changed the key,
  * then the result (graded against the old key) was inserted. Students submit while the teacher moves the
  * correct option; afterwards every stored score must agree with the key the test has now.
  */

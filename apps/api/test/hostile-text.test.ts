@@ -6,7 +6,7 @@ import { notSpanish } from './support/spanish';
 import { auth, makeActivity, multipart, SAMPLES } from './support/teacher';
 
 /**
- * Issue 21: a NUL byte anywhere in a text field, or a date the database cannot hold (year 0000 or 9999
+ * A NUL byte anywhere in a text field, or a date the database cannot hold (year 0000 or 9999
  * pushed over the edge by its offset), answered 500. Each must be the schema's Spanish 400.
  */
 const NUL = 'a\u0000b';

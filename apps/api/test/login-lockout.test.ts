@@ -7,7 +7,7 @@ import { describeWithDatabase } from './support/harness';
 import { unique } from './support/helpers';
 
 /**
- * The login limits throttle guessing without letting a stranger lock the owner out (issue 21, decision
+ * The login limits throttle guessing without letting a stranger lock the owner out (decision
  * 097): failures per account-and-address pair, per account and per address, the last two not applying to an
  * address that has signed in to the account before; refusals and successes never use a limit up.
  */

@@ -23,7 +23,7 @@ const REGISTERED = 'Registro exitoso. Revisa tu correo electrónico para verific
 const USERNAME_TAKEN = 'El nombre de usuario ya está en uso.';
 
 /**
- * Issue 21: usernames that differ only by case, a compatibility form, a look-alike letter, a zero-width or a
+ * Usernames that differ only by case, a compatibility form, a look-alike letter, a zero-width or a
  * direction mark were separate accounts; e-mails with a display name or quotes passed; registering someone
  * else's e-mail blocked its owner; and the answer told a taken username from a taken e-mail.
  */

@@ -18,7 +18,7 @@ import { multipartBody, SAMPLE_FILES } from './support/student-fixtures';
 import { makeActivity, makeCourse, makeResult, makeTest, multipart, SAMPLES } from './support/teacher';
 
 /**
- * Issue 9: fields a caller must not set have no effect. Unknown fields are refused (400, Spanish, nothing
+ * Fields a caller must not set have no effect. Unknown fields are refused (400, Spanish, nothing
  * stored); fields the spec's client sends but the server decides (approved, completed, autoCorrected,
  * completedAt) are accepted and ignored. Roles, scores, approvals and owners come from the server only.
  */

@@ -6,7 +6,7 @@ import { describeWithDatabase } from './support/harness';
 import { makeUser } from './support/teacher';
 
 /**
- * Deeply nested JSON (issue 21): refused by a linear scan before JSON.parse walks it, on every route and
+ * Deeply nested JSON: refused by a linear scan before JSON.parse walks it, on every route and
  * before any authentication; the public routes (login, registration) take small bodies only.
  */
 describeWithDatabase('nested JSON and the size of public bodies', (ctx) => {

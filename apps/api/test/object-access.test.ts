@@ -8,7 +8,7 @@ import { multipartBody, SAMPLE_FILES } from './support/student-fixtures';
 import { multipart, type TestUser } from './support/teacher';
 
 /**
- * Issue 9, object-level access: two students and two teachers in different courses. Every id of a course,
+ * Object-level access: two students and two teachers in different courses. Every id of a course,
  * material, activity, result or file that is not the caller's answers 404 (never its data, never a change),
  * walking every id in sequence from 1 to past the last one. The caller's own ids answer 2xx on the reads,
  * so the walk is known to reach the handlers.

@@ -5,7 +5,7 @@ import { describeWithDatabase } from './support/harness';
 import { login, registerVerified } from './support/helpers';
 import { auth } from './support/teacher';
 
-/** Issue 21: personal API answers carried no `Cache-Control: no-store`. */
+/** Personal API answers carried no `Cache-Control: no-store`. */
 describeWithDatabase('personal API responses are not stored by caches', (ctx) => {
   let app: App;
   let w: AccessWorld;

@@ -204,7 +204,7 @@ describeEachDatabase('POST /api/auth/register', (ctx) => {
     expect(sameUsername.statusCode).toBe(409);
     expect(sameUsername.json()).toEqual({ error: 'El nombre de usuario ya está en uso.' });
 
-    // Issue 21: a later registration with the same unverified e-mail replaces the pending one
+    // A later registration with the same unverified e-mail replaces the pending one
     // (look-alike-accounts.test.ts); a verified one's owner gets a notice instead.
     const sameEmail = await register(app, validRegistration({ email: first.email.toUpperCase() }));
     expect(sameEmail.statusCode).toBe(201);

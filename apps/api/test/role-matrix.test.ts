@@ -21,7 +21,7 @@ import {
 } from './support/teacher';
 
 /**
- * Issue 9: every route of the server × every kind of caller, with the status each must get. The routes come
+ * Every route of the server × every kind of caller, with the status each must get. The routes come
  * from the server's own table (app.routeTable, filled by an onRoute hook), so a route added without a row
  * here fails this test. Every call gets fresh rows, so an allowed call really succeeds (and may consume
  * them: delete, approve, hand in) without changing what the next call sees.

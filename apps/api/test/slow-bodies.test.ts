@@ -13,7 +13,7 @@ import { LogCapture } from './support/logs';
 import { enrol, insertCourse, insertTask, insertUser, type TestUser } from './support/student-fixtures';
 
 /**
- * Slow request bodies (issue 21, decision 095): a client that trickles its upload is cut off after the
+ * Slow request bodies (decision 095): a client that trickles its upload is cut off after the
  * configured window or total time, a student streams one upload per task (and a few in all), and everyone
  * else is served meanwhile. The limits are scaled down so the suite runs in seconds.
  */

@@ -18,7 +18,7 @@ const PAST = new Date('2020-03-01T10:00:00Z');
 const FUTURE = new Date('2099-03-01T10:00:00Z');
 
 /**
- * Issue 21, small gaps: right-to-left override characters kept in hand-in names, a teacher enrolling in (and
+ * Small gaps: right-to-left override characters kept in hand-in names, a teacher enrolling in (and
  * grading) their own course, activities added to a finished course, and due dates that meant nothing.
  */
 describeEachDatabase('small gaps: file names, own courses, finished courses, due dates', (ctx) => {

@@ -20,7 +20,7 @@ export const REGISTER_MESSAGES = {
   surnameMax: 'El apellido no puede superar los 50 caracteres',
   usernameMax: 'El nombre de usuario no puede superar los 30 caracteres',
   passwordMax: 'La contraseña no puede superar los 1024 caracteres',
-  // Ours (issue 21), checked after every rule of the spec so its order stays as it is.
+  // Ours, checked after every rule of the spec so its order stays as it is.
   usernameCharacters:
     'El nombre de usuario solo puede contener letras sin tildes, números, puntos, guiones y guiones bajos',
   emailPlain: 'Escribe solo la dirección de correo electrónico, por ejemplo nombre@dominio.com',
@@ -59,7 +59,7 @@ export type SelfRegistrationRole = (typeof SELF_REGISTRATION_ROLES)[number];
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Ours (issue 21): a plain address only (no display name, quotes, angle brackets or comments), so
+ * Ours: a plain address only (no display name, quotes, angle brackets or comments), so
  * `decoy<x@example.org>` and `"x@example.org"` cannot pose as another address; ASCII, as every mail system
  * takes it (an international domain is written in its xn-- form).
  */
@@ -67,7 +67,7 @@ const PLAIN_EMAIL =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 /**
- * Ours (issue 21): usernames in a restricted alphabet, so that no two differ only by a look-alike letter, a
+ * Ours: usernames in a restricted alphabet, so that no two differ only by a look-alike letter, a
  * zero-width or a direction mark; uniqueness ignores case (the database folds it).
  */
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;

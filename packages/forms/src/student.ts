@@ -26,11 +26,11 @@ export const STUDENT_TEST_MESSAGES = {
   answerShape: 'Cada respuesta debe indicar la pregunta y una única opción elegida.',
   duplicateQuestion: 'Solo se admite una respuesta por pregunta.',
   unknownField: 'La petición contiene campos no permitidos.',
-  // Ours (issue 21, decision 103).
+  // Ours (decision 103).
   closed: 'El plazo de este test ha terminado.',
 } as const;
 
-/** Ours (issue 21): enrolment refusals the spec does not name. */
+/** Ours: enrolment refusals the spec does not name. */
 export const STUDENT_ENROL_MESSAGES = {
   ownCourse: 'No puedes inscribirte en un curso que impartes.',
 } as const;

@@ -1,6 +1,6 @@
 /**
  * Rules every free text shares. PostgreSQL's text cannot hold a NUL byte, so one in any field is refused
- * with a Spanish 400 instead of failing in the database (issue 21). Ours: the spec gives no text.
+ * with a Spanish 400 instead of failing in the database. Ours: the spec gives no text.
  */
 export const TEXT_MESSAGES = {
   nulCharacter: 'El texto contiene un carácter no permitido.',

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Issue 21: answers about a person (anything sent with a session, and the login's token) must not be kept
+ * Answers about a person (anything sent with a session, and the login's token) must not be kept
  * by a browser's or a proxy's cache, where the next user of a shared computer could read them.
  * Registered once on the /api scope (app.ts); a response that already says `no-store` keeps its header.
  */

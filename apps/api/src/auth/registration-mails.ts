@@ -2,7 +2,7 @@ import type { OutgoingMail } from '../mail/outbox';
 import { verificationMail } from '../mail/templates';
 
 /**
- * The registration's e-mails (issue 21). The verification e-mail names the username it verifies, so that
+ * The registration's e-mails. The verification e-mail names the username it verifies, so that
  * whoever receives a link for an account that is not theirs (someone registered with their address) does
  * not verify it for them. An address already in use gets a notice instead of a second account, and the
  * registration answers as any other: the page does not tell a used address from a new one.

@@ -102,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
                 gt(verificationTokens.expiresAt, new Date()),
               ),
             );
-          // A later registration with the same unverified e-mail replaces the pending one (issue 21): whoever
+          // A later registration with the same unverified e-mail replaces the pending one: whoever
           // registered someone else's address first cannot block its owner.
           const sameUsername = usernameFolded(input.username);
           await tx

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ERROR_MESSAGES, HttpError } from '../errors';
 
 /**
- * JSON bodies (issue 21). Aula's deepest body (a test: questions, their options) nests five
+ * JSON bodies. Aula's deepest body (a test: questions, their options) nests five
  * levels; a body nested deeper than this is refused by a linear scan before JSON.parse builds anything, so
  * a megabyte of brackets costs what a flat megabyte costs.
  */

@@ -128,7 +128,7 @@ export function panelReads(ids: SchoolIds): { role: keyof SchoolTokens; url: str
     '/users',
     '/users?page=1&size=20',
     '/users?q=alumno&page=1',
-    // Issue 14: a full name typed without accents, still through the trigram index.
+    // A full name typed without accents, still through the trigram index.
     '/users?q=alumno%20numero%201&page=1',
     '/users?role=STUDENT',
     '/statistics',

@@ -32,6 +32,6 @@ export function isIsoDateTime(value: string): boolean {
   if (!ISO_DATE_TIME.test(value)) return false;
   const time = new Date(value).getTime();
   // Years 0001 to 9999 once the offset is applied: year 0000, or 9999 pushed into 10000 by its offset,
-  // cannot be stored (issue 21).
+  // cannot be stored.
   return time >= FIRST_STORABLE_INSTANT && time < FIRST_INSTANT_AFTER_9999;
 }

@@ -57,7 +57,7 @@ export const TEACHER_MESSAGES = {
   feedbackMax: 'El comentario no puede superar los 2000 caracteres.',
 
   unknownField: 'La petición contiene campos no permitidos.',
-  // Ours (issue 21).
+  // Ours.
   courseFinished: 'Este curso ya ha finalizado: no se le pueden añadir actividades.',
   allowLateAttemptsInvalid: 'El permiso de intentos fuera de plazo no es válido.',
 } as const;

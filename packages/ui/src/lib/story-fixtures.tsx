@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 
 /**
- * The phone widths every screen must fit from (issue 14): a story sets `parameters: narrowViewports` and
+ * The phone widths every screen must fit from: a story sets `parameters: narrowViewports` and
  * `globals: { viewport: { value: 'telefono320' } }`, and its play function calls `expectNoHorizontalOverflow`.
  * The story tests run at that viewport (addon-vitest applies the viewport global), so media queries apply.
  */

@@ -58,7 +58,7 @@ export async function enrol(
   courseId: number,
   studentId: number,
 ): Promise<'enrolled' | 'already' | 'unavailable' | 'own'> {
-  // Never in a course one teaches (issue 21): a teacher who also studies would grade their own work.
+  // Never in a course one teaches: a teacher who also studies would grade their own work.
   const inserted = await db.execute(sql`
     insert into ${enrolments} (course_id, student_id)
     select ${courses.id}, ${studentId}::int from ${courses}

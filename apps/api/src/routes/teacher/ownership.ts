@@ -20,8 +20,7 @@ export async function requireOwnCourse(db: Db, courseId: number, teacherId: numb
 }
 
 /**
- * 404 unless the course is the teacher's, 409 once it has finished: its students could not hand anything
- * in (issue 21).
+ * 404 unless the course is the teacher's, 409 once it has finished: its students could not hand anything in.
  */
 export async function requireOwnOpenCourse(db: Db, courseId: number, teacherId: number): Promise<void> {
   const [row] = await db

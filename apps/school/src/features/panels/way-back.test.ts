@@ -8,7 +8,7 @@ const session = (roles: string[]): Session => ({
   user: { name: 'Ana', username: 'ana', roles, token: 't' } as unknown as Session['user'],
 });
 
-describe('wayBack (issue 14: every access-denied screen has a way out)', () => {
+describe('wayBack (every access-denied screen has a way out)', () => {
   it('sends an account without a session, or without a role, to the login', () => {
     expect(wayBack(null)).toEqual({ to: '/login', label: 'Ir al inicio de sesión' });
     expect(wayBack(session([]))).toEqual({ to: '/login', label: 'Ir al inicio de sesión' });

@@ -7,7 +7,7 @@ const PANEL_LINKS = {
 } as const;
 
 /**
- * Where an access-denied screen sends the account (issue 14, no dead ends): the panel its roles open (the
+ * Where an access-denied screen sends the account (no dead ends): the panel its roles open (the
  * login's own order), or the login without a session or without a role of ours.
  */
 export function wayBack(session: Session | null): { to: string; label: string } {

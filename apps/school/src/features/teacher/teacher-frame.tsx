@@ -5,7 +5,7 @@ import { TEACHER_TEXTS } from './teacher-errors';
 
 /**
  * The shared panel frame with the teacher's header: role and logout ('Modo estudiante' is in the panel's
- * sidebar, where the spec puts it). The fixed placeholder bell of 3 is gone until real counts exist (issue 14).
+ * sidebar, where the spec puts it). The fixed placeholder bell of 3 is gone until real counts exist.
  * Without a token and the TEACHER role it shows 'No tienes permisos para acceder a esta página.'.
  */
 export function TeacherFrame({ title, children }: { title: string; children: ReactNode }) {

@@ -47,7 +47,7 @@ export const SinglePage: Story = {
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
 
-/** At 320 px wide nothing makes the page scroll sideways, and every control is at least 24 × 24 px (issue 14). */
+/** At 320 px wide nothing makes the page scroll sideways, and every control is at least 24 × 24 px. */
 export const Phone320: Story = {
   globals: phone320,
   decorators: [inPanelColumn],

@@ -28,7 +28,7 @@ export const Loaded: Story = {
     const courses = canvas.getByRole('figure', { name: 'Cursos por idioma' });
     await expect(within(courses).getByText('Inglés').closest('li')).toHaveTextContent('4');
     await expect(canvas.getAllByRole('figure')).toHaveLength(6);
-    // Why a language's teachers can add up to more than 'Total de profesores' (issue 14).
+    // Why a language's teachers can add up to more than 'Total de profesores'.
     await expect(
       canvas.getByText(
         'Un profesor o estudiante con cursos en varios idiomas cuenta en cada uno de ellos, así que la suma por idioma puede superar el total.',

@@ -99,7 +99,7 @@ export const Dark: Story = { globals: { theme: 'dark' } };
 export const DarkMobile: Story = { globals: { ...mobile, theme: 'dark' } };
 export const DarkError: Story = { globals: { theme: 'dark' }, args: { status: 'error', users: [] } };
 
-/** At 320 px wide nothing makes the page scroll sideways (issue 14). */
+/** At 320 px wide nothing makes the page scroll sideways. */
 export const Phone320: Story = {
   globals: phone320,
   decorators: [inPanelColumn],

@@ -91,7 +91,7 @@ export const WarnsAboutUnansweredQuestions: Story = {
       '⚠️ Por favor responde todas las preguntas antes de enviar el test.',
     );
     await expect(warning).toBeVisible();
-    // One warning symbol: the spec's '⚠️' in the text, no second icon beside it (issue 14).
+    // One warning symbol: the spec's '⚠️' in the text, no second icon beside it.
     await expect(canvasElement.querySelector('[data-slot="alert"] svg')).toBeNull();
     await expect(canvas.getAllByText('Sin responder')).toHaveLength(2);
     await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toContainElement(warning));

@@ -42,7 +42,7 @@ export const SearchByName: Story = {
 export const Empty: Story = { args: { students: [] } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 
-/** At 320 px wide nothing makes the page scroll sideways (issue 14). */
+/** At 320 px wide nothing makes the page scroll sideways. */
 export const Phone320: Story = {
   globals: phone320,
   decorators: [inPanelColumn],

@@ -71,7 +71,7 @@ export const Empty: Story = {
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
 
-/** At 320 px wide nothing makes the page scroll sideways (issue 14). */
+/** At 320 px wide nothing makes the page scroll sideways. */
 export const Phone320: Story = {
   globals: phone320,
   decorators: [inPanelColumn],

@@ -64,7 +64,7 @@ export type TeacherCoursesTableProps = Omit<ComponentProps<'div'>, 'children'> &
 
 /**
  * My courses (spec section 2): name with level badge and description, modality, students, 'Ver Curso'. A
- * table from 768 px on, a list of cards below, so a phone never scrolls sideways (issue 14).
+ * table from 768 px on, a list of cards below, so a phone never scrolls sideways.
  */
 export function TeacherCoursesTable({
   courses,

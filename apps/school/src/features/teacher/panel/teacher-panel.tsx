@@ -77,7 +77,7 @@ function TeacherPanelContent() {
         items={NAV_ITEMS}
         current={current}
         footer={
-          // Only an account that is also a student has somewhere to go (issue 14: no dead ends).
+          // Only an account that is also a student has somewhere to go (no dead ends).
           isStudent ? (
             <Link to="/student" className={navLinkClass}>
               <GraduationCapIcon aria-hidden="true" className="size-4 shrink-0" />
