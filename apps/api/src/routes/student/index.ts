@@ -29,7 +29,6 @@ import {
   enrol,
   enrolledIn,
   loadForGrading,
-  lockForGrading,
   materialFile,
   notEnrolledIn,
   storeTestResult,
@@ -212,29 +211,22 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = sessionUser(request);
       const activityId = request.params.id;
       const at = new Date();
-      let graded: { score: number; feedback: string };
+      const load = await loadForGrading(db, { activityId, studentId: me.id });
+      if (!load) throw new HttpError(404, STUDENT_MESSAGES.activityNotFound);
+      if (load.type !== 'TEST') throw new HttpError(400, STUDENT_MESSAGES.notATest);
+      if (load.submitted) throw new HttpError(409, STUDENT_MESSAGES.testAlreadySubmitted);
+      if (load.courseCompleted) throw new HttpError(409, STUDENT_MESSAGES.courseFinished);
+      if (load.closedAt && at > load.closedAt) throw new HttpError(409, STUDENT_TEST_MESSAGES.closed);
+      const graded = gradeTest(load.options, request.body.answers);
+      if (!graded.ok) throw new HttpError(400, graded.message);
       try {
-        // Grading and storing hold the test's row (lockForGrading): the teacher's edit of the key waits.
-        graded = await db.transaction(async (tx) => {
-          if (!(await lockForGrading(tx, activityId, me.id)))
-            throw new HttpError(404, STUDENT_MESSAGES.activityNotFound);
-          const load = await loadForGrading(tx, { activityId, studentId: me.id });
-          if (!load) throw new HttpError(404, STUDENT_MESSAGES.activityNotFound);
-          if (load.type !== 'TEST') throw new HttpError(400, STUDENT_MESSAGES.notATest);
-          if (load.submitted) throw new HttpError(409, STUDENT_MESSAGES.testAlreadySubmitted);
-          if (load.courseCompleted) throw new HttpError(409, STUDENT_MESSAGES.courseFinished);
-          if (load.closedAt && at > load.closedAt) throw new HttpError(409, STUDENT_TEST_MESSAGES.closed);
-          const outcome = gradeTest(load.options, request.body.answers);
-          if (!outcome.ok) throw new HttpError(400, outcome.message);
-          await storeTestResult(tx, {
-            activityId,
-            studentId: me.id,
-            score: outcome.score,
-            feedback: outcome.feedback,
-            at,
-            answers: request.body.answers,
-          });
-          return outcome;
+        await storeTestResult(db, {
+          activityId,
+          studentId: me.id,
+          score: graded.score,
+          feedback: graded.feedback,
+          at,
+          answers: request.body.answers,
         });
       } catch (error) {
         // Two submissions racing past the check above: the unique pair lets exactly one in.

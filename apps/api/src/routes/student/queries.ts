@@ -207,29 +207,8 @@ export interface GradingLoad {
 }
 
 /**
- * Takes the test's row FOR SHARE for the rest of the caller's transaction, through the student's enrolment
- * (false when it is not the student's). The teacher's edit takes the row FOR UPDATE before it checks "no
- * results yet" (tests.ts), so a key cannot change between grading and storing; students do not wait for
- * each other. A statement of its own: in READ COMMITTED, a statement that waited for the lock would still
- * read the other tables (the key) as they were before the wait; the next statement reads them afresh.
- */
-export async function lockForGrading(tx: Db, activityId: number, studentId: number): Promise<boolean> {
-  const rows = await tx
-    .select({ id: activities.id })
-    .from(activities)
-    .innerJoin(
-      enrolments,
-      and(eq(enrolments.courseId, activities.courseId), eq(enrolments.studentId, studentId)),
-    )
-    .where(eq(activities.id, activityId))
-    .for('share', { of: activities });
-  return rows.length > 0;
-}
-
-/**
  * Everything grading needs in ONE statement: the activity (through the student's enrolment), whether the
- * student already has a result, and every option of every question with its correctness. Run inside the
- * grading transaction, after lockForGrading.
+ * student already has a result, and every option of every question with its correctness.
  */
 export async function loadForGrading(
   tx: Db,

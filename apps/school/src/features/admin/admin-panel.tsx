@@ -3,12 +3,26 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PanelShell } from '../panels/panel-shell';
 import { AdminMobileMenu, AdminSidebar } from './admin-sidebar';
-import { CoursesSection } from './courses-section';
 import { type AdminSectionId, SECTION_TITLES, sectionFromSearch } from './sections';
-import { UsersSection } from './users-section';
 
-// The charts are downloaded only when the statistics section is opened.
+// Each section's code is downloaded when it is opened: the charts only with the statistics, the course table
+// and its confirmation dialog only with the course lists.
 const StatisticsSection = lazy(() => import('./statistics-section'));
+const CoursesSection = lazy(() =>
+  import('./courses-section').then((module) => ({ default: module.CoursesSection })),
+);
+const UsersSection = lazy(() =>
+  import('./users-section').then((module) => ({ default: module.UsersSection })),
+);
+
+/** What the section says while its code arrives: the same words as its own loading state. */
+const SECTION_LOADING: Record<AdminSectionId, string> = {
+  'todos-los-usuarios': 'Cargando usuarios...',
+  'todos-los-cursos': 'Cargando cursos...',
+  'cursos-activos': 'Cargando cursos...',
+  'cursos-pendientes': 'Cargando cursos...',
+  estadisticas: 'Cargando estadísticas...',
+};
 
 function Section({ id }: { id: AdminSectionId }) {
   switch (id) {
@@ -21,11 +35,7 @@ function Section({ id }: { id: AdminSectionId }) {
     case 'cursos-pendientes':
       return <CoursesSection variant="pending" />;
     case 'estadisticas':
-      return (
-        <Suspense fallback={<Spinner label="Cargando estadísticas..." className="py-16" />}>
-          <StatisticsSection />
-        </Suspense>
-      );
+      return <StatisticsSection />;
   }
 }
 
@@ -69,7 +79,9 @@ export function AdminPanel() {
             >
               {SECTION_TITLES[current]}
             </h2>
-            <Section key={current} id={current} />
+            <Suspense fallback={<Spinner label={SECTION_LOADING[current]} className="py-16" />}>
+              <Section key={current} id={current} />
+            </Suspense>
           </section>
         </div>
       </div>
