@@ -370,8 +370,9 @@ describeEachDatabase('student tests: questions and server-side grading', (ctx) =
         feedback: 'x',
         at: new Date(),
         answers: answersFor(test, () => true),
+        keyVersion: 0,
       };
-      await storeTestResult(app.db, input);
+      expect(await storeTestResult(app.db, input)).toBe(true);
       const error = await storeTestResult(app.db, { ...input, score: 0 }).catch((e: unknown) => e);
       expect(uniqueViolation(error)).toBe('activity_results_activity_student_unique');
       // The failed statement left no second result and no extra answers behind.

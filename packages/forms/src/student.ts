@@ -28,6 +28,8 @@ export const STUDENT_TEST_MESSAGES = {
   unknownField: 'La petición contiene campos no permitidos.',
   // Ours (decision 103).
   closed: 'El plazo de este test ha terminado.',
+  // Ours (decision 100): the teacher kept changing the test while it was being graded.
+  keyChanged: 'El profesor está modificando este test. Inténtalo de nuevo en unos segundos.',
 } as const;
 
 /** Ours: enrolment refusals the spec does not name. */

@@ -249,6 +249,8 @@ export const activities = pgTable(
     dueDate: timestamp('due_date', { withTimezone: true }).notNull(),
     /** A test takes attempts after its due date only when its teacher allows it (decision 103). */
     allowLateAttempts: boolean('allow_late_attempts').notNull().default(false),
+    /** Raised by every edit of a test: a grade is stored only against the current key (decision 100). */
+    keyVersion: integer('key_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

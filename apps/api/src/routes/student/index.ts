@@ -67,6 +67,9 @@ const submitErrors = {
  * user with the STUDENT role (403), checked before the body is read. Courses, activities and materials are
  * reached only through the student's enrolment: anything else answers 404.
  */
+/** A teacher's edit between reading the key and storing the grade makes the student's submission grade again. */
+const GRADING_ATTEMPTS = 5;
+
 export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
@@ -211,32 +214,39 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = sessionUser(request);
       const activityId = request.params.id;
       const at = new Date();
-      const load = await loadForGrading(db, { activityId, studentId: me.id });
-      if (!load) throw new HttpError(404, STUDENT_MESSAGES.activityNotFound);
-      if (load.type !== 'TEST') throw new HttpError(400, STUDENT_MESSAGES.notATest);
-      if (load.submitted) throw new HttpError(409, STUDENT_MESSAGES.testAlreadySubmitted);
-      if (load.courseCompleted) throw new HttpError(409, STUDENT_MESSAGES.courseFinished);
-      if (load.closedAt && at > load.closedAt) throw new HttpError(409, STUDENT_TEST_MESSAGES.closed);
-      const graded = gradeTest(load.options, request.body.answers);
-      if (!graded.ok) throw new HttpError(400, graded.message);
-      try {
-        await storeTestResult(db, {
-          activityId,
-          studentId: me.id,
-          score: graded.score,
-          feedback: graded.feedback,
-          at,
-          answers: request.body.answers,
-        });
-      } catch (error) {
-        // Two submissions racing past the check above: the unique pair lets exactly one in.
-        if (uniqueViolation(error) === RESULT_UNIQUE)
-          throw new HttpError(409, STUDENT_MESSAGES.testAlreadySubmitted);
-        throw error;
+      // Graded again when the teacher changed the key meanwhile (decision 100): never stored against an old one.
+      for (let attempt = 0; attempt < GRADING_ATTEMPTS; attempt += 1) {
+        const load = await loadForGrading(db, { activityId, studentId: me.id });
+        if (!load) throw new HttpError(404, STUDENT_MESSAGES.activityNotFound);
+        if (load.type !== 'TEST') throw new HttpError(400, STUDENT_MESSAGES.notATest);
+        if (load.submitted) throw new HttpError(409, STUDENT_MESSAGES.testAlreadySubmitted);
+        if (load.courseCompleted) throw new HttpError(409, STUDENT_MESSAGES.courseFinished);
+        if (load.closedAt && at > load.closedAt) throw new HttpError(409, STUDENT_TEST_MESSAGES.closed);
+        const graded = gradeTest(load.options, request.body.answers);
+        if (!graded.ok) throw new HttpError(400, graded.message);
+        let stored: boolean;
+        try {
+          stored = await storeTestResult(db, {
+            activityId,
+            studentId: me.id,
+            score: graded.score,
+            feedback: graded.feedback,
+            at,
+            answers: request.body.answers,
+            keyVersion: load.keyVersion,
+          });
+        } catch (error) {
+          // Two submissions racing past the check above: the unique pair lets exactly one in.
+          if (uniqueViolation(error) === RESULT_UNIQUE)
+            throw new HttpError(409, STUDENT_MESSAGES.testAlreadySubmitted);
+          throw error;
+        }
+        if (stored)
+          return reply
+            .status(201)
+            .send({ score: graded.score, feedback: graded.feedback, completedAt: at.toISOString() });
       }
-      return reply
-        .status(201)
-        .send({ score: graded.score, feedback: graded.feedback, completedAt: at.toISOString() });
+      throw new HttpError(409, STUDENT_TEST_MESSAGES.keyChanged);
     },
   );
 

@@ -203,6 +203,8 @@ export interface GradingLoad {
   /** When the test stops taking attempts: its due date, or null when its teacher allows late ones. */
   closedAt: Date | null;
   submitted: boolean;
+  /** The answer key's version the options were read at (decision 100). */
+  keyVersion: number;
   options: GradingOption[];
 }
 
@@ -221,6 +223,7 @@ export async function loadForGrading(
       courseCompleted: courses.completed,
       dueDate: activities.dueDate,
       allowLateAttempts: activities.allowLateAttempts,
+      keyVersion: activities.keyVersion,
       submitted: sql<boolean>`exists (select 1 from ${activityResults} r where r.activity_id = ${activities.id} and r.student_id = ${studentId})`,
       questionId: questions.id,
       optionId: options.id,
@@ -248,6 +251,7 @@ export async function loadForGrading(
     courseCompleted: first.courseCompleted,
     closedAt: first.allowLateAttempts ? null : first.dueDate,
     submitted: Boolean(first.submitted),
+    keyVersion: first.keyVersion,
     options: gradingOptions,
   };
 }
@@ -256,6 +260,10 @@ export async function loadForGrading(
  * Stores a graded test in ONE statement (so one implicit transaction): the result row and all its answers
  * through a data-modifying CTE with a multi-row insert. A second submission, even a concurrent one, violates
  * the unique (activity, student) pair and stores nothing.
+ *
+ * Only while the key it was graded against is the current one (decision 100): the insert takes the test's
+ * row FOR SHARE, so a teacher's edit in flight (FOR UPDATE, then "no results yet") is waited for and its new
+ * version seen; false when nothing was stored for that reason, and the caller grades again.
  */
 export async function storeTestResult(
   db: Db,
@@ -266,25 +274,34 @@ export async function storeTestResult(
     feedback: string;
     at: Date;
     answers: { questionId: number; selectedOptionId: number }[];
+    keyVersion: number;
   },
-): Promise<void> {
+): Promise<boolean> {
   const at = input.at.toISOString();
   // Two array parameters whatever the number of answers: the statement text never changes.
   const questionIds = sql.param(input.answers.map((answer) => answer.questionId));
   const optionIds = sql.param(input.answers.map((answer) => answer.selectedOptionId));
-  await db.execute(sql`
+  const stored = await db.execute(sql`
     with result as (
       insert into ${activityResults}
         (activity_id, student_id, score, feedback, submitted_at, completed_at, auto_corrected)
-      values
-        (${input.activityId}::int, ${input.studentId}::int, ${input.score}::numeric, ${input.feedback},
-         ${at}::timestamptz, ${at}::timestamptz, true)
+      select ${input.activityId}::int, ${input.studentId}::int, ${input.score}::numeric, ${input.feedback},
+             ${at}::timestamptz, ${at}::timestamptz, true
+      where exists (
+        select 1 from ${activities}
+        where ${activities.id} = ${input.activityId}::int and ${activities.keyVersion} = ${input.keyVersion}::int
+        for share
+      )
       returning id
+    ), answers as (
+      insert into test_answers (result_id, question_id, option_id)
+      select result.id, answer.question_id, answer.option_id
+      from result, unnest(${questionIds}::int[], ${optionIds}::int[]) as answer (question_id, option_id)
     )
-    insert into test_answers (result_id, question_id, option_id)
-    select result.id, answer.question_id, answer.option_id
-    from result, unnest(${questionIds}::int[], ${optionIds}::int[]) as answer (question_id, option_id)
+    select count(*)::int as stored from result
   `);
+  const [row] = rowsOf(stored) as { stored: number }[];
+  return (row?.stored ?? 0) > 0;
 }
 
 /** The test's questions and options in order, WITHOUT correctness; undefined when not the student's. */

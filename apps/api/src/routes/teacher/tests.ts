@@ -216,6 +216,7 @@ export async function updateTest(
         description: body.description,
         dueDate: new Date(body.dueDate),
         ...(body.allowLateAttempts === undefined ? {} : { allowLateAttempts: body.allowLateAttempts }),
+        keyVersion: sql`${activities.keyVersion} + 1`,
       })
       .where(eq(activities.id, activityId));
 
