@@ -18,6 +18,7 @@ import { uniqueViolation } from '../db/client';
 import { userRoles, users, verificationTokens } from '../db/schema';
 import { ERROR_MESSAGES, HttpError } from '../errors';
 import { queueMail } from '../mail/outbox';
+import { emailInUseNotice, verificationMail } from '../mail/templates';
 import { pairKey, TooManyAttempts } from '../rate-limit/attempts';
 import { isCommonPassword } from '../security/common-passwords';
 import { type LoginFailureReason, logLogin } from '../security/events';
@@ -25,7 +26,6 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../security/pa
 import { signSessionToken } from '../security/session-token';
 import { generateUrlToken, hashToken } from '../security/tokens';
 import { courseIdsOf, findAccount, usernameFolded, usernameForLogin } from './accounts';
-import { emailInUseNotice, verificationMailFor } from './registration-mails';
 import { sessionUser } from './session';
 
 export const AUTH_MESSAGES = {
@@ -147,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           await queueMail(
             tx,
-            verificationMailFor({ name: input.name, email: input.email, username: input.username }, link),
+            verificationMail({ name: input.name, email: input.email, username: input.username }, link),
           );
         });
       } catch (error) {
