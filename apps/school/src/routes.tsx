@@ -1,7 +1,70 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { authRoutes } from './features/auth/routes';
-import { panelRoutes } from './features/panels/routes';
-import { publicRoutes } from './features/public/routes';
+import { metaFor, notFoundMeta, type PageMeta } from './features/public/page-meta';
+import { notFoundPage, type PublicPage, publicPages } from './features/public/public-pages';
+import { PageLoading } from './shell/page-loading';
 
-/** Every route of the product. Each feature owns its own list; the public list holds the 404 catch-all. */
-export const routes: RouteObject[] = [...publicRoutes, ...authRoutes, ...panelRoutes];
+/**
+ * Every route of the product, composed here and only here (docs/decisions/123-app-boundaries.md): features
+ * export pages, this file decides where they live. Every page is loaded on demand, so each URL downloads
+ * only its own code.
+ */
+
+/** A page whose code is downloaded when its URL is first visited. */
+function page(path: string, load: () => Promise<ComponentType>): RouteObject {
+  return { path, HydrateFallback: PageLoading, lazy: () => load().then((Component) => ({ Component })) };
+}
+
+/** A public page: its title and description ride on the route as its `handle`; the layout applies them. */
+function publicRoute({ load }: Pick<PublicPage, 'load'>, path: string, handle: PageMeta): RouteObject {
+  return { path, handle, lazy: async () => ({ element: await load() }) };
+}
+
+/**
+ * The public pages under one layout (navigation bar and footer), plus the Spanish 404 for any path no other
+ * route claims. Prerendered copies of the same pages are hydrated without the router
+ * (features/public/hydrate.tsx); these routes serve in-app navigation and unknown URLs.
+ */
+const publicSite: RouteObject = {
+  lazy: () => import('./features/public/router-layout').then((m) => ({ Component: m.PublicRouterLayout })),
+  HydrateFallback: () => null,
+  children: [
+    ...publicPages.map((entry) => publicRoute(entry, entry.path, metaFor(entry.path))),
+    publicRoute(notFoundPage, '*', notFoundMeta),
+  ],
+};
+
+const authRoutes: RouteObject[] = [
+  page('/login', () => import('./features/auth/login-page').then((m) => m.LoginPage)),
+  page('/register', () => import('./features/auth/register-page').then((m) => m.RegisterPage)),
+  page('/verify', () => import('./features/auth/verify-page').then((m) => m.VerifyPage)),
+];
+
+/**
+ * The signed-in pages, under one layout route that gives them the query client and the toasts. The layout is
+ * loaded with the first of them (in parallel with the page's own code), so public pages never download
+ * TanStack Query.
+ */
+const signedInArea: RouteObject = {
+  HydrateFallback: PageLoading,
+  lazy: () => import('./shell/signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),
+  children: [
+    page('/admin', () => import('./features/admin/admin-panel').then((m) => m.AdminPanel)),
+    page('/teacher', () => import('./features/teacher/panel/teacher-panel').then((m) => m.TeacherPanel)),
+    page('/teacher/course/:id', () =>
+      import('./features/teacher/course/course-page').then((m) => m.TeacherCoursePage),
+    ),
+    page('/student', () => import('./features/student/panel/student-panel').then((m) => m.StudentPanel)),
+    page('/student/course/:id', () =>
+      import('./features/student/course/course-page').then((m) => m.CoursePage),
+    ),
+    page('/student/course/:courseId/task/:activityId', () =>
+      import('./features/student/task/task-page').then((m) => m.TaskPage),
+    ),
+    page('/student/course/:courseId/test/:activityId', () =>
+      import('./features/student/test/test-page').then((m) => m.TestPage),
+    ),
+  ],
+};
+
+export const routes: RouteObject[] = [publicSite, ...authRoutes, signedInArea];

@@ -1,7 +1,7 @@
 import { Spinner, UserMenu } from '@aula/ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { PanelShell } from '../panels/panel-shell';
+import { PanelShell } from '../../shell/panel-shell';
 import { AdminMobileMenu, AdminSidebar } from './admin-sidebar';
 import { type AdminSectionId, SECTION_TITLES, sectionFromSearch } from './sections';
 

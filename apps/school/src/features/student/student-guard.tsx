@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../page-title';
 import { logout, useSession } from '../../session';
-import { AppHeader } from '../panels/app-header';
+import { AppHeader } from '../../shell/app-header';
 import { StudentBanners } from './global-banners';
 import { StudentHeaderActions } from './panel/student-header';
 

@@ -1,6 +1,6 @@
 import { Badge, Button } from '@aula/ui';
 import type { ReactNode } from 'react';
-import { PanelShell } from '../panels/panel-shell';
+import { PanelShell } from '../../shell/panel-shell';
 import { TEACHER_TEXTS } from './teacher-errors';
 
 /**

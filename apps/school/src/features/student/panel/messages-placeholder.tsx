@@ -1,7 +1,7 @@
 import {
   type SampleMessage,
   MessagesPlaceholder as SharedPlaceholder,
-} from '../../panels/messages-placeholder';
+} from '../../../shell/messages-placeholder';
 
 const SAMPLE_MESSAGES: SampleMessage[] = [
   {

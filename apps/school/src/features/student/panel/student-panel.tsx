@@ -4,7 +4,7 @@ import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { BookOpen, GraduationCap, Mail, Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { hasRole, useSession } from '../../../session';
-import { PanelShell } from '../../panels/panel-shell';
+import { PanelShell } from '../../../shell/panel-shell';
 import { StudentBanners } from '../global-banners';
 import { studentQueries } from '../queries';
 import { STUDENT_ERRORS } from '../student-errors';

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
-import { NotificationsProvider } from './notifications';
-import { LiveEvents } from './server-state/live-events';
-import { queryClientFor } from './server-state/query-client';
-import { useSession } from './session';
+import { NotificationsProvider } from '../notifications';
+import { LiveEvents } from '../server-state/live-events';
+import { queryClientFor } from '../server-state/query-client';
+import { useSession } from '../session';
 
 /**
  * The layout route of the signed-in pages: the query client (decision 090) and the one toast stack

@@ -1,7 +1,7 @@
 import { ThemeToggle } from '@aula/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTheme } from '../../theme';
+import { useTheme } from '../theme';
 import { longSpanishDate } from './long-date';
 
 /**

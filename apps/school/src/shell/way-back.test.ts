@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../../session';
+import type { Session } from '../session';
 import { wayBack } from './way-back';
 
 const session = (roles: string[]): Session => ({

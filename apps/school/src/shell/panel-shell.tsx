@@ -2,8 +2,8 @@ import type { Role } from '@aula/api-client';
 import { Alert, Badge, Button, Card, CardContent } from '@aula/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { usePageTitle } from '../../page-title';
-import { hasRole, logout, useSession } from '../../session';
+import { usePageTitle } from '../page-title';
+import { hasRole, logout, useSession } from '../session';
 import { AppHeader } from './app-header';
 import { wayBack } from './way-back';
 

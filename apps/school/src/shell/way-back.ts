@@ -1,4 +1,4 @@
-import { homeForRoles, type Session } from '../../session';
+import { homeForRoles, type Session } from '../session';
 
 const PANEL_LINKS = {
   '/admin': 'Ir al panel de administración',
