@@ -1,12 +1,11 @@
-import { ApiError } from '@aula/api-client';
 import { QueryClient } from '@tanstack/react-query';
+import { isNetworkFailure, statusOf } from '../api-errors';
 
 /** One more try after a server fault or a lost connection; 4xx answers and our own checks are final. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1) return false;
-  if (error instanceof ApiError) return error.status >= 500;
-  // fetch rejects with a TypeError when the network fails.
-  return error instanceof TypeError;
+  const status = statusOf(error);
+  return status === undefined ? isNetworkFailure(error) : status >= 500;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { ApiError, NotAuthenticatedError } from '@aula/api-client';
 import type { CourseAction } from '@aula/ui';
+import { hasStatus, isNetworkFailure, isSessionOver, serverMessage, statusOf } from '../../api-errors';
 
 /** Spanish texts of the administrator panel (spec section 8, and ours where the spec only logs). */
 export const ADMIN_TEXTS = {
@@ -15,18 +15,12 @@ export const ADMIN_TEXTS = {
   tryAgain: 'Inténtalo de nuevo.',
 } as const;
 
-/** Whether an error is this HTTP status: the client's ApiError, or a message that names it (spec section 8). */
-function hasStatus(error: unknown, status: number): boolean {
-  if (error instanceof ApiError) return error.status === status;
-  return error instanceof Error && error.message.includes(String(status));
-}
-
 /**
  * Spec section 8: a 401 gives the "no permissions" text, a 403 "access denied", anything else the connection
  * text. Retrying cannot fix a permission problem, so those two have no retry button (decision 013).
  */
 export function statisticsError(error: unknown): { message: string; canRetry: boolean } {
-  if (hasStatus(error, 401) || error instanceof NotAuthenticatedError) {
+  if (isSessionOver(error)) {
     return { message: ADMIN_TEXTS.statisticsUnauthorized, canRetry: false };
   }
   if (hasStatus(error, 403)) return { message: ADMIN_TEXTS.statisticsForbidden, canRetry: false };
@@ -45,11 +39,11 @@ const ACTION_VERBS: Record<CourseAction, string> = {
  */
 export function courseActionError(action: CourseAction, courseName: string, error: unknown): string {
   const head = `No se pudo ${ACTION_VERBS[action]} el curso «${courseName}».`;
-  if (error instanceof NotAuthenticatedError || hasStatus(error, 401))
-    return `${head} ${ADMIN_TEXTS.sessionExpired}`;
+  if (isSessionOver(error)) return `${head} ${ADMIN_TEXTS.sessionExpired}`;
   if (hasStatus(error, 403)) return `${head} ${ADMIN_TEXTS.forbidden}`;
-  if (error instanceof ApiError && error.status < 500 && error.serverMessage)
-    return `${head} ${error.serverMessage}`;
-  if (error instanceof TypeError) return `${head} ${ADMIN_TEXTS.connection}`;
+  const status = statusOf(error);
+  const reason = serverMessage(error);
+  if (reason && status !== undefined && status < 500) return `${head} ${reason}`;
+  if (isNetworkFailure(error)) return `${head} ${ADMIN_TEXTS.connection}`;
   return `${head} ${ADMIN_TEXTS.tryAgain}`;
 }

@@ -1,4 +1,4 @@
-import { ApiError, type Course } from '@aula/api-client';
+import type { Course } from '@aula/api-client';
 import type { AdminStatusFilter } from '@aula/forms';
 import {
   AdminCourseTable,
@@ -12,6 +12,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api';
+import { statusOf } from '../../api-errors';
 import { ADMIN_TEXTS } from './admin-errors';
 import { PAGE_SIZE, useLastPageFallback, usePaging } from './paging';
 import { adminKeys, adminQueries, listStatus } from './queries';
@@ -92,7 +93,8 @@ export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }
     onError: (message, error) => {
       setActionError(message);
       // Someone else changed or removed the course meanwhile: show the list as it is now.
-      if (error instanceof ApiError && (error.status === 404 || error.status === 409)) void invalidate();
+      const status = statusOf(error);
+      if (status === 404 || status === 409) void invalidate();
     },
   });
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@aula/api-client';
+import { isNetworkFailure, serverMessage, statusOf } from '../../api-errors';
 
 /** The Spanish texts of spec section 8 (authentication) as this app shows them. */
 export const AUTH_TEXTS = {
@@ -10,11 +10,6 @@ export const AUTH_TEXTS = {
   verifyFailed: 'Error al verificar la cuenta.',
   verifySucceeded: 'Tu cuenta ha sido verificada exitosamente',
 } as const;
-
-/** fetch rejects with a TypeError when the server cannot be reached at all. */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError;
-}
 
 // The client checks every answer against its contract (zod); a failed check means the answer was not usable.
 function isContractViolation(error: unknown): boolean {
@@ -29,8 +24,8 @@ export type LoginFailure = { kind: 'unverified'; message: string } | { kind: 'er
  * unverified-account state.
  */
 export function loginFailure(error: unknown): LoginFailure {
-  if (error instanceof ApiError) {
-    const server = error.serverMessage?.trim();
+  if (statusOf(error) !== undefined) {
+    const server = serverMessage(error);
     if (server?.includes('verificada')) return { kind: 'unverified', message: server };
     if (!server || server.replace(/\.$/, '') === 'Credenciales incorrectas')
       return { kind: 'error', message: AUTH_TEXTS.wrongCredentials };
@@ -44,8 +39,7 @@ export function loginFailure(error: unknown): LoginFailure {
 
 /** Spec section 8: the server's error, or 'Error al registrar usuario' plus 'Inténtalo de nuevo'. */
 export function registrationFailure(error: unknown): string {
-  const server = error instanceof ApiError ? error.serverMessage?.trim() : undefined;
-  return server || AUTH_TEXTS.registerFailed;
+  return serverMessage(error) || AUTH_TEXTS.registerFailed;
 }
 
 export type VerificationOutcome =
@@ -56,7 +50,7 @@ export type VerificationOutcome =
 /** Spec sections 4 and 8: expired when the server's error text contains 'expirado', otherwise an error. */
 export function verificationFailure(error: unknown): VerificationOutcome {
   if (isNetworkFailure(error)) return { kind: 'error', message: AUTH_TEXTS.connection, network: true };
-  const server = error instanceof ApiError ? error.serverMessage?.trim() : undefined;
+  const server = serverMessage(error);
   if (server && /expirado/i.test(server)) return { kind: 'expired', message: server };
   return { kind: 'error', message: server || AUTH_TEXTS.verifyFailed };
 }

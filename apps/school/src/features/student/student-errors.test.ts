@@ -1,12 +1,6 @@
 import { ApiError, NotAuthenticatedError } from '@aula/api-client';
 import { describe, expect, it } from 'vitest';
-import {
-  describeFailure,
-  enrolErrorMessage,
-  errorDetail,
-  isSessionExpired,
-  parseRouteId,
-} from './student-errors';
+import { describeFailure, enrolErrorMessage, parseRouteId } from './student-errors';
 
 const apiError = (status: number, error = 'x') => new ApiError(status, JSON.stringify({ error }));
 
@@ -27,22 +21,6 @@ describe('enrolErrorMessage (spec section 8)', () => {
       'Sesión expirada. Por favor, inicia sesión nuevamente.',
     );
     expect(enrolErrorMessage(new TypeError('Failed to fetch'))).toBe('Hubo un problema con la inscripción.');
-  });
-});
-
-describe('errorDetail', () => {
-  it('prefers the server’s Spanish message, then the error’s own', () => {
-    expect(errorDetail(apiError(409, 'Ya has completado este test.'))).toBe('Ya has completado este test.');
-    expect(errorDetail(new ApiError(502, 'Bad gateway'))).toBe('Error: 502 - Bad gateway');
-    expect(errorDetail(new Error('Failed to fetch'))).toBe('Failed to fetch');
-  });
-});
-
-describe('isSessionExpired', () => {
-  it('is true for 401 and for no token only', () => {
-    expect(isSessionExpired(apiError(401))).toBe(true);
-    expect(isSessionExpired(new NotAuthenticatedError())).toBe(true);
-    expect(isSessionExpired(apiError(403))).toBe(false);
   });
 });
 

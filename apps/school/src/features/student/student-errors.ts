@@ -1,4 +1,4 @@
-import { ApiError, NotAuthenticatedError } from '@aula/api-client';
+import { isSessionOver, statusOf } from '../../api-errors';
 
 /** Spec section 8, student texts. */
 export const STUDENT_ERRORS = {
@@ -36,31 +36,13 @@ export const STUDENT_ERRORS = {
   evaluations: 'No se pudieron cargar tus evaluaciones.',
 } as const;
 
-function statusOf(error: unknown): number | undefined {
-  if (error instanceof ApiError) return error.status;
-  // The client fails locally without a token: the same situation as an expired session.
-  if (error instanceof NotAuthenticatedError) return 401;
-  return undefined;
-}
-
 /** Spec section 8: the enrolment message by status. */
 export function enrolErrorMessage(error: unknown): string {
-  const status = statusOf(error);
+  // No stored token is the same situation as an expired session.
+  const status = isSessionOver(error) ? 401 : statusOf(error);
   const messages = STUDENT_ERRORS.enrol;
   if (status === 400 || status === 401 || status === 403 || status === 404) return messages[status];
   return messages.default;
-}
-
-/** What follows the ': ' of a load or submit error: the server's Spanish sentence when it sent one. */
-export function errorDetail(error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
-
-/** A 401 answer, or no stored token at all: the session is over. */
-export function isSessionExpired(error: unknown): boolean {
-  return statusOf(error) === 401;
 }
 
 /** '12' → 12; anything else (empty, '0', '1.5', 'abc') → null. */

@@ -1,4 +1,4 @@
-import { ApiError } from '@aula/api-client';
+import { errorDetail, hasStatus, serverMessage, statusOf } from '../../api-errors';
 
 /** The teacher area's texts of spec section 8 (and the page texts of section 2), copied exactly. */
 export const TEACHER_TEXTS = {
@@ -49,55 +49,38 @@ export interface ToastText {
   description?: string;
 }
 
-/** The spec's client tests the error's text ('Error: {status} - {body}') for these markers. */
-function statusOf(error: unknown): number | undefined {
-  if (error instanceof ApiError) return error.status;
-  return undefined;
-}
-
-/** The server's own Spanish words, when it sent some, else the error's message. */
-export function detailOf(error: unknown): string | undefined {
-  if (error instanceof ApiError) return error.serverMessage ?? error.message;
-  if (error instanceof Error) return error.message;
-  return undefined;
-}
-
 /** Spec section 8: the toast of a failed activity delete. */
 export function activityDeleteToast(error: unknown): ToastText {
-  const status = statusOf(error);
-  const message = error instanceof Error ? error.message : '';
-  if (status === 401 || message.includes('401')) {
+  if (hasStatus(error, 401)) {
     return {
       variant: 'danger',
       title: TEACHER_TEXTS.sessionExpiredTitle,
       description: TEACHER_TEXTS.sessionExpired,
     };
   }
-  if (status === 404 || message.includes('404')) {
+  if (hasStatus(error, 404)) {
     return {
       variant: 'danger',
       title: TEACHER_TEXTS.permissionTitle,
       description: TEACHER_TEXTS.permissionDelete,
     };
   }
-  return { variant: 'danger', title: TEACHER_TEXTS.deleteFailedTitle, description: detailOf(error) };
+  return { variant: 'danger', title: TEACHER_TEXTS.deleteFailedTitle, description: errorDetail(error) };
 }
 
 /** Spec section 8: the toast of a failed activity save. */
 export function activitySaveToast(error: unknown): ToastText {
-  const status = statusOf(error);
-  const message = error instanceof Error ? error.message : '';
-  if (status === 401 || message.includes('401')) {
+  if (hasStatus(error, 401)) {
     return {
       variant: 'danger',
       title: TEACHER_TEXTS.sessionExpiredTitle,
       description: TEACHER_TEXTS.sessionExpired,
     };
   }
-  if (message.includes('constraint')) {
+  if (error instanceof Error && error.message.includes('constraint')) {
     return { variant: 'danger', title: TEACHER_TEXTS.databaseTitle, description: TEACHER_TEXTS.database };
   }
-  return { variant: 'danger', title: TEACHER_TEXTS.saveFailedTitle, description: detailOf(error) };
+  return { variant: 'danger', title: TEACHER_TEXTS.saveFailedTitle, description: errorDetail(error) };
 }
 
 /**
@@ -106,6 +89,6 @@ export function activitySaveToast(error: unknown): ToastText {
  */
 export function withReason(base: string, error: unknown, separator = ' '): string {
   const status = statusOf(error);
-  const reason = error instanceof ApiError ? error.serverMessage : undefined;
+  const reason = serverMessage(error);
   return reason && (status === 400 || status === 409) ? `${base}${separator}${reason}` : base;
 }

@@ -18,10 +18,11 @@ import { ArrowLeft, ClipboardList, FolderOpen, ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../api';
+import { errorDetail } from '../../../api-errors';
 import { useNotify } from '../../../notifications';
 import { activityPath } from '../panel/paths';
 import { studentQueries } from '../queries';
-import { errorDetail, parseRouteId, STUDENT_ERRORS } from '../student-errors';
+import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
 
 const SECTIONS = [

@@ -25,10 +25,11 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../../api';
+import { errorDetail, isSessionOver } from '../../../api-errors';
 import { readSession } from '../../../session';
 import { coursePath } from '../panel/paths';
 import { handInKeys, studentQueries } from '../queries';
-import { errorDetail, isSessionExpired, parseRouteId, STUDENT_ERRORS } from '../student-errors';
+import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
 import { SESSION_EXPIRED_DELAY_MS, useExpireSession } from './expire-session';
 import { StoredHandIn } from './stored-hand-in';
@@ -46,7 +47,7 @@ function taskFrom(
 ): Loaded {
   if (refusal) return { status: 'error', message: refusal };
   // An expired session shows its own message and leaves for the login.
-  if (activities.isPending || (activities.isError && isSessionExpired(activities.error)))
+  if (activities.isPending || (activities.isError && isSessionOver(activities.error)))
     return { status: 'loading' };
   if (activities.isError) return { status: 'error', message: STUDENT_ERRORS.task.fallback };
   const activity = activities.data.find((a) => a.id === activityId);
@@ -97,7 +98,7 @@ function TaskContent() {
         : null;
   const activities = useQuery({ ...studentQueries.activities(courseId), enabled: refusal === null });
   const queryClient = useQueryClient();
-  const sessionExpired = activities.isError && isSessionExpired(activities.error);
+  const sessionExpired = activities.isError && isSessionOver(activities.error);
   useEffect(() => {
     if (sessionExpired) expire();
   }, [sessionExpired, expire]);
@@ -131,7 +132,7 @@ function TaskContent() {
         void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
       }
     } catch (error) {
-      if (isSessionExpired(error)) expire();
+      if (isSessionOver(error)) expire();
       else setSubmitError(STUDENT_ERRORS.task.submit(errorDetail(error)));
     } finally {
       setSubmitting(false);

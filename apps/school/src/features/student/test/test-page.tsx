@@ -1,13 +1,14 @@
-import { ApiError, type StudentTestResult } from '@aula/api-client';
+import type { StudentTestResult } from '@aula/api-client';
 import { Alert, Button, Spinner, TestRunner, type TestRunnerAnswer } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../../api';
+import { errorDetail, serverMessage, statusOf } from '../../../api-errors';
 import { coursePath } from '../panel/paths';
 import { handInKeys, studentQueries } from '../queries';
-import { errorDetail, parseRouteId, STUDENT_ERRORS } from '../student-errors';
+import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
 import { StoredTestResult } from './stored-test-result';
 
@@ -51,8 +52,9 @@ function TestContent() {
     } catch (error) {
       // 409: the test closed at its due date, or was already taken (decision 103). The server's sentence is
       // the whole answer; an already-taken test shows its stored result once the list is fresh again.
-      if (error instanceof ApiError && error.status === 409 && error.serverMessage) {
-        setClosedMessage(error.serverMessage);
+      const closed = statusOf(error) === 409 ? serverMessage(error) : undefined;
+      if (closed) {
+        setClosedMessage(closed);
         for (const queryKey of handInKeys(courseId)) void queryClient.invalidateQueries({ queryKey });
       } else setSubmitError(STUDENT_ERRORS.test.submit(errorDetail(error)));
     } finally {

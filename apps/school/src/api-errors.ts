@@ -1,0 +1,42 @@
+import { ApiError, NotAuthenticatedError } from '@aula/api-client';
+
+/*
+ * How the app reads a failed call, in one place. Each area keeps its own Spanish texts (the spec's "Error
+ * catalogue") in its features/<area>/<area>-errors.ts and picks among them with these.
+ */
+
+/** The status of the server's answer; undefined when no answer came (no connection, no stored token). */
+export function statusOf(error: unknown): number | undefined {
+  return error instanceof ApiError ? error.status : undefined;
+}
+
+/**
+ * Whether the failure is this HTTP status: the client's ApiError, or any error whose text names it (the
+ * spec's own client throws 'Error: {status} - {body}').
+ */
+export function hasStatus(error: unknown, status: number): boolean {
+  if (error instanceof ApiError) return error.status === status;
+  return error instanceof Error && error.message.includes(String(status));
+}
+
+/** A 401 answer, or no stored token at all (the client does not even call): either way the session is over. */
+export function isSessionOver(error: unknown): boolean {
+  return error instanceof NotAuthenticatedError || hasStatus(error, 401);
+}
+
+/** fetch rejects with a TypeError when the server cannot be reached at all. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+/** The server's own sentence (its JSON `error` or `message`), if it sent one. */
+export function serverMessage(error: unknown): string | undefined {
+  return (error instanceof ApiError && error.serverMessage?.trim()) || undefined;
+}
+
+/** What to show after a failure's heading: the server's sentence when it sent one, else the error's text. */
+export function errorDetail(error: unknown): string {
+  if (error instanceof ApiError) return serverMessage(error) ?? error.message;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
