@@ -9,9 +9,9 @@ test('a teacher proposes two courses; the administrator approves, finishes and r
   const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
   await openAs(page, admin, '/admin');
 
-  // The header of spec section 2.
+  // The header of the spec's "Administrator panel".
   await expect(page.getByText(`Hola, ${admin.name}`)).toBeVisible();
-  // No placeholder bell until the notifications issue brings real counts; the theme switch is there.
+  // No placeholder bell until real counts exist; the theme switch is there.
   await expect(page.getByRole('img', { name: /notificaciones/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Tema oscuro' })).toBeVisible();
   // Active courses is the default section.

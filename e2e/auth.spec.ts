@@ -29,7 +29,7 @@ test('a new Alumno registers, verifies from the e-mail, logs in and lands on /st
   await expect(page).toHaveURL(/\/student$/);
   await expect(page.getByText('Panel del estudiante')).toBeVisible();
 
-  // The stored session of spec section 3.
+  // The stored session of the spec's "Entities and their fields".
   const stored = await page.evaluate(() => ({
     token: localStorage.getItem('token'),
     username: localStorage.getItem('username'),
@@ -79,7 +79,7 @@ test('each panel refuses a visitor without the role with the spec message', asyn
   await expect(page.getByText('No tienes permisos para acceder a esta página.')).toBeVisible();
 });
 
-test('registration shows the first failing message of spec section 5, in order, and keeps the input', async ({
+test('registration shows the first failing message (spec, "Validation rules"), in order, and keeps the input', async ({
   page,
 }) => {
   await page.goto('/register');

@@ -10,7 +10,10 @@ export interface CourseDraft {
   language?: 'en' | 'es' | 'de' | 'fr';
 }
 
-/** A teacher creates a course through the API, exactly as the teacher panel's form does (spec section 7). */
+/**
+ * A teacher creates a course through the API, exactly as the teacher panel's form does (spec, "The calls it
+ * makes").
+ */
 export async function createCourseAsTeacher(
   request: APIRequestContext,
   teacher: Session,

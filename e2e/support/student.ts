@@ -14,8 +14,8 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, st
 
 /**
  * A course the way the school makes one: the teacher creates it (pending), the administrator approves it,
- * the teacher adds a PDF material, a written task and a three-question test (section 7's teacher and admin
- * calls).
+ * the teacher adds a PDF material, a written task and a three-question test (the teacher's and the
+ * administrator's calls in the spec's "The calls it makes").
  */
 export async function approvedCourseWithWork(request: APIRequestContext, teacher: Session) {
   const suffix = Date.now().toString(36);

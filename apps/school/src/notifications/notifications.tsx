@@ -4,7 +4,7 @@ import { dropToast, pushToast } from './toast-queue';
 
 export type Notify = (toast: Omit<ToastMessage, 'id'>) => void;
 
-/** Spec section 9: alerts and toasts live 5 s. */
+/** Spec, "Business constants and limits": alerts and toasts live 5 s. */
 export const NOTICE_LIFETIME_MS = 5_000;
 
 const NotifyContext = createContext<Notify | null>(null);
@@ -14,7 +14,8 @@ const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster
 
 /**
  * The one toast and banner stack of the signed-in pages (docs/decisions/091): every area shows its
- * successes, failures and converted browser alerts here. Spec section 9: each leaves after 5 s or on close.
+ * successes, failures and converted browser alerts here. Spec, "Business constants and limits": each leaves
+ * after 5 s or on close.
  */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);

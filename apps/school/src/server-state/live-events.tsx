@@ -2,8 +2,8 @@ import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react
 import { useEffect } from 'react';
 
 /**
- * What the server can announce, and the cached data each announcement makes stale. The notifications
- * issue delivers the events (e.g. over server-sent events) by calling `announceServerEvent`; screens keep
+ * What the server can announce, and the cached data each announcement makes stale. Whatever delivers the
+ * events (e.g. server-sent events, not built yet) calls `announceServerEvent`; screens keep
  * reading their queries and refetch what is on screen.
  */
 export type ServerEvent =

@@ -34,7 +34,7 @@ const student: LoginResponse = {
   courses: [3, 4],
 };
 
-describe('saveSession (spec section 3)', () => {
+describe('saveSession (spec, "Entities and their fields")', () => {
   it('stores token, username and the user object with id, surname and e-mail for a student', () => {
     const storage = memoryStorage();
     saveSession(student, storage);
@@ -106,7 +106,7 @@ describe('readSession', () => {
   });
 });
 
-describe('logout (spec section 4)', () => {
+describe('logout (spec, "States and transitions")', () => {
   it('clears every entry of every storage, the theme included', () => {
     const local = memoryStorage({ token: 't', username: 'ana', user: '{}', theme: 'dark' });
     const perTab = memoryStorage({ draft: 'x' });
@@ -116,7 +116,7 @@ describe('logout (spec section 4)', () => {
   });
 });
 
-describe('homeForRoles (spec section 4)', () => {
+describe('homeForRoles (spec, "States and transitions")', () => {
   it.each([
     [['ADMIN'], '/admin'],
     [['STUDENT', 'TEACHER', 'ADMIN'], '/admin'],
@@ -130,7 +130,7 @@ describe('homeForRoles (spec section 4)', () => {
   });
 });
 
-describe('hasRole (spec section 6)', () => {
+describe('hasRole (spec, "Roles and permissions")', () => {
   const user = parseStoredUser(JSON.stringify({ username: 'ana', roles: ['STUDENT'] }));
 
   it('needs both a token and the role in the stored user', () => {

@@ -1,7 +1,7 @@
 import type { LoginResponse, Role } from '@aula/api-client';
 
 /**
- * The stored session of spec section 3, in the browser's local storage:
+ * The stored session of the spec's "Entities and their fields", in the browser's local storage:
  * `token`, `username`, and `user` (JSON: name, username, roles, courses, token; plus id, surname and
  * e-mail for teachers and students).
  */
@@ -102,7 +102,7 @@ export function parseStoredUser(raw: string | null): StoredUser | null {
   return user;
 }
 
-/** Spec section 4: logout clears all browser storage (the theme preference included). */
+/** Spec, "States and transitions": logout clears all browser storage (the theme preference included). */
 export function logout(
   storages: (SessionStorage | null)[] = [browserStorage('localStorage'), browserStorage('sessionStorage')],
 ): void {
@@ -110,7 +110,10 @@ export function logout(
   notifySessionChange();
 }
 
-/** Spec sections 4 and 6: ADMIN first, then TEACHER, then STUDENT; null for none of them. */
+/**
+ * Spec, "States and transitions" and "Roles and permissions": ADMIN first, then TEACHER, then STUDENT; null
+ * for none of them.
+ */
 export function homeForRoles(roles: readonly string[]): '/admin' | '/teacher' | '/student' | null {
   if (roles.includes('ADMIN')) return '/admin';
   if (roles.includes('TEACHER')) return '/teacher';
@@ -118,7 +121,7 @@ export function homeForRoles(roles: readonly string[]): '/admin' | '/teacher' | 
   return null;
 }
 
-/** Spec section 6: a panel needs a stored token and the role in the stored user. */
+/** Spec, "Roles and permissions": a panel needs a stored token and the role in the stored user. */
 export function hasRole(session: Session | null, role: Role): boolean {
   return !!session?.token && !!session.user?.roles.includes(role);
 }

@@ -10,8 +10,8 @@ export interface SampleMessage {
 }
 
 /**
- * Spec section 2: the student's and the teacher's messages are a static inbox and a compose form with sample
- * data; nothing is sent (functionality in development).
+ * Spec, "Student panel" and "Teacher panel": the student's and the teacher's messages are a static inbox and
+ * a compose form with sample data; nothing is sent (functionality in development).
  */
 export function MessagesPlaceholder({ messages }: { messages: SampleMessage[] }) {
   const inboxId = useId();

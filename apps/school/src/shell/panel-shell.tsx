@@ -16,11 +16,11 @@ const ROLE_LABELS: Record<Role, string> = {
 const ROLE_BADGES = { ADMIN: 'danger', TEACHER: 'warning', STUDENT: 'success' } as const;
 
 interface PanelShellProps {
-  /** The role this panel needs (spec section 6). */
+  /** The role this panel needs (spec, "Roles and permissions"). */
   requiredRole: Role;
   /** The panel's h1, e.g. 'Panel del estudiante'. */
   title: string;
-  /** The exact access-denied text of spec section 2 for this panel. */
+  /** The exact access-denied text the spec's "Screens and routes" gives this panel. */
   deniedMessage: string;
   /** The panel's sections; until they exist, a note that they are being prepared. */
   children?: ReactNode;
@@ -33,7 +33,7 @@ interface PanelShellProps {
 
 /**
  * The frame every panel shares: the access check (its denied screen links to the panel the account can use,
- * or to the login), the one header and the main area. Later issues only replace `children`.
+ * or to the login), the one header and the main area. Each panel brings only its `children`.
  */
 export function PanelShell({ requiredRole, title, deniedMessage, children, headerActions }: PanelShellProps) {
   const session = useSession();

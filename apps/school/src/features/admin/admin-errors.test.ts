@@ -5,7 +5,7 @@ import { courseActionError, statisticsError } from './admin-errors';
 const apiError = (status: number, error?: string) =>
   new ApiError(status, error === undefined ? 'boom' : JSON.stringify({ error }));
 
-describe('statisticsError (spec section 8)', () => {
+describe('statisticsError (spec, "Error catalogue")', () => {
   it('401: no permissions, without retry', () => {
     expect(statisticsError(apiError(401))).toEqual({
       message: 'No tienes permisos para acceder a estas estadísticas. Contacta con el administrador.',

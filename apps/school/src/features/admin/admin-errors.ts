@@ -1,7 +1,7 @@
 import type { CourseAction } from '@aula/ui';
 import { hasStatus, isNetworkFailure, isSessionOver, serverMessage, statusOf } from '../../api-errors';
 
-/** Spanish texts of the administrator panel (spec section 8, and ours where the spec only logs). */
+/** Spanish texts of the administrator panel (spec, "Error catalogue", and ours where the spec only logs). */
 export const ADMIN_TEXTS = {
   usersLoad: 'Error al cargar usuarios',
   coursesLoad: 'No se pudieron cargar los cursos.',
@@ -16,8 +16,9 @@ export const ADMIN_TEXTS = {
 } as const;
 
 /**
- * Spec section 8: a 401 gives the "no permissions" text, a 403 "access denied", anything else the connection
- * text. Retrying cannot fix a permission problem, so those two have no retry button (decision 013).
+ * Spec, "Error catalogue": a 401 gives the "no permissions" text, a 403 "access denied", anything else the
+ * connection text. Retrying cannot fix a permission problem, so those two have no retry button
+ * (decision 013).
  */
 export function statisticsError(error: unknown): { message: string; canRetry: boolean } {
   if (isSessionOver(error)) {

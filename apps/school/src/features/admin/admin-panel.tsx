@@ -39,7 +39,10 @@ function Section({ id }: { id: AdminSectionId }) {
   }
 }
 
-/** /admin (spec section 2): access check, header with bell and user menu, sidebar and the five sections. */
+/**
+ * /admin (spec, "Administrator panel"): access check, header with bell and user menu, sidebar and the five
+ * sections.
+ */
 export function AdminPanel() {
   const [params] = useSearchParams();
   const current = sectionFromSearch(params);
@@ -62,7 +65,7 @@ export function AdminPanel() {
       title="Panel de administración"
       deniedMessage="Acceso denegado - Debes iniciar sesión como administrador."
       headerActions={({ name, signOut }) => (
-        // The fixed placeholder bell of 5 is gone until the notifications issue brings real counts.
+        // The fixed placeholder bell of 5 is gone until real counts exist.
         <UserMenu name={name} roleLabel="Administrador" onLogout={signOut} />
       )}
     >

@@ -60,7 +60,10 @@ function SectionNav({ current, onNavigate }: { current: AdminSectionId; onNaviga
   );
 }
 
-/** Closes the mobile menu once the window is wide enough to show the sidebar (spec section 9: 768 px). */
+/**
+ * Closes the mobile menu once the window is wide enough to show the sidebar (spec, "Business constants and
+ * limits": 768 px).
+ */
 function useCloseWhenWide(open: boolean, close: () => void) {
   useEffect(() => {
     if (!open) return;

@@ -46,8 +46,8 @@ function runAction(action: CourseAction, course: Course) {
 }
 
 /**
- * Spec section 2: active courses with 'Finalizar', pending courses with 'Aprobar' and 'Rechazar', and all
- * courses with a status filter. Paged and searched on the server.
+ * Spec, "Administrator panel": active courses with 'Finalizar', pending courses with 'Aprobar' and
+ * 'Rechazar', and all courses with a status filter. Paged and searched on the server.
  */
 export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }) {
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('todos');

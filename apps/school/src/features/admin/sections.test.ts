@@ -16,7 +16,7 @@ describe('sectionFromSearch', () => {
   });
 });
 
-describe('SIDEBAR_GROUPS (spec section 2)', () => {
+describe('SIDEBAR_GROUPS (spec, "Administrator panel")', () => {
   it('holds every section once, in the spec groups', () => {
     expect(SIDEBAR_GROUPS).toEqual([
       { title: 'Gestión de Usuarios', sections: ['todos-los-usuarios'] },

@@ -1,6 +1,6 @@
 /**
- * The administrator panel's sections and the sidebar groups that hold them (spec section 2). The section
- * is kept in the address (?seccion=…), so reloading, the back button and a shared link keep it.
+ * The administrator panel's sections and the sidebar groups that hold them (spec, "Administrator panel"). The
+ * section is kept in the address (?seccion=…), so reloading, the back button and a shared link keep it.
  */
 export const ADMIN_SECTION_IDS = [
   'todos-los-usuarios',
@@ -40,5 +40,8 @@ export function sectionSearch(id: AdminSectionId): string {
   return `?${SECTION_PARAM}=${id}`;
 }
 
-/** Spec section 9: the mobile sidebar closes again when the window is this wide or wider. */
+/**
+ * Spec, "Business constants and limits": the mobile sidebar closes again when the window is this wide or
+ * wider.
+ */
 export const SIDEBAR_BREAKPOINT_PX = 768;

@@ -4,8 +4,8 @@ import { statisticsError } from './admin-errors';
 import { adminQueries, listStatus } from './queries';
 
 /**
- * Spec section 2: the statistics dashboard, loaded when the section opens. Loaded lazily by the panel, so
- * its charts are downloaded only by an administrator who opens it.
+ * Spec, "Administrator panel": the statistics dashboard, loaded when the section opens. Loaded lazily by the
+ * panel, so its charts are downloaded only by an administrator who opens it.
  */
 export default function StatisticsSection() {
   const statistics = useQuery(adminQueries.statistics());

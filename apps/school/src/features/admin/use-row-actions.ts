@@ -2,7 +2,7 @@ import type { CourseAction, RowActionState } from '@aula/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { courseActionError } from './admin-errors';
 
-/** Spec section 9: the row leaves the list about 0.8 s after the action succeeded. */
+/** Spec, "Business constants and limits": the row leaves the list about 0.8 s after the action succeeded. */
 export const ROW_REMOVAL_DELAY_MS = 800;
 
 interface Options<Row> {
@@ -14,8 +14,8 @@ interface Options<Row> {
 }
 
 /**
- * The life of an action button (spec section 4): busy while the call runs, done when it succeeded, and the
- * row removed 0.8 s later; on failure the button is enabled again and the reason is shown.
+ * The life of an action button (spec, "States and transitions"): busy while the call runs, done when it
+ * succeeded, and the row removed 0.8 s later; on failure the button is enabled again and the reason is shown.
  */
 export function useRowActions<Row extends { id: number; name: string }>({
   run,

@@ -14,7 +14,10 @@ const ROLE_OPTIONS: { value: RoleFilter; label: string }[] = [
   { value: 'STUDENT', label: 'Estudiantes' },
 ];
 
-/** Spec section 2: every user, searchable by name, surname, e-mail and username, filtered by role. */
+/**
+ * Spec, "Administrator panel": every user, searchable by name, surname, e-mail and username, filtered by
+ * role.
+ */
 export function UsersSection() {
   const [role, setRole] = useState<RoleFilter>('all');
   const list = usePaging(role);

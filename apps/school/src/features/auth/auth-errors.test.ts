@@ -18,7 +18,7 @@ function contractError() {
   return result.error;
 }
 
-describe('loginFailure (spec section 8)', () => {
+describe('loginFailure (spec, "Error catalogue")', () => {
   it('shows a wrong password with its advice', () => {
     expect(loginFailure(apiError(401, { error: 'Credenciales incorrectas' }))).toEqual({
       kind: 'error',
@@ -65,7 +65,7 @@ describe('loginFailure (spec section 8)', () => {
   });
 });
 
-describe('registrationFailure (spec section 8)', () => {
+describe('registrationFailure (spec, "Error catalogue")', () => {
   it("shows the server's error", () => {
     expect(registrationFailure(apiError(409, { error: 'El nombre de usuario ya existe' }))).toBe(
       'El nombre de usuario ya existe',
@@ -82,7 +82,7 @@ describe('registrationFailure (spec section 8)', () => {
   });
 });
 
-describe('verification outcomes (spec sections 4 and 8)', () => {
+describe('verification outcomes (spec, "States and transitions" and "Error catalogue")', () => {
   it("is expired when the server's error contains 'expirado'", () => {
     expect(verificationFailure(apiError(400, { error: 'El token ha expirado' }))).toEqual({
       kind: 'expired',

@@ -1,6 +1,6 @@
 import { isNetworkFailure, serverMessage, statusOf } from '../../api-errors';
 
-/** The Spanish texts of spec section 8 (authentication) as this app shows them. */
+/** The Spanish texts of the spec's "Error catalogue" (authentication) as this app shows them. */
 export const AUTH_TEXTS = {
   wrongCredentials: 'Credenciales incorrectas. Verifica tu usuario y contraseña.',
   noToken: 'Credenciales inválidas. Por favor, verifica tu usuario y contraseña.',
@@ -19,8 +19,8 @@ function isContractViolation(error: unknown): boolean {
 export type LoginFailure = { kind: 'unverified'; message: string } | { kind: 'error'; message: string };
 
 /**
- * Spec section 8: the server's message or error, else 'Credenciales incorrectas' (shown with its advice);
- * a success without a token is 'Credenciales inválidas…'; a text containing 'verificada' is the
+ * Spec, "Error catalogue": the server's message or error, else 'Credenciales incorrectas' (shown with its
+ * advice); a success without a token is 'Credenciales inválidas…'; a text containing 'verificada' is the
  * unverified-account state.
  */
 export function loginFailure(error: unknown): LoginFailure {
@@ -37,7 +37,7 @@ export function loginFailure(error: unknown): LoginFailure {
   return { kind: 'error', message: AUTH_TEXTS.wrongCredentials };
 }
 
-/** Spec section 8: the server's error, or 'Error al registrar usuario' plus 'Inténtalo de nuevo'. */
+/** Spec, "Error catalogue": the server's error, or 'Error al registrar usuario' plus 'Inténtalo de nuevo'. */
 export function registrationFailure(error: unknown): string {
   return serverMessage(error) || AUTH_TEXTS.registerFailed;
 }
@@ -47,7 +47,10 @@ export type VerificationOutcome =
   | { kind: 'expired'; message: string }
   | { kind: 'error'; message: string; network?: boolean };
 
-/** Spec sections 4 and 8: expired when the server's error text contains 'expirado', otherwise an error. */
+/**
+ * Spec, "States and transitions" and "Error catalogue": expired when the server's error text contains
+ * 'expirado', otherwise an error.
+ */
 export function verificationFailure(error: unknown): VerificationOutcome {
   if (isNetworkFailure(error)) return { kind: 'error', message: AUTH_TEXTS.connection, network: true };
   const server = serverMessage(error);

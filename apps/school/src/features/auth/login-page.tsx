@@ -59,7 +59,8 @@ export function LoginPage() {
     }
   });
 
-  // Spec section 4: closing the alert clears the message, clears the form and hides the password.
+  // Spec, "States and transitions": closing the alert clears the message, clears the form and hides the
+  // password.
   function dismissFailure() {
     setFailure(null);
     setPasswordVisible(false);

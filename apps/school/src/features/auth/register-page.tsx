@@ -28,7 +28,7 @@ const EMPTY: RegisterFormValues = {
 };
 
 /**
- * Spec section 5: only the first failing rule, in the spec's order, is reported, so react-hook-form
+ * Spec, "Validation rules": only the first failing rule, in the spec's order, is reported, so react-hook-form
  * marks and focuses exactly that field.
  */
 const firstErrorResolver: Resolver<RegisterFormValues> = async (values) => {

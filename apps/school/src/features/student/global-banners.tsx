@@ -3,10 +3,10 @@ import { useNotify } from '../../notifications';
 import { describeFailure, STUDENT_ERRORS } from './student-errors';
 
 /**
- * The student area's global banners (spec section 8): uncaught errors and rejected promises show a danger
- * toast; window.alert and window.confirm become toasts too (confirm answers yes). They go to the app's one
- * toast stack, so they leave after 5 s like every other. Installed only while a student page is mounted, and
- * it hides nothing from developers: the browser still logs the uncaught error (no preventDefault), and
+ * The student area's global banners (spec, "Error catalogue"): uncaught errors and rejected promises show a
+ * danger toast; window.alert and window.confirm become toasts too (confirm answers yes). They go to the app's
+ * one toast stack, so they leave after 5 s like every other. Installed only while a student page is mounted,
+ * and it hides nothing from developers: the browser still logs the uncaught error (no preventDefault), and
  * converted alerts are logged to the console.
  */
 export function StudentBanners({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import { describeFailure, enrolErrorMessage, parseRouteId } from './student-erro
 
 const apiError = (status: number, error = 'x') => new ApiError(status, JSON.stringify({ error }));
 
-describe('enrolErrorMessage (spec section 8)', () => {
+describe('enrolErrorMessage (spec, "Error catalogue")', () => {
   it.each([
     [400, 'Ya estás inscrito en este curso o no cumples los requisitos.'],
     [401, 'Sesión expirada. Por favor, inicia sesión nuevamente.'],

@@ -1,6 +1,6 @@
 import { isSessionOver, statusOf } from '../../api-errors';
 
-/** Spec section 8, student texts. */
+/** Spec, "Error catalogue", student texts. */
 export const STUDENT_ERRORS = {
   enrolTitle: 'Error de inscripción',
   enrol: {
@@ -36,7 +36,7 @@ export const STUDENT_ERRORS = {
   evaluations: 'No se pudieron cargar tus evaluaciones.',
 } as const;
 
-/** Spec section 8: the enrolment message by status. */
+/** Spec, "Error catalogue": the enrolment message by status. */
 export function enrolErrorMessage(error: unknown): string {
   // No stored token is the same situation as an expired session.
   const status = isSessionOver(error) ? 401 : statusOf(error);

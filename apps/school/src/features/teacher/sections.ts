@@ -1,4 +1,6 @@
-/** The teacher panel's sections (spec section 2), in the sidebar's order; 'mis-cursos' is the default. */
+/**
+ * The teacher panel's sections (spec, "Teacher panel"), in the sidebar's order; 'mis-cursos' is the default.
+ */
 export const PANEL_SECTIONS = [
   { id: 'mis-cursos', title: 'Mis cursos' },
   { id: 'mis-estudiantes', title: 'Mis estudiantes' },

@@ -4,7 +4,7 @@ import { activityDeleteToast, activitySaveToast, TEACHER_TEXTS, withReason } fro
 
 const apiError = (status: number, error: string) => new ApiError(status, JSON.stringify({ error }));
 
-describe('teacher error texts (spec section 8)', () => {
+describe('teacher error texts (spec, "Error catalogue")', () => {
   it('maps a failed activity delete by status', () => {
     expect(activityDeleteToast(apiError(401, 'Sesión no válida o expirada.'))).toEqual({
       variant: 'danger',

@@ -1,6 +1,9 @@
 import { errorDetail, hasStatus, serverMessage, statusOf } from '../../api-errors';
 
-/** The teacher area's texts of spec section 8 (and the page texts of section 2), copied exactly. */
+/**
+ * The teacher area's texts of the spec's "Error catalogue" (and the page texts of its "Screens and routes"),
+ * copied exactly.
+ */
 export const TEACHER_TEXTS = {
   noUser: 'No se encontró el usuario autenticado.',
   createCourseFailed: 'Hubo un error al crear el curso. Por favor, inténtalo de nuevo.',
@@ -49,7 +52,7 @@ export interface ToastText {
   description?: string;
 }
 
-/** Spec section 8: the toast of a failed activity delete. */
+/** Spec, "Error catalogue": the toast of a failed activity delete. */
 export function activityDeleteToast(error: unknown): ToastText {
   if (hasStatus(error, 401)) {
     return {
@@ -68,7 +71,7 @@ export function activityDeleteToast(error: unknown): ToastText {
   return { variant: 'danger', title: TEACHER_TEXTS.deleteFailedTitle, description: errorDetail(error) };
 }
 
-/** Spec section 8: the toast of a failed activity save. */
+/** Spec, "Error catalogue": the toast of a failed activity save. */
 export function activitySaveToast(error: unknown): ToastText {
   if (hasStatus(error, 401)) {
     return {

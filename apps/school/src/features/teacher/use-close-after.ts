@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Spec section 9: the material dialogs close 1.5 s after their success message. */
+/** Spec, "Business constants and limits": the material dialogs close 1.5 s after their success message. */
 export const DIALOG_CLOSE_DELAY_MS = 1500;
 
 /** Calls `close` `delayMs` after `active` becomes true; leaving or reopening cancels it. */

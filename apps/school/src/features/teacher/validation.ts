@@ -54,9 +54,9 @@ export function activityPayload(values: ActivityFormValues) {
   };
 }
 
-// Spec section 5: the create form requires question and option texts; "at least 2 options" is only a hint
-// there, and it says nothing of the question count or correct answers. The server still checks them all
-// and its message is shown when it refuses.
+// Spec, "Validation rules": the create form requires question and option texts; "at least 2 options" is only
+// a hint there, and it says nothing of the question count or correct answers. The server still checks them
+// all and its message is shown when it refuses.
 const NOT_ENFORCED_ON_CREATE = new Set<string>([
   TEACHER_MESSAGES.optionsMin,
   TEACHER_MESSAGES.correctRequired,

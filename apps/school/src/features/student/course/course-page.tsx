@@ -219,7 +219,7 @@ function ActivityItem({ activity, now }: { activity: StudentActivity; now: Date 
     </>
   );
   const box = 'grid grid-cols-[minmax(0,1fr)] gap-2 rounded-lg border bg-card p-4 text-card-foreground';
-  // Spec section 2: completed activities cannot be opened.
+  // Spec, "Student course page": completed activities cannot be opened.
   if (activity.completed) {
     return (
       <div className={box} data-completed="true">

@@ -14,7 +14,10 @@ interface Notice {
   message: string;
 }
 
-/** Spec section 2: the courses open for enrolment, with 'Inscribirse' and a banner that leaves after 5 s. */
+/**
+ * Spec, "Student panel": the courses open for enrolment, with 'Inscribirse' and a banner that leaves after 5
+ * s.
+ */
 export function AvailableCourses() {
   const available = useQuery(studentQueries.availableCourses());
   const queryClient = useQueryClient();
@@ -69,7 +72,7 @@ export function AvailableCourses() {
     );
   }
 
-  // Spec section 4: on success the course disappears from the available list.
+  // Spec, "States and transitions": on success the course disappears from the available list.
   const courses = available.data.filter((course) => !enrolledIds.includes(course.id));
   return (
     <div className="grid gap-4">

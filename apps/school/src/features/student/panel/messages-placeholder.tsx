@@ -20,7 +20,7 @@ const SAMPLE_MESSAGES: SampleMessage[] = [
   },
 ];
 
-/** Spec section 2: messages are a placeholder with sample data; nothing is sent. */
+/** Spec, "Student panel": messages are a placeholder with sample data; nothing is sent. */
 export function MessagesPlaceholder() {
   return <SharedPlaceholder messages={SAMPLE_MESSAGES} />;
 }

@@ -3,7 +3,7 @@ import { StudentCourseCard } from '@aula/ui';
 import { Link } from 'react-router';
 import { coursePath, teacherName } from './paths';
 
-/** Spec section 2: my courses, in progress (access) and completed (review). */
+/** Spec, "Student panel": my courses, in progress (access) and completed (review). */
 export function MyCourses({ courses }: { courses: Course[] }) {
   const groups = [
     {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { studentQueries } from '../queries';
 import { STUDENT_ERRORS } from '../student-errors';
 
-/** Spec section 2: my evaluations with the average, excellent and good counts. */
+/** Spec, "Student panel": my evaluations with the average, excellent and good counts. */
 export function MyEvaluations() {
   const results = useQuery(studentQueries.results());
   if (results.isPending) return <Spinner label="Cargando tus evaluaciones..." />;

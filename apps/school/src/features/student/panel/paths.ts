@@ -1,4 +1,4 @@
-/** Where an activity opens: its task or test page (spec section 2). */
+/** Where an activity opens: its task or test page (spec, "Route table"). */
 export function activityPath(activity: { id: number; courseId: number; type: 'TASK' | 'TEST' }): string {
   return `/student/course/${activity.courseId}/${activity.type === 'TEST' ? 'test' : 'task'}/${activity.id}`;
 }

@@ -8,7 +8,7 @@ import { activityPath } from './paths';
 /**
  * The student's part of the header, on the panel and on the course, task and test pages: role, 'Modo
  * Profesor' for accounts that also teach, the one bell (upcoming activities; the fixed placeholder badge is
- * gone until the notifications issue brings real counts) and logout.
+ * gone until real counts exist) and logout.
  */
 export function StudentHeaderActions({ signOut }: { signOut: () => void }) {
   const session = useSession();

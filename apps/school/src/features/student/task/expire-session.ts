@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Spec section 9: the expired-session message stays 3 s before the redirect. */
+/** Spec, "Business constants and limits": the expired-session message stays 3 s before the redirect. */
 export const SESSION_EXPIRED_DELAY_MS = 3_000;
 
-/** Spec section 4: only the stored token and username are removed (not the whole storage). */
+/** Spec, "States and transitions": only the stored token and username are removed (not the whole storage). */
 export function forgetSession(storage: Pick<Storage, 'removeItem'> = localStorage): void {
   storage.removeItem('token');
   storage.removeItem('username');

@@ -112,7 +112,7 @@ function TaskContent() {
   async function submit({ textAnswer, file }: TaskSubmissionValues & { file: File }) {
     if (loaded.status !== 'ready') return;
     const session = readSession();
-    // Spec section 5: the stored token and username must exist.
+    // Spec, "Validation rules": the stored token and username must exist.
     if (!session?.token || !session.username) {
       expire();
       return;

@@ -75,7 +75,7 @@ function TestContent() {
   } else {
     content = (
       <TestRunner
-        // Spec section 2: the title is the first question's activityTitle.
+        // Spec, "Student test page": the title is the first question's activityTitle.
         title={questions.data[0]?.activityTitle ?? 'Test'}
         questions={questions.data}
         onSubmit={submit}

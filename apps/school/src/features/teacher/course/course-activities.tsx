@@ -30,7 +30,7 @@ const validateEdit = activityFormIssues('edit');
 
 /**
  * Actividades del Curso: the counter, the cards (a test's questions loaded on the first 'Ver más' and kept),
- * and the edit and delete dialogs with the toasts of spec section 8.
+ * and the edit and delete dialogs with the toasts of the spec's "Error catalogue".
  */
 export function CourseActivities({ courseId }: { courseId: number }) {
   const activities = useQuery(teacherQueries.activities(courseId));
@@ -77,7 +77,8 @@ export function CourseActivities({ courseId }: { courseId: number }) {
   }
 
   function deleted(activity: TeacherActivity) {
-    // Spec section 4: remove from the list, drop cached questions, collapse the card, success toast.
+    // Spec, "States and transitions": remove from the list, drop cached questions, collapse the card, success
+    // toast.
     cache(activity.id, undefined);
     setExpanded((current) => {
       const next = new Set(current);

@@ -59,7 +59,7 @@ const NAV_ITEMS = COURSE_SECTIONS.map((section) => ({
 const validateMaterial = materialIssues('add');
 const validateCreate = activityFormIssues('create');
 
-/** /teacher/course/{id} (spec section 2). */
+/** /teacher/course/{id} (spec, "Teacher course page"). */
 export function TeacherCoursePage() {
   return (
     <TeacherFrame title="Gestión del curso">
@@ -167,7 +167,7 @@ function LoadedCourse({ course }: { course: Course }) {
           courseId={course.id}
           onClose={() => setDialog(null)}
           onAdded={() => {
-            // Spec section 2: after success it closes, switches to material and refreshes.
+            // Spec, "Teacher course page": after success it closes, switches to material and refreshes.
             setDialog(null);
             void queryClient.invalidateQueries({ queryKey: teacherKeys.materials(course.id) });
             show('material');
@@ -179,7 +179,7 @@ function LoadedCourse({ course }: { course: Course }) {
           courseId={course.id}
           onClose={() => setDialog(null)}
           onCreated={() => {
-            // Spec section 2: after success it closes and switches to activities.
+            // Spec, "Teacher course page": after success it closes and switches to activities.
             setDialog(null);
             void queryClient.invalidateQueries({ queryKey: teacherKeys.activities(course.id) });
             show('actividades');
@@ -275,7 +275,8 @@ function NewActivityDialog({
       showToast({ variant: 'success', title: TEACHER_TEXTS.activityCreated });
       onCreated();
     } catch (failure) {
-      // Spec section 8: the create form's alert 'Error guardando la actividad' (here inside the form).
+      // Spec, "Error catalogue": the create form's alert 'Error guardando la actividad' (here inside the
+      // form).
       setError(withReason(TEACHER_TEXTS.createActivityFailed, failure, ': '));
       setSaving(false);
     }

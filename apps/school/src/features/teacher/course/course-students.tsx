@@ -26,7 +26,7 @@ export function CourseStudents({ courseId }: { courseId: number }) {
   return (
     <CourseStudentsList
       students={students.data}
-      // Spec section 2: the button has no effect beyond logging (messaging is a placeholder).
+      // Spec, "Teacher course page": the button has no effect beyond logging (messaging is a placeholder).
       onMessage={(student) => console.info('Mensaje a', student.username)}
     />
   );

@@ -12,7 +12,7 @@ import { teacherKeys, teacherQueries } from '../queries';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
 import { courseIssues } from '../validation';
 
-/** My courses (spec section 2): the table and the 'Crear Curso' modal. */
+/** My courses (spec, "Teacher panel"): the table and the 'Crear Curso' modal. */
 export function CoursesSection() {
   const courses = useQuery(teacherQueries.courses());
   const [open, setOpen] = useState(false);

@@ -20,7 +20,7 @@ const SAMPLE_MESSAGES: SampleMessage[] = [
   },
 ];
 
-/** Spec section 2: messages are a placeholder with sample data; nothing is sent. */
+/** Spec, "Teacher panel": messages are a placeholder with sample data; nothing is sent. */
 export function MessagesSection() {
   return <SharedPlaceholder messages={SAMPLE_MESSAGES} />;
 }

@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { teacherQueries } from '../queries';
 import { TEACHER_TEXTS } from '../teacher-errors';
 
-/** My students (spec section 2): every student of the teacher's courses, searchable and filterable by course. */
+/**
+ * My students (spec, "Teacher panel"): every student of the teacher's courses, searchable and filterable by
+ * course.
+ */
 export function StudentsSection() {
   const students = useQuery(teacherQueries.students());
   if (students.isPending) return <Spinner label="Cargando estudiantes..." className="justify-start py-6" />;

@@ -10,7 +10,10 @@ import { saveBlob } from '../save-blob';
 import { TEACHER_TEXTS } from '../teacher-errors';
 import { evaluationIssues, parseScore } from '../validation';
 
-/** Submitted tasks (spec section 2): written tasks handed in, pending and evaluated, and the evaluation modal. */
+/**
+ * Submitted tasks (spec, "Teacher panel"): written tasks handed in, pending and evaluated, and the evaluation
+ * modal.
+ */
 export function SubmittedSection() {
   const results = useQuery(teacherQueries.submittedTasks());
   const [selected, setSelected] = useState<TeacherActivityResult | null>(null);

@@ -43,7 +43,7 @@ function Section({ id }: { id: PanelSection }) {
   }
 }
 
-/** /teacher (spec section 2): my courses (default), my students, submitted tasks and messages. */
+/** /teacher (spec, "Teacher panel"): my courses (default), my students, submitted tasks and messages. */
 export function TeacherPanel() {
   return (
     <TeacherFrame title="Panel del profesor">
