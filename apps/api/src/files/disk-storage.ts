@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storedFiles } from '../db/schema';
-import { asStream, insertFileRow, measuring } from './file-writing';
+import { asStream, discardFile, insertFileRow, measuring } from './file-writing';
 import type { FileInput, FileStorage, StoredFile } from './storage';
 
 const STORED_ID = /^[0-9a-f-]{36}$/;
@@ -70,6 +70,10 @@ export class DiskFileStorage implements FileStorage {
 
   async removeBytes(id: string): Promise<void> {
     await rm(this.pathOf(id), { force: true });
+  }
+
+  discard(db: Db, id: string): Promise<void> {
+    return discardFile(this, db, id);
   }
 
   async removeOrphans(db: Db, olderThan: Date): Promise<number> {

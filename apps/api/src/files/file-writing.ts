@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storedFiles } from '../db/schema';
-import type { FileInput, StoredFile } from './storage';
+import type { FileInput, FileStorage, StoredFile } from './storage';
 
-// What both storages do around the bytes: read the input, count and hash it, insert the row.
+// What both storages do around the bytes: read the input, count and hash it, insert and delete the row.
 
 export function asStream(data: Buffer | Readable): Readable {
   return Buffer.isBuffer(data) ? Readable.from([data]) : data;
@@ -39,4 +40,10 @@ export async function insertFileRow(
     .returning();
   if (!row) throw new Error('stored_files insert returned no row');
   return row;
+}
+
+/** FileStorage.discard for either storage: the row first, as for any removal (decision 065). */
+export async function discardFile(storage: FileStorage, db: Db, id: string): Promise<void> {
+  await db.delete(storedFiles).where(eq(storedFiles.id, id));
+  await storage.removeBytes(id);
 }

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storedFileChunks, storedFiles } from '../db/schema';
-import { asStream, insertFileRow, measuring } from './file-writing';
+import { asStream, discardFile, insertFileRow, measuring } from './file-writing';
 import type { FileInput, FileStorage, StoredFile } from './storage';
 
 /** Size of one stored piece: a 20 MB upload is 80 rows; memory holds about one piece per transfer. */
@@ -57,19 +57,19 @@ export class PostgresFileStorage implements FileStorage {
       if (seq === 0)
         await this.pool.insert(storedFileChunks).values({ fileId: id, seq, data: Buffer.alloc(0) });
     } catch (error) {
-      await this.discard(id);
+      await this.dropPieces(id);
       throw error;
     }
     try {
       return await insertFileRow(db, id, input, measured.result());
     } catch (error) {
-      await this.discard(id);
+      await this.dropPieces(id);
       throw error;
     }
   }
 
   /** Removes the pieces of a failed save; if even that fails they stay as orphans, never as a broken file. */
-  private async discard(id: string): Promise<void> {
+  private async dropPieces(id: string): Promise<void> {
     await this.removeBytes(id).catch(() => {});
   }
 
@@ -103,6 +103,10 @@ export class PostgresFileStorage implements FileStorage {
 
   async removeBytes(id: string): Promise<void> {
     await this.pool.delete(storedFileChunks).where(eq(storedFileChunks.fileId, id));
+  }
+
+  discard(db: Db, id: string): Promise<void> {
+    return discardFile(this, db, id);
   }
 
   async removeOrphans(db: Db, olderThan: Date): Promise<number> {
