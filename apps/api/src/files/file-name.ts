@@ -4,9 +4,7 @@ import { isFileFormat } from './file-formats';
 /**
  * The most UTF-8 bytes a kept name may take. 255 bytes is the name limit of ext4 and most Unix file systems,
  * and a name within it is also within NTFS's 255 UTF-16 units and APFS's 255 characters: whatever the
- * browser saves a download under fits everywhere without being cut again. Counting characters instead (255
- * of them) let a name of accented or non-Latin letters reach 510 to 1,020 bytes; 200 characters was
- * arbitrary and cut plain ASCII names that fit.
+ * browser saves a download under fits everywhere without being cut again (decision 122).
  */
 export const FILE_NAME_MAX_BYTES = 255;
 
