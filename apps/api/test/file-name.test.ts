@@ -24,7 +24,7 @@ describe('cleanFileName', () => {
     expect(cleanFileName(raw)).toBe(clean);
   });
 
-  it(`keeps a name of ${FILE_NAME_MAX_BYTES} bytes whole and cuts a longer one, keeping its extension`, () => {
+  it(`keeps ${FILE_NAME_MAX_BYTES} bytes whole and cuts a longer name, keeping its extension`, () => {
     const fits = `${'a'.repeat(FILE_NAME_MAX_BYTES - 4)}.pdf`;
     expect(cleanFileName(fits)).toBe(fits);
     const long = `${'b'.repeat(400)}.Docx`;

@@ -67,7 +67,7 @@ describeEachDatabase('the upload pipeline', (ctx) => {
     await files.discard(ctx.db, stored.id);
   });
 
-  it('refuses an extension the rules do not list before storing anything, and lets its bytes drain', async () => {
+  it('refuses an extension the rules do not list before storing, and drains its bytes', async () => {
     const before = await traces();
     const png = part('foto.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     expect(await refusalOf(storeUpload(target, material, png))).toEqual(expectedRefusal(material, 'type'));
@@ -106,7 +106,7 @@ describeEachDatabase('the upload pipeline', (ctx) => {
     expect(await files.open(stored.id)).toBeUndefined();
   });
 
-  it('holds an upload slot while a form is read and discards its stored file when the form fails', async () => {
+  it('holds an upload slot while reading a form and discards its file when the form fails', async () => {
     const uploadSlots = new UploadSlots();
     const request = { server: { uploadSlots }, user: { id: 7 }, method: 'POST', url: '/x?y=1' };
     const before = await traces();

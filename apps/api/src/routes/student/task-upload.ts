@@ -1,4 +1,4 @@
-import { STUDENT_TASK_MESSAGES, TASK_FILE_MAX_BYTES, taskAnswerError } from '@aula/forms';
+import { STUDENT_TASK_MESSAGES, taskAnswerError } from '@aula/forms';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors';
 import type { StoredFile } from '../../files/storage';
@@ -8,9 +8,9 @@ import { STUDENT_MESSAGES } from './messages';
 
 const TEXT_FIELDS = new Set(['username', 'textAnswer']);
 
-/** Multipart limits of a hand-in; the file limit is one byte over 10 MB so the inspector sees the excess. */
+/** Multipart limits of a hand-in; a file may pass the rule's limit by one byte, for the inspector to see. */
 export const TASK_UPLOAD_LIMITS = {
-  fileSize: TASK_FILE_MAX_BYTES + 1,
+  fileSize: UPLOAD_RULES.handIn.maxBytes + 1,
   files: 2,
   fields: 4,
   parts: 6,
