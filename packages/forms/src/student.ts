@@ -61,19 +61,6 @@ export type TaskFileExtension = (typeof TASK_FILE_EXTENSIONS)[number];
 /** What the file input offers (`accept`), so the picker shows the allowed types first. */
 export const TASK_FILE_ACCEPT = TASK_FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
-/** The content type stored and served for each extension; the browser's own claim is never trusted. */
-export const TASK_FILE_MIME_TYPES: Record<TaskFileExtension, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  txt: 'text/plain; charset=utf-8',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  zip: 'application/zip',
-  rar: 'application/vnd.rar',
-};
-
 /** 'Informe.Final.PDF' → 'pdf'; '' when the name has no extension. */
 export function fileExtension(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
@@ -111,50 +98,6 @@ export function taskFileError(file: FileLike | null | undefined): string | null 
   if (isTaskFileTooLarge(file.size)) return STUDENT_TASK_MESSAGES.fileTooLarge;
   if (!taskFileExtension(file.name)) return STUDENT_TASK_MESSAGES.fileType;
   return null;
-}
-
-/** How many leading bytes `contentMatchesExtension` needs to decide. */
-export const TASK_FILE_SNIFF_BYTES = 8;
-
-const startsWith = (head: Uint8Array, signature: readonly number[]) =>
-  head.length >= signature.length && signature.every((byte, i) => head[i] === byte);
-
-const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]; // legacy .doc
-const ZIP = [0x50, 0x4b, 0x03, 0x04]; // PK.. (docx is a zip too)
-const EMPTY_ZIP = [0x50, 0x4b, 0x05, 0x06];
-const JPEG = [0xff, 0xd8, 0xff];
-const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const RAR = [0x52, 0x61, 0x72, 0x21, 0x1a, 0x07]; // Rar!.. (versions 1.5 and 5 share it)
-
-/**
- * Whether the first bytes of a file are what its extension promises (magic numbers). A .txt has no
- * signature: it must not start like any binary format nor contain a NUL byte (the server also checks
- * every later chunk of a .txt for NUL bytes).
- */
-export function contentMatchesExtension(ext: TaskFileExtension, head: Uint8Array): boolean {
-  switch (ext) {
-    case 'pdf':
-      return startsWith(head, PDF);
-    case 'doc':
-      return startsWith(head, OLE2);
-    case 'docx':
-      return startsWith(head, ZIP);
-    case 'zip':
-      return startsWith(head, ZIP) || startsWith(head, EMPTY_ZIP);
-    case 'jpg':
-    case 'jpeg':
-      return startsWith(head, JPEG);
-    case 'png':
-      return startsWith(head, PNG);
-    case 'rar':
-      return startsWith(head, RAR);
-    case 'txt':
-      return (
-        !head.includes(0) &&
-        ![PDF, OLE2, ZIP, EMPTY_ZIP, JPEG, PNG, RAR].some((signature) => startsWith(head, signature))
-      );
-  }
 }
 
 /** The task form (student task page): a non-blank answer and one allowed file. */

@@ -3,17 +3,18 @@ import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storedFiles } from '../db/schema';
-import { asStream, insertFileRow, measuring } from './file-writing';
+import { asStream, insertFileRow, measuring, StoredFileRows } from './file-writing';
 import type { FileInput, FileStorage, StoredFile } from './storage';
 
 const STORED_ID = /^[0-9a-f-]{36}$/;
 
 /** Bytes in files named by id in one directory, for a single instance (the PGlite default). */
-export class DiskFileStorage implements FileStorage {
-  constructor(readonly dir: string) {}
+export class DiskFileStorage extends StoredFileRows implements FileStorage {
+  constructor(readonly dir: string) {
+    super();
+  }
 
   get description(): string {
     return `files in ${this.dir}`;
@@ -41,17 +42,7 @@ export class DiskFileStorage implements FileStorage {
       await rm(partial, { force: true });
       throw error;
     }
-    try {
-      return await insertFileRow(db, id, input, measured.result());
-    } catch (error) {
-      await rm(target, { force: true });
-      throw error;
-    }
-  }
-
-  async find(db: Db, id: string): Promise<StoredFile | undefined> {
-    const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
-    return row;
+    return insertFileRow(db, id, input, measured.result(), () => rm(target, { force: true }));
   }
 
   async open(id: string): Promise<ReadStream | undefined> {

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { and, eq, inArray, lt, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { storedFileChunks, storedFiles } from '../db/schema';
-import { asStream, insertFileRow, measuring } from './file-writing';
+import { asStream, insertFileRow, measuring, StoredFileRows } from './file-writing';
 import type { FileInput, FileStorage, StoredFile } from './storage';
 
 /** Size of one stored piece: a 20 MB upload is 80 rows; memory holds about one piece per transfer. */
@@ -41,10 +41,12 @@ async function* pieces(source: Readable, onChunk: (chunk: Buffer) => void): Asyn
  * the caller's `db`, as on disk; piece 0 always exists (empty for an empty file), so it marks the bytes as
  * present.
  */
-export class PostgresFileStorage implements FileStorage {
+export class PostgresFileStorage extends StoredFileRows implements FileStorage {
   readonly description = 'files in PostgreSQL (stored_file_chunks)';
 
-  constructor(private readonly pool: Db) {}
+  constructor(private readonly pool: Db) {
+    super();
+  }
 
   async save(db: Db, input: FileInput): Promise<StoredFile> {
     const id = randomUUID();
@@ -57,25 +59,15 @@ export class PostgresFileStorage implements FileStorage {
       if (seq === 0)
         await this.pool.insert(storedFileChunks).values({ fileId: id, seq, data: Buffer.alloc(0) });
     } catch (error) {
-      await this.discard(id);
+      await this.dropPieces(id);
       throw error;
     }
-    try {
-      return await insertFileRow(db, id, input, measured.result());
-    } catch (error) {
-      await this.discard(id);
-      throw error;
-    }
+    return insertFileRow(db, id, input, measured.result(), () => this.dropPieces(id));
   }
 
   /** Removes the pieces of a failed save; if even that fails they stay as orphans, never as a broken file. */
-  private async discard(id: string): Promise<void> {
+  private async dropPieces(id: string): Promise<void> {
     await this.removeBytes(id).catch(() => {});
-  }
-
-  async find(db: Db, id: string): Promise<StoredFile | undefined> {
-    const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
-    return row;
   }
 
   private async piece(id: string, seq: number): Promise<Buffer | undefined> {

@@ -26,6 +26,11 @@ export interface FileStorage {
   /** Removes the bytes; call after the transaction that deleted the row has committed. */
   removeBytes(id: string): Promise<void>;
   /**
+   * Removes a stored file that ended up unused (a refused form, a failed insert that was to link it): its row
+   * through `db`, then its bytes. `db` must not be an open transaction, or the bytes would go first.
+   */
+  discard(db: Db, id: string): Promise<void>;
+  /**
    * Removes bytes stored before `olderThan` that no row points at (left by a crash or a rolled-back
    * transaction); answers how many files' bytes went. Run at start-up.
    */

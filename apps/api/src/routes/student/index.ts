@@ -36,7 +36,7 @@ import {
   submissionTarget,
   testQuestions,
 } from './queries';
-import { discardUpload, receiveTaskUpload, TASK_UPLOAD_LIMITS } from './task-upload';
+import { receiveTaskUpload, TASK_UPLOAD_LIMITS } from './task-upload';
 
 export const INVALID_ID = 'El identificador no es válido.';
 const RESULT_UNIQUE = 'activity_results_activity_student_unique';
@@ -277,7 +277,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           submittedAt: row.submittedAt.toISOString(),
         });
       } catch (error) {
-        await discardUpload(app, upload.file);
+        await app.files.discard(db, upload.file.id);
         if (uniqueViolation(error) === RESULT_UNIQUE)
           throw new HttpError(409, STUDENT_MESSAGES.taskAlreadySubmitted);
         throw error;

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { courses, materials, storedFiles } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { STORED_FILE_SEGMENT, sendStoredFile } from '../../files/download';
-import { discardStoredFile, readMaterialForm } from './material-upload';
+import { readMaterialForm } from './material-upload';
 import { TEACHER_SERVER_MESSAGES as MSG } from './messages';
 import { requireOwnCourse } from './ownership';
 import {
@@ -156,7 +156,7 @@ const materialRoutes: FastifyPluginAsyncZod = async (app) => {
         materialId = created.id;
       } catch (error) {
         // The course may have been removed while the file streamed: nothing of the request stays.
-        if (file) await discardStoredFile(db, files, file);
+        if (file) await files.discard(db, file.id);
         throw error;
       }
       const [material] = await listMaterials(db, teacherId, { materialId });
@@ -199,7 +199,7 @@ const materialRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         });
       } catch (error) {
-        if (file) await discardStoredFile(db, files, file);
+        if (file) await files.discard(db, file.id);
         throw error;
       }
       if (replaced) await removeBytesLogged(request, replaced);
