@@ -4,12 +4,9 @@ import { type ClientOptions, createRequester } from './request';
 import { studentApi } from './student';
 import { teacherApi } from './teacher';
 
+// The answers' schemas and types are the contract's; the client offers them as it always has.
+export * from '@aula/contract';
 export type { AdminApi, AdminCourseList, AdminCoursePageQuery, AdminUserPageQuery } from './admin';
-export * from './contract/admin';
-export * from './contract/auth';
-export * from './contract/course';
-export * from './contract/student';
-export * from './contract/teacher';
 export type { ClientOptions, Requester, RequestOptions } from './request';
 export { ApiError, createRequester, NOT_AUTHENTICATED, NotAuthenticatedError } from './request';
 export type { StudentApi, StudentApiOptions, TaskUpload, UploadOptions } from './student';

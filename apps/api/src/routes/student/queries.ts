@@ -3,7 +3,7 @@ import type {
   StudentActivityResult,
   StudentMaterial,
   StudentQuestion,
-} from '@aula/api-client';
+} from '@aula/contract';
 import { youtubeWatchLink } from '@aula/forms';
 import { and, asc, desc, eq, exists, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
