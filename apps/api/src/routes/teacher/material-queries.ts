@@ -85,22 +85,15 @@ export async function findOwnMaterial(
 
 /** The stored file of a material of the teacher's course, by its `filename` (the stored file's id). */
 export async function ownMaterialFile(db: Db, teacherId: number, courseId: number, filename: string) {
-  // Only a stored file's id names a file; anything else is simply not found (and never reaches the uuid cast).
+  // Only a stored file's id names a file; anything else is not found (and never reaches the uuid cast).
   if (!STORED_FILE_SEGMENT.test(filename)) return undefined;
-  const [file] = await db
-    .select({
-      id: storedFiles.id,
-      originalName: storedFiles.originalName,
-      mimeType: storedFiles.mimeType,
-      size: storedFiles.size,
-      sha256: storedFiles.sha256,
-      createdAt: storedFiles.createdAt,
-    })
+  const [row] = await db
+    .select({ file: storedFiles })
     .from(materials)
     .innerJoin(courses, eq(courses.id, materials.courseId))
     .innerJoin(storedFiles, eq(storedFiles.id, materials.fileId))
     .where(and(eq(materials.courseId, courseId), eq(materials.fileId, filename), courseOwnedBy(teacherId)));
-  return file;
+  return row?.file;
 }
 
 /** A new material of a course (the caller has checked the course is the teacher's); its id. */

@@ -116,16 +116,7 @@ export async function evaluateResult(
  */
 export async function resultFile(db: Db, resultId: number, userId: number) {
   const [row] = await db
-    .select({
-      file: {
-        id: storedFiles.id,
-        originalName: storedFiles.originalName,
-        mimeType: storedFiles.mimeType,
-        size: storedFiles.size,
-        sha256: storedFiles.sha256,
-        createdAt: storedFiles.createdAt,
-      },
-    })
+    .select({ file: storedFiles })
     .from(activityResults)
     .innerJoin(activities, eq(activities.id, activityResults.activityId))
     .innerJoin(courses, eq(courses.id, activities.courseId))
