@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { activities, activityResults, courses, enrolments, storedFiles, users } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { submissionColumns, submissionDates } from '../submissions';
 import { TEACHER_SERVER_MESSAGES as MSG } from './messages';
 import { courseOwnedBy } from './ownership';
 
@@ -18,17 +19,7 @@ const courseTeacher = alias(users, 'course_teacher');
 export async function listResults(db: Db, teacherId: number, extra?: SQL): Promise<TeacherActivityResult[]> {
   const rows = await db
     .select({
-      activityResultId: activityResults.id,
-      activityId: activities.id,
-      activityTitle: activities.title,
-      activityType: activities.type,
-      courseId: courses.id,
-      courseName: courses.name,
-      score: activityResults.score,
-      feedback: activityResults.feedback,
-      completedAt: activityResults.completedAt,
-      submittedAt: activityResults.submittedAt,
-      dueDate: activities.dueDate,
+      ...submissionColumns,
       autoCorrected: activityResults.autoCorrected,
       teacherName: courseTeacher.name,
       teacherSurname: courseTeacher.surname,
@@ -51,26 +42,15 @@ export async function listResults(db: Db, teacherId: number, extra?: SQL): Promi
     .leftJoin(storedFiles, eq(storedFiles.id, activityResults.fileId))
     .where(and(courseOwnedBy(teacherId), extra))
     .orderBy(sql`${activityResults.submittedAt} desc`, sql`${activityResults.id} desc`);
-  return rows.map((row) => ({
-    activityResultId: row.activityResultId,
-    activityId: row.activityId,
-    activityTitle: row.activityTitle,
-    activityType: row.activityType,
-    courseId: row.courseId,
-    courseName: row.courseName,
-    score: row.score,
-    feedback: row.feedback,
-    completedAt: row.completedAt?.toISOString() ?? null,
-    submittedAt: row.submittedAt.toISOString(),
-    autoCorrected: row.autoCorrected,
-    teacherName: row.teacherName === null ? null : `${row.teacherName} ${row.teacherSurname ?? ''}`.trim(),
-    studentName: `${row.studentName} ${row.studentSurname}`.trim(),
-    studentUsername: row.studentUsername,
-    textAnswer: row.textAnswer,
-    fileName: row.fileName,
-    hasFile: row.fileId !== null && row.fileName !== null,
-    late: row.submittedAt > row.dueDate,
-  }));
+  return rows.map(
+    ({ dueDate, teacherName, teacherSurname, studentName, studentSurname, fileId, ...row }) => ({
+      ...row,
+      ...submissionDates(row, dueDate),
+      teacherName: teacherName === null ? null : `${teacherName} ${teacherSurname ?? ''}`.trim(),
+      studentName: `${studentName} ${studentSurname}`.trim(),
+      hasFile: fileId !== null && row.fileName !== null,
+    }),
+  );
 }
 
 /**
