@@ -1,25 +1,22 @@
 import { studentEndpoints as endpoints } from '@aula/contract';
 import { STUDENT_ENROL_MESSAGES, STUDENT_TEST_MESSAGES } from '@aula/forms';
 import multipart from '@fastify/multipart';
-import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionUser } from '../../auth/session';
-import { selectCourses, toCourseJson } from '../../courses/course-json';
 import { uniqueViolation } from '../../db/client';
-import { activityResults, courses } from '../../db/schema';
+import { activityResults } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { sendStoredFile } from '../../files/download';
 import { serve } from '../serve';
+import { availableCourses, enrolledCourse, enrolledCourses } from './course-queries';
 import { gradeTest } from './grading';
 import { STUDENT_MESSAGES } from './messages';
 import {
   courseActivities,
   courseMaterials,
   enrol,
-  enrolledIn,
   loadForGrading,
   materialFile,
-  notEnrolledIn,
   storeTestResult,
   studentResults,
   submissionTarget,
@@ -46,31 +43,11 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, { limits: TASK_UPLOAD_LIMITS, throwFileSizeLimit: false });
 
   serve(app, endpoints.courses, {
-    handler: async (request) => {
-      const me = sessionUser(request);
-      const rows = await selectCourses(db)
-        .where(enrolledIn(db, me.id))
-        .orderBy(asc(courses.name), asc(courses.id));
-      return rows.map(toCourseJson);
-    },
+    handler: async (request) => enrolledCourses(db, sessionUser(request).id),
   });
 
   serve(app, endpoints.availableCourses, {
-    handler: async (request) => {
-      const me = sessionUser(request);
-      const rows = await selectCourses(db)
-        .where(
-          and(
-            eq(courses.approved, true),
-            eq(courses.completed, false),
-            notEnrolledIn(db, me.id),
-            // Not the courses one teaches: enrolling in them is refused.
-            or(isNull(courses.teacherId), ne(courses.teacherId, me.id)),
-          ),
-        )
-        .orderBy(asc(courses.name), asc(courses.id));
-      return rows.map(toCourseJson);
-    },
+    handler: async (request) => availableCourses(db, sessionUser(request).id),
   });
 
   serve(app, endpoints.enroll, {
@@ -88,12 +65,9 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, endpoints.course, {
     handler: async (request) => {
-      const me = sessionUser(request);
-      const [row] = await selectCourses(db).where(
-        and(eq(courses.id, request.params.id), enrolledIn(db, me.id)),
-      );
-      if (!row) throw new HttpError(404, STUDENT_MESSAGES.courseNotFound);
-      return toCourseJson(row);
+      const course = await enrolledCourse(db, request.params.id, sessionUser(request).id);
+      if (!course) throw new HttpError(404, STUDENT_MESSAGES.courseNotFound);
+      return course;
     },
   });
 
