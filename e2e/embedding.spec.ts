@@ -9,16 +9,16 @@ import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 
 /*
- * The published packages used from the outside: @aula/ui, @aula/forms and @aula/api-client are packed as they
- * would be published (`pnpm pack`), installed into a throw-away Vite + React app outside the workspace
- * (e2e/embedding-app), type-checked and built there, and the app is driven in Chromium. A workspace-only import,
- * a missing dependency, broken type declarations or a missing stylesheet break it. The packages must be built
- * (`pnpm build`) before this runs.
+ * The published packages used from the outside: @aula/ui, @aula/forms, @aula/contract and @aula/api-client
+ * are packed as they would be published (`pnpm pack`), installed into a throw-away Vite + React app outside
+ * the workspace (e2e/embedding-app), type-checked and built there, and the app is driven in Chromium. A
+ * workspace-only import, a missing dependency, broken type declarations or a missing stylesheet break it.
+ * The packages must be built (`pnpm build`) before this runs.
  */
 
 const run = promisify(execFile);
 const repo = path.resolve(import.meta.dirname, '..');
-const packages = ['forms', 'api-client', 'ui'] as const;
+const packages = ['forms', 'contract', 'api-client', 'ui'] as const;
 const rootPackage = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8'));
 
 let appDir = '';
@@ -40,7 +40,7 @@ async function pnpm(args: string[], cwd: string) {
   }
 }
 
-/** The throw-away app's manifest: the three tarballs, and React, Vite and TypeScript at the workspace's versions. */
+/** The throw-away app's manifest: our tarballs, and React, Vite and TypeScript as in the workspace. */
 function appManifest() {
   const tarball = (name: (typeof packages)[number]) => {
     const { version } = JSON.parse(readFileSync(path.join(repo, 'packages', name, 'package.json'), 'utf8'));
@@ -64,8 +64,8 @@ function appManifest() {
       typescript: version('typescript'),
       vite: version('vite'),
     },
-    // @aula/api-client depends on @aula/forms by version; take it from the tarball, not the registry.
-    pnpm: { overrides: { '@aula/forms': tarball('forms') } },
+    // @aula/api-client needs @aula/contract and @aula/forms by version: from the tarballs, not the registry.
+    pnpm: { overrides: { '@aula/contract': tarball('contract'), '@aula/forms': tarball('forms') } },
   };
 }
 

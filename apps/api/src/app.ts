@@ -5,8 +5,6 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { registerPersonalNoStore } from './auth/no-store';
-import { authRoutes } from './auth/routes';
 import { registerSession } from './auth/session';
 import { secureDataDir } from './bootstrap/data-dir';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
@@ -242,18 +240,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     registerSession(app, secret);
     await registerRateLimits(app, config);
 
-    await app.register(
-      async (api) => {
-        registerPersonalNoStore(api);
-        api.get('/health', async () => ({ status: 'ok' }));
-        await api.register(authRoutes, { prefix: '/auth' });
-        await api.register(import('./routes/admin/index'), { prefix: '/admin' });
-        await api.register(import('./routes/student/index'), { prefix: '/student' });
-        await api.register(import('./routes/teacher/index'), { prefix: '/teacher' });
-        await api.register(import('./routes/teacher/result-download'), { prefix: '/activity-result' });
-      },
-      { prefix: '/api' },
-    );
+    await app.register(import('./routes/api'), { prefix: '/api' });
 
     await registerStaticSite(app, config.staticDir);
   } catch (error) {

@@ -3,7 +3,7 @@ import {
   adminUserListSchema,
   adminUserPageSchema,
   courseListSchema,
-} from '@aula/api-client';
+} from '@aula/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { auth, enrol, insertCourse, insertUser, tokenFor } from './support/admin';

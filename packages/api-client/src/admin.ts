@@ -1,12 +1,13 @@
-import type { AdminCourseListQuery, AdminUserListQuery } from '@aula/forms';
 import {
+  adminEndpoints as admin,
   adminActionResponseSchema,
   adminCoursePageSchema,
   adminUserListSchema,
   adminUserPageSchema,
-  statisticsSchema,
-} from './contract/admin';
-import { courseListSchema } from './contract/course';
+  courseListSchema,
+} from '@aula/contract';
+import type { AdminCourseListQuery, AdminUserListQuery } from '@aula/forms';
+import { endpointCalls } from './call';
 import type { Requester } from './request';
 
 type PageQuery = { page: number; size: number };
@@ -14,46 +15,40 @@ export type AdminUserPageQuery = Omit<AdminUserListQuery, 'page' | 'size'> & Pag
 export type AdminCoursePageQuery = Omit<AdminCourseListQuery, 'page' | 'size'> & PageQuery;
 
 const COURSE_LISTS = {
-  active: '/admin/active-courses',
-  pending: '/admin/pending-courses',
-  all: '/admin/all-courses',
+  active: admin.activeCourses,
+  pending: admin.pendingCourses,
+  all: admin.allCourses,
 } as const;
 export type AdminCourseList = keyof typeof COURSE_LISTS;
-
-const courseId = (id: number) => encodeURIComponent(String(id));
 
 /**
  * The administrator's calls of spec section 7. The list calls come twice: as the spec's client reads them
  * (the whole list as an array) and paged, with search and filters, as the panel uses them (decision 010).
  */
 export function adminApi(request: Requester) {
+  const { send, call } = endpointCalls(request);
+  const courseList = async (list: AdminCourseList) => courseListSchema.parse(await send(COURSE_LISTS[list]));
   const coursePage = async (list: AdminCourseList, query: AdminCoursePageQuery, signal?: AbortSignal) =>
-    adminCoursePageSchema.parse(await request(COURSE_LISTS[list], { query, signal }));
+    adminCoursePageSchema.parse(await send(COURSE_LISTS[list], { query, signal }));
+  const action = async (
+    endpoint: (typeof admin)['approveCourse' | 'rejectCourse' | 'completeCourse'],
+    id: number,
+  ) => adminActionResponseSchema.parse(await send(endpoint, { params: { id } }));
 
   return {
-    users: async () => adminUserListSchema.parse(await request('/admin/users')),
+    users: async () => adminUserListSchema.parse(await send(admin.users)),
     userPage: async (query: AdminUserPageQuery, signal?: AbortSignal) =>
-      adminUserPageSchema.parse(await request('/admin/users', { query, signal })),
-    statistics: async (signal?: AbortSignal) =>
-      statisticsSchema.parse(await request('/admin/statistics', { signal })),
+      adminUserPageSchema.parse(await send(admin.users, { query, signal })),
+    statistics: (signal?: AbortSignal) => call(admin.statistics, { signal }),
 
-    activeCourses: async () => courseListSchema.parse(await request(COURSE_LISTS.active)),
-    pendingCourses: async () => courseListSchema.parse(await request(COURSE_LISTS.pending)),
-    allCourses: async () => courseListSchema.parse(await request(COURSE_LISTS.all)),
+    activeCourses: () => courseList('active'),
+    pendingCourses: () => courseList('pending'),
+    allCourses: () => courseList('all'),
     coursePage,
 
-    approveCourse: async (id: number) =>
-      adminActionResponseSchema.parse(
-        await request(`/admin/approve-course/${courseId(id)}`, { method: 'PUT' }),
-      ),
-    rejectCourse: async (id: number) =>
-      adminActionResponseSchema.parse(
-        await request(`/admin/reject-course/${courseId(id)}`, { method: 'DELETE' }),
-      ),
-    completeCourse: async (id: number) =>
-      adminActionResponseSchema.parse(
-        await request(`/admin/complete-course/${courseId(id)}`, { method: 'PUT' }),
-      ),
+    approveCourse: (id: number) => action(admin.approveCourse, id),
+    rejectCourse: (id: number) => action(admin.rejectCourse, id),
+    completeCourse: (id: number) => action(admin.completeCourse, id),
   };
 }
 

@@ -1,18 +1,15 @@
+import { authEndpoints as auth } from '@aula/contract';
 import type { LoginPayload, RegisterInput } from '@aula/forms';
-import { loginResponseSchema, messageResponseSchema, sessionUserSchema } from './contract/auth';
+import { endpointCalls } from './call';
 import type { Requester } from './request';
 
 /** The public calls of spec section 7 plus the session check. */
 export function authApi(request: Requester) {
+  const { call } = endpointCalls(request);
   return {
-    register: async (payload: RegisterInput) =>
-      messageResponseSchema.parse(
-        await request('/auth/register', { method: 'POST', body: payload, auth: false }),
-      ),
-    login: async (payload: LoginPayload) =>
-      loginResponseSchema.parse(await request('/auth/login', { method: 'POST', body: payload, auth: false })),
-    verify: async (token: string) =>
-      messageResponseSchema.parse(await request('/auth/verify', { query: { token }, auth: false })),
-    me: async () => sessionUserSchema.parse(await request('/auth/me')),
+    register: (payload: RegisterInput) => call(auth.register, { body: payload, auth: false }),
+    login: (payload: LoginPayload) => call(auth.login, { body: payload, auth: false }),
+    verify: (token: string) => call(auth.verify, { query: { token }, auth: false }),
+    me: () => call(auth.me),
   };
 }

@@ -1,14 +1,6 @@
+import { studentEndpoints as student } from '@aula/contract';
 import type { TestAnswer } from '@aula/forms';
-import { courseListSchema, courseSchema } from './contract/course';
-import {
-  studentActivityListSchema,
-  studentActivityResultListSchema,
-  studentEnrolResponseSchema,
-  studentMaterialListSchema,
-  studentQuestionListSchema,
-  studentTaskSubmissionResponseSchema,
-  studentTestResultSchema,
-} from './contract/student';
+import { endpointCalls, urlOf } from './call';
 import { type ClientOptions, type Requester, storedToken } from './request';
 import { sendFormWithProgress, type UploadOptions, type XhrConstructor } from './upload';
 
@@ -28,31 +20,21 @@ export interface StudentApiOptions extends Pick<ClientOptions, 'baseUrl' | 'getT
 export function studentApi(request: Requester, options: StudentApiOptions = {}) {
   const baseUrl = options.baseUrl ?? '/api';
   const getToken = options.getToken ?? storedToken;
-  const id = (value: number | string) => encodeURIComponent(String(value));
+  const { send, call } = endpointCalls(request);
 
   return {
-    courses: async () => courseListSchema.parse(await request('/student/courses')),
-    availableCourses: async () => courseListSchema.parse(await request('/student/available-courses')),
-    enroll: async (courseId: number) =>
-      studentEnrolResponseSchema.parse(await request(`/student/enroll/${id(courseId)}`, { method: 'POST' })),
-    course: async (courseId: number) => courseSchema.parse(await request(`/student/course/${id(courseId)}`)),
-    activities: async (courseId: number) =>
-      studentActivityListSchema.parse(await request(`/student/course/${id(courseId)}/activity`)),
-    materials: async (courseId: number) =>
-      studentMaterialListSchema.parse(await request(`/student/course/${id(courseId)}/material`)),
+    courses: () => call(student.courses),
+    availableCourses: () => call(student.availableCourses),
+    enroll: (courseId: number) => call(student.enroll, { params: { courseId } }),
+    course: (courseId: number) => call(student.course, { params: { id: courseId } }),
+    activities: (courseId: number) => call(student.activities, { params: { id: courseId } }),
+    materials: (courseId: number) => call(student.materials, { params: { id: courseId } }),
     downloadMaterial: (courseId: number, filename: string) =>
-      request<Blob>(`/student/course/${id(courseId)}/material/download/${id(filename)}`, { file: true }),
-    activityResults: async () =>
-      studentActivityResultListSchema.parse(await request('/student/activity-results')),
-    questions: async (activityId: number) =>
-      studentQuestionListSchema.parse(await request(`/student/activity/${id(activityId)}/questions`)),
-    submitTest: async (activityId: number, answers: TestAnswer[]) =>
-      studentTestResultSchema.parse(
-        await request(`/student/activity/${id(activityId)}/submit-test`, {
-          method: 'POST',
-          body: { answers },
-        }),
-      ),
+      send<Blob>(student.downloadMaterial, { params: { id: courseId, filename }, file: true }),
+    activityResults: () => call(student.activityResults),
+    questions: (activityId: number) => call(student.questions, { params: { id: activityId } }),
+    submitTest: (activityId: number, answers: TestAnswer[]) =>
+      call(student.submitTest, { params: { id: activityId }, body: { answers } }),
     submitTask: async (activityId: number, upload: TaskUpload, uploadOptions: UploadOptions = {}) => {
       const form = new FormData();
       // Text fields first: the server reads the parts in order and checks them before storing the file.
@@ -60,13 +42,13 @@ export function studentApi(request: Requester, options: StudentApiOptions = {}) 
       form.append('textAnswer', upload.textAnswer);
       form.append('file', upload.file, upload.file.name ?? 'archivo');
       const answer = await sendFormWithProgress(
-        'POST',
-        `${baseUrl}/student/activity/${id(activityId)}/submit-task`,
+        student.submitTask.method,
+        urlOf(baseUrl, student.submitTask, { id: activityId }),
         form,
         { getToken, Xhr: options.XMLHttpRequest },
         uploadOptions,
       );
-      return studentTaskSubmissionResponseSchema.parse(answer);
+      return student.submitTask.responses[201].parse(answer);
     },
   };
 }

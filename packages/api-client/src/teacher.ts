@@ -1,3 +1,4 @@
+import { teacherEndpoints as teacher } from '@aula/contract';
 import type {
   CreateActivityPayload,
   CreateCourseInput,
@@ -6,19 +7,7 @@ import type {
   UpdateActivityPayload,
   UpdateTestPayload,
 } from '@aula/forms';
-import { messageResponseSchema } from './contract/auth';
-import { courseListSchema, courseSchema } from './contract/course';
-import {
-  teacherActivityListSchema,
-  teacherActivityResultListSchema,
-  teacherActivityResultSchema,
-  teacherActivitySchema,
-  teacherCourseStudentListSchema,
-  teacherMaterialListSchema,
-  teacherMaterialSchema,
-  teacherStudentListSchema,
-  teacherTestSchema,
-} from './contract/teacher';
+import { endpointCalls, urlOf } from './call';
 import { type ClientOptions, type Requester, storedToken } from './request';
 import { sendFormWithProgress, type UploadOptions, type XhrConstructor } from './upload';
 
@@ -50,46 +39,31 @@ function materialForm({ title, youtubeLink, file }: MaterialUpload): FormData {
 export function teacherApi(request: Requester, options: TeacherApiOptions = {}) {
   const baseUrl = options.baseUrl ?? '/api';
   const xhr = { getToken: options.getToken ?? storedToken, Xhr: options.XMLHttpRequest };
-  const id = (value: number | string) => encodeURIComponent(String(value));
+  const { send, call } = endpointCalls(request);
 
   return {
-    courses: async () => courseListSchema.parse(await request('/teacher/courses')),
-    createCourse: async (payload: CreateCourseInput, teacherUsername: string) =>
-      courseSchema.parse(
-        await request('/teacher/create-course', {
-          method: 'POST',
-          body: payload,
-          query: { teacherUsername },
-        }),
-      ),
-    students: async () => teacherStudentListSchema.parse(await request('/teacher/students')),
-    activityResults: async () =>
-      teacherActivityResultListSchema.parse(await request('/teacher/activity-results')),
-    evaluate: async (activityId: number, studentUsername: string, payload: EvaluationInput) =>
-      teacherActivityResultSchema.parse(
-        await request(`/teacher/activity/${id(activityId)}/evaluate`, {
-          method: 'POST',
-          body: payload,
-          query: { username: studentUsername },
-        }),
-      ),
+    courses: () => call(teacher.courses),
+    createCourse: (payload: CreateCourseInput, teacherUsername: string) =>
+      call(teacher.createCourse, { body: payload, query: { teacherUsername } }),
+    students: () => call(teacher.students),
+    activityResults: () => call(teacher.activityResults),
+    evaluate: (activityId: number, studentUsername: string, payload: EvaluationInput) =>
+      call(teacher.evaluate, { params: { activityId }, body: payload, query: { username: studentUsername } }),
     /** The submitted file of a result (the course's teacher or the student who sent it). */
     downloadResult: (activityResultId: number) =>
-      request<Blob>(`/activity-result/${id(activityResultId)}/download`, { file: true }),
+      send<Blob>(teacher.downloadResult, { params: { id: activityResultId }, file: true }),
 
-    course: async (courseId: number) => courseSchema.parse(await request(`/teacher/course/${id(courseId)}`)),
-    courseStudents: async (courseId: number) =>
-      teacherCourseStudentListSchema.parse(await request(`/teacher/course/${id(courseId)}/students`)),
+    course: (courseId: number) => call(teacher.course, { params: { id: courseId } }),
+    courseStudents: (courseId: number) => call(teacher.courseStudents, { params: { id: courseId } }),
 
-    materials: async (courseId: number) =>
-      teacherMaterialListSchema.parse(await request(`/teacher/course/${id(courseId)}/material`)),
+    materials: (courseId: number) => call(teacher.materials, { params: { courseId } }),
     downloadMaterial: (courseId: number, filename: string) =>
-      request<Blob>(`/teacher/course/${id(courseId)}/material/download/${id(filename)}`, { file: true }),
+      send<Blob>(teacher.downloadMaterial, { params: { id: courseId, filename }, file: true }),
     addMaterial: async (courseId: number, upload: MaterialUpload, uploadOptions?: MaterialUploadOptions) =>
-      teacherMaterialSchema.parse(
+      teacher.addMaterial.responses[201].parse(
         await sendFormWithProgress(
-          'POST',
-          `${baseUrl}/teacher/course/${id(courseId)}/add-material`,
+          teacher.addMaterial.method,
+          urlOf(baseUrl, teacher.addMaterial, { courseId }),
           materialForm(upload),
           xhr,
           uploadOptions,
@@ -101,41 +75,29 @@ export function teacherApi(request: Requester, options: TeacherApiOptions = {}) 
       upload: MaterialUpload,
       uploadOptions?: MaterialUploadOptions,
     ) =>
-      teacherMaterialSchema.parse(
+      teacher.updateMaterial.responses[200].parse(
         await sendFormWithProgress(
-          'PUT',
-          `${baseUrl}/teacher/material/${id(materialId)}?teacherUsername=${encodeURIComponent(teacherUsername)}`,
+          teacher.updateMaterial.method,
+          urlOf(baseUrl, teacher.updateMaterial, { id: materialId }, { teacherUsername }),
           materialForm(upload),
           xhr,
           uploadOptions,
         ),
       ),
-    deleteMaterial: async (materialId: number) =>
-      messageResponseSchema.parse(await request(`/teacher/material/${id(materialId)}`, { method: 'DELETE' })),
+    deleteMaterial: (materialId: number) => call(teacher.deleteMaterial, { params: { id: materialId } }),
 
-    activities: async (courseId: number) =>
-      teacherActivityListSchema.parse(await request(`/teacher/course/${id(courseId)}/activity`)),
-    createActivity: async (courseId: number, payload: CreateActivityPayload) =>
-      teacherActivitySchema.parse(
-        await request(`/teacher/course/${id(courseId)}/activity`, { method: 'POST', body: payload }),
-      ),
-    updateActivity: async (activityId: number, payload: UpdateActivityPayload) =>
-      teacherActivitySchema.parse(
-        await request(`/teacher/activity/${id(activityId)}`, { method: 'PUT', body: payload }),
-      ),
-    deleteActivity: async (activityId: number) =>
-      messageResponseSchema.parse(await request(`/teacher/activity/${id(activityId)}`, { method: 'DELETE' })),
+    activities: (courseId: number) => call(teacher.activities, { params: { courseId } }),
+    createActivity: (courseId: number, payload: CreateActivityPayload) =>
+      call(teacher.createActivity, { params: { courseId }, body: payload }),
+    updateActivity: (activityId: number, payload: UpdateActivityPayload) =>
+      call(teacher.updateActivity, { params: { activityId }, body: payload }),
+    deleteActivity: (activityId: number) => call(teacher.deleteActivity, { params: { activityId } }),
 
-    test: async (activityId: number) =>
-      teacherTestSchema.parse(await request(`/teacher/test/${id(activityId)}`)),
-    createTest: async (courseId: number, payload: CreateTestPayload) =>
-      teacherTestSchema.parse(
-        await request(`/teacher/course/${id(courseId)}/test`, { method: 'POST', body: payload }),
-      ),
-    updateTest: async (activityId: number, payload: UpdateTestPayload) =>
-      teacherTestSchema.parse(
-        await request(`/teacher/test/${id(activityId)}`, { method: 'PUT', body: payload }),
-      ),
+    test: (activityId: number) => call(teacher.test, { params: { activityId } }),
+    createTest: (courseId: number, payload: CreateTestPayload) =>
+      call(teacher.createTest, { params: { courseId }, body: payload }),
+    updateTest: (activityId: number, payload: UpdateTestPayload) =>
+      call(teacher.updateTest, { params: { activityId }, body: payload }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, PATH_ID_MESSAGES, pathId, QUERY_MESSAGES, strictQuery, wholeNumber } from './query';
 
 /**
  * Search, filter and paging parameters of the administrator's lists (GET /admin/users and the course lists).
@@ -11,8 +12,8 @@ export const ADMIN_LIST_MESSAGES = {
   search: 'La búsqueda no puede superar los 100 caracteres.',
   role: 'El rol debe ser ADMIN, TEACHER o STUDENT.',
   status: 'El estado debe ser pending, active o completed.',
-  courseId: 'El identificador del curso no es válido.',
-  unknownParameter: 'La petición contiene parámetros no permitidos.',
+  courseId: PATH_ID_MESSAGES.admin,
+  unknownParameter: QUERY_MESSAGES.unknownParameter,
 } as const;
 
 export const ADMIN_LIST_LIMITS = {
@@ -32,18 +33,6 @@ export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
 const M = ADMIN_LIST_MESSAGES;
 const L = ADMIN_LIST_LIMITS;
 
-// PostgreSQL integers stop here; a larger number in the URL is a bad request, not a database error.
-const MAX_INT = 2_147_483_647;
-
-/** A query value that must be a whole number in [min, max]; "" and "abc" fail with the same message. */
-function wholeNumber(min: number, max: number, message: string) {
-  return z
-    .string({ error: message })
-    .regex(/^\d{1,10}$/, { error: message })
-    .transform(Number)
-    .pipe(z.number().int().min(min, { error: message }).max(max, { error: message }));
-}
-
 /** Free text; blank means no search. */
 const search = z
   .string({ error: M.search })
@@ -51,13 +40,8 @@ const search = z
   .transform((value) => value.trim() || undefined)
   .optional();
 
-/** A parameter the lists do not know is refused, with a message that does not echo its name. */
-const strict = {
-  error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? M.unknownParameter : undefined),
-};
-
 const paging = {
-  page: wholeNumber(1, MAX_INT, M.page).optional(),
+  page: wholeNumber(1, INT4_MAX, M.page).optional(),
   size: wholeNumber(1, L.maxSize, M.size).optional(),
 };
 
@@ -71,7 +55,7 @@ export const adminUserListQuerySchema = z.strictObject(
       .optional(),
     ...paging,
   },
-  strict,
+  strictQuery,
 );
 export type AdminUserListQuery = z.input<typeof adminUserListQuerySchema>;
 
@@ -85,12 +69,12 @@ export const adminCourseListQuerySchema = z.strictObject(
       .optional(),
     ...paging,
   },
-  strict,
+  strictQuery,
 );
 export type AdminCourseListQuery = z.input<typeof adminCourseListQuerySchema>;
 
 /** The `{id}` of approve-course, reject-course and complete-course. */
-export const adminCourseParamsSchema = z.object({ id: wholeNumber(1, MAX_INT, M.courseId) });
+export const adminCourseParamsSchema = z.object({ id: pathId(M.courseId) });
 
 /**
  * Whether a list call asks for a page. Without `page` and `size` the answer is the plain array the spec's

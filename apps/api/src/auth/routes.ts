@@ -3,7 +3,7 @@ import {
   loginResponseSchema,
   messageResponseSchema,
   sessionUserSchema,
-} from '@aula/api-client';
+} from '@aula/contract';
 import {
   firstRegistrationError,
   loginSchema,

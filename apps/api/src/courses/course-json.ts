@@ -1,4 +1,4 @@
-import type { Course } from '@aula/api-client';
+import type { Course } from '@aula/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { courses, users } from '../db/schema';

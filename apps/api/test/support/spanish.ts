@@ -3,9 +3,7 @@ import { AUTH_MESSAGES } from '../../src/auth/routes';
 import { ERROR_MESSAGES } from '../../src/errors';
 import { tooManyAttemptsMessage } from '../../src/rate-limit/attempts';
 import { ADMIN_MESSAGES, wrongStateMessage } from '../../src/routes/admin/messages';
-import { INVALID_ID as STUDENT_INVALID_ID } from '../../src/routes/student/index';
 import { STUDENT_MESSAGES } from '../../src/routes/student/messages';
-import { INVALID_ID as TEACHER_INVALID_ID } from '../../src/routes/teacher/index';
 import { TEACHER_SERVER_MESSAGES } from '../../src/routes/teacher/messages';
 
 /**
@@ -36,8 +34,6 @@ export const KNOWN_ERROR_MESSAGES: ReadonlySet<string> = new Set([
   ...stringsOf(TEACHER_SERVER_MESSAGES),
   // A day of possible waits after too many attempts.
   ...Array.from({ length: 24 * 60 }, (_, i) => tooManyAttemptsMessage((i + 1) * 60_000)),
-  STUDENT_INVALID_ID,
-  TEACHER_INVALID_ID,
   ...formMessages,
 ]);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictQuery } from '../query';
 import { hasNul, TEXT_MESSAGES } from '../text';
 import { isCalendarDate, localIsoDate } from './dates';
 import { TEACHER_MESSAGES as M, strict, TEACHER_LIMITS } from './messages';
@@ -54,3 +55,12 @@ export function createCourseSchemaFor(today: () => string) {
 export const createCourseSchema = createCourseSchemaFor(() => localIsoDate());
 export type CreateCourseInput = z.input<typeof createCourseSchema>;
 export type CreateCoursePayload = z.output<typeof createCourseSchema>;
+
+/**
+ * `?teacherUsername=` of the spec's create-course and material edit calls. Never trusted: the server accepts
+ * it only when it names the session's own user.
+ */
+export const teacherUsernameQuerySchema = z.strictObject(
+  { teacherUsername: z.string().optional() },
+  strictQuery,
+);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { strictQuery } from '../query';
 import { hasNul, TEXT_MESSAGES } from '../text';
 import { TEACHER_MESSAGES as M, strict, TEACHER_LIMITS } from './messages';
 
@@ -33,6 +34,18 @@ export const evaluationSchema = z.strictObject(
   strict,
 );
 export type EvaluationInput = z.input<typeof evaluationSchema>;
+
+/** Its query string: whose result is evaluated (the student's username). */
+export const evaluationQuerySchema = z.strictObject(
+  {
+    username: z
+      .string({ error: M.studentUsernameRequired })
+      .trim()
+      .min(1, { error: M.studentUsernameRequired })
+      .refine((value) => !hasNul(value), { error: TEXT_MESSAGES.nulCharacter }),
+  },
+  strictQuery,
+);
 export type EvaluationPayload = z.output<typeof evaluationSchema>;
 
 /** Spec section 5: the save button is enabled only with a score and non-blank feedback. */

@@ -60,6 +60,7 @@ export const TEACHER_MESSAGES = {
   // Ours.
   courseFinished: 'Este curso ya ha finalizado: no se le pueden añadir actividades.',
   allowLateAttemptsInvalid: 'El permiso de intentos fuera de plazo no es válido.',
+  studentUsernameRequired: 'Falta el nombre de usuario del estudiante.',
 } as const;
 
 export const TEACHER_LIMITS = {

@@ -1,4 +1,4 @@
-import type { Course } from '@aula/api-client';
+import type { Course } from '@aula/contract';
 import { and, asc, count, type SQL } from 'drizzle-orm';
 import { selectCourses, toCourseJson } from '../../courses/course-json';
 import type { Db } from '../../db/client';

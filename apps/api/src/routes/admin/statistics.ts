@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, type Statistics } from '@aula/api-client';
+import { LANGUAGE_NAMES, type Statistics } from '@aula/contract';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@aula/api-client';
+import type { AdminUser } from '@aula/contract';
 import type { AdminRoleFilter } from '@aula/forms';
 import { and, asc, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';

@@ -1,36 +1,22 @@
-import {
-  courseListSchema,
-  courseSchema,
-  errorResponseSchema,
-  studentActivityListSchema,
-  studentActivityResultListSchema,
-  studentEnrolResponseSchema,
-  studentMaterialListSchema,
-  studentQuestionListSchema,
-  studentTaskSubmissionResponseSchema,
-  studentTestResultSchema,
-} from '@aula/api-client';
-import { STUDENT_ENROL_MESSAGES, STUDENT_TEST_MESSAGES, testSubmissionSchema } from '@aula/forms';
+import { studentEndpoints as endpoints } from '@aula/contract';
+import { STUDENT_ENROL_MESSAGES, STUDENT_TEST_MESSAGES } from '@aula/forms';
 import multipart from '@fastify/multipart';
-import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sessionUser } from '../../auth/session';
-import { selectCourses, toCourseJson } from '../../courses/course-json';
 import { uniqueViolation } from '../../db/client';
-import { activityResults, courses } from '../../db/schema';
+import { activityResults } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { sendStoredFile } from '../../files/download';
+import { serve } from '../serve';
+import { availableCourses, enrolledCourse, enrolledCourses } from './course-queries';
 import { gradeTest } from './grading';
 import { STUDENT_MESSAGES } from './messages';
 import {
   courseActivities,
   courseMaterials,
   enrol,
-  enrolledIn,
   loadForGrading,
   materialFile,
-  notEnrolledIn,
   storeTestResult,
   studentResults,
   submissionTarget,
@@ -38,29 +24,7 @@ import {
 } from './queries';
 import { receiveTaskUpload, TASK_UPLOAD_LIMITS } from './task-upload';
 
-export const INVALID_ID = 'El identificador no es válido.';
 const RESULT_UNIQUE = 'activity_results_activity_student_unique';
-
-/** A numeric id in the path: a positive int4, as the tables' keys are. */
-const id = () =>
-  z.coerce
-    .number({ error: INVALID_ID })
-    .int({ error: INVALID_ID })
-    .positive({ error: INVALID_ID })
-    .max(2_147_483_647, { error: INVALID_ID });
-
-const idParams = z.object({ id: id() });
-const courseIdParams = z.object({ courseId: id() });
-const downloadParams = z.object({ id: id(), filename: z.string().min(1).max(200) });
-
-const denied = { 401: errorResponseSchema, 403: errorResponseSchema };
-const notFound = { ...denied, 400: errorResponseSchema, 404: errorResponseSchema };
-const submitErrors = {
-  ...notFound,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-};
 
 /**
  * The student's API (spec section 7), under /api/student. Every route needs a valid session (401) of a
@@ -76,58 +40,18 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireRole('STUDENT'));
 
-  // The spec's client sends `Content-Type: application/json` on every call that is not a form, also on the
-  // bodyless POST /enroll/{courseId}; Fastify's own parser would answer that with 400 (empty JSON body).
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch (error) {
-      (error as { statusCode?: number }).statusCode = 400;
-      done(error as Error, undefined);
-    }
-  });
   await app.register(multipart, { limits: TASK_UPLOAD_LIMITS, throwFileSizeLimit: false });
 
-  app.get('/courses', { schema: { response: { 200: courseListSchema, ...denied } } }, async (request) => {
-    const me = sessionUser(request);
-    const rows = await selectCourses(db)
-      .where(enrolledIn(db, me.id))
-      .orderBy(asc(courses.name), asc(courses.id));
-    return rows.map(toCourseJson);
+  serve(app, endpoints.courses, {
+    handler: async (request) => enrolledCourses(db, sessionUser(request).id),
   });
 
-  app.get(
-    '/available-courses',
-    { schema: { response: { 200: courseListSchema, ...denied } } },
-    async (request) => {
-      const me = sessionUser(request);
-      const rows = await selectCourses(db)
-        .where(
-          and(
-            eq(courses.approved, true),
-            eq(courses.completed, false),
-            notEnrolledIn(db, me.id),
-            // Not the courses one teaches: enrolling in them is refused.
-            or(isNull(courses.teacherId), ne(courses.teacherId, me.id)),
-          ),
-        )
-        .orderBy(asc(courses.name), asc(courses.id));
-      return rows.map(toCourseJson);
-    },
-  );
+  serve(app, endpoints.availableCourses, {
+    handler: async (request) => availableCourses(db, sessionUser(request).id),
+  });
 
-  app.post(
-    '/enroll/:courseId',
-    {
-      schema: {
-        params: courseIdParams,
-        response: { 201: studentEnrolResponseSchema, ...notFound, 409: errorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  serve(app, endpoints.enroll, {
+    handler: async (request, reply) => {
       const me = sessionUser(request);
       const { courseId } = request.params;
       const outcome = await enrol(db, courseId, me.id);
@@ -137,80 +61,56 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'own') throw new HttpError(409, STUDENT_ENROL_MESSAGES.ownCourse);
       return reply.status(201).send({ message: STUDENT_MESSAGES.enrolled, courseId });
     },
-  );
+  });
 
-  app.get(
-    '/course/:id',
-    { schema: { params: idParams, response: { 200: courseSchema, ...notFound } } },
-    async (request) => {
-      const me = sessionUser(request);
-      const [row] = await selectCourses(db).where(
-        and(eq(courses.id, request.params.id), enrolledIn(db, me.id)),
-      );
-      if (!row) throw new HttpError(404, STUDENT_MESSAGES.courseNotFound);
-      return toCourseJson(row);
+  serve(app, endpoints.course, {
+    handler: async (request) => {
+      const course = await enrolledCourse(db, request.params.id, sessionUser(request).id);
+      if (!course) throw new HttpError(404, STUDENT_MESSAGES.courseNotFound);
+      return course;
     },
-  );
+  });
 
-  app.get(
-    '/course/:id/activity',
-    { schema: { params: idParams, response: { 200: studentActivityListSchema, ...notFound } } },
-    async (request) => {
+  serve(app, endpoints.activities, {
+    handler: async (request) => {
       const list = await courseActivities(db, request.params.id, sessionUser(request).id);
       if (!list) throw new HttpError(404, STUDENT_MESSAGES.courseNotFound);
       return list;
     },
-  );
+  });
 
-  app.get(
-    '/course/:id/material',
-    { schema: { params: idParams, response: { 200: studentMaterialListSchema, ...notFound } } },
-    async (request) => {
+  serve(app, endpoints.materials, {
+    handler: async (request) => {
       const list = await courseMaterials(db, request.params.id, sessionUser(request).id);
       if (!list) throw new HttpError(404, STUDENT_MESSAGES.courseNotFound);
       return list;
     },
-  );
+  });
 
-  app.get(
-    '/course/:id/material/download/:filename',
-    // 200 is the file's bytes, a stream that Fastify sends as is (the serializer never sees it).
-    { schema: { params: downloadParams, response: { 200: z.any(), ...notFound } } },
-    async (request, reply) => {
+  serve(app, endpoints.downloadMaterial, {
+    handler: async (request, reply) => {
       const { id: courseId, filename } = request.params;
       const file = await materialFile(db, courseId, filename, sessionUser(request).id);
       if (!file) throw new HttpError(404, STUDENT_MESSAGES.materialNotFound);
       return sendStoredFile(reply, app.files, file);
     },
-  );
+  });
 
-  app.get(
-    '/activity-results',
-    { schema: { response: { 200: studentActivityResultListSchema, ...denied } } },
-    async (request) => studentResults(db, sessionUser(request).id),
-  );
+  serve(app, endpoints.activityResults, {
+    handler: async (request) => studentResults(db, sessionUser(request).id),
+  });
 
-  app.get(
-    '/activity/:id/questions',
-    { schema: { params: idParams, response: { 200: studentQuestionListSchema, ...notFound } } },
-    async (request) => {
+  serve(app, endpoints.questions, {
+    handler: async (request) => {
       const test = await testQuestions(db, request.params.id, sessionUser(request).id);
       if (!test) throw new HttpError(404, STUDENT_MESSAGES.activityNotFound);
       if (test.type !== 'TEST') throw new HttpError(400, STUDENT_MESSAGES.notATest);
       return test.questions;
     },
-  );
+  });
 
-  app.post(
-    '/activity/:id/submit-test',
-    {
-      schema: {
-        params: idParams,
-        body: testSubmissionSchema,
-        response: { 201: studentTestResultSchema, ...submitErrors },
-      },
-    },
-    async (request, reply) => {
+  serve(app, endpoints.submitTest, {
+    handler: async (request, reply) => {
       const me = sessionUser(request);
       const activityId = request.params.id;
       const at = new Date();
@@ -248,12 +148,10 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       throw new HttpError(409, STUDENT_TEST_MESSAGES.keyChanged);
     },
-  );
+  });
 
-  app.post(
-    '/activity/:id/submit-task',
-    { schema: { params: idParams, response: { 201: studentTaskSubmissionResponseSchema, ...submitErrors } } },
-    async (request, reply) => {
+  serve(app, endpoints.submitTask, {
+    handler: async (request, reply) => {
       const me = sessionUser(request);
       const activityId = request.params.id;
       if (!request.isMultipart()) throw new HttpError(415, STUDENT_MESSAGES.notMultipart);
@@ -283,7 +181,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
-  );
+  });
 };
 
 export default studentRoutes;

@@ -3,7 +3,7 @@ import type {
   StudentActivityResult,
   StudentMaterial,
   StudentQuestion,
-} from '@aula/api-client';
+} from '@aula/contract';
 import { youtubeWatchLink } from '@aula/forms';
 import { and, asc, desc, eq, exists, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import { STORED_FILE_SEGMENT } from '../../files/download';
+import { submissionColumns, submissionDates } from '../submissions';
 import type { GradingOption } from './grading';
 
 /**
@@ -357,17 +358,7 @@ const student = alias(users, 'student');
 export async function studentResults(db: Db, studentId: number): Promise<StudentActivityResult[]> {
   const rows = await db
     .select({
-      activityResultId: activityResults.id,
-      activityId: activities.id,
-      activityTitle: activities.title,
-      activityType: activities.type,
-      courseId: courses.id,
-      courseName: courses.name,
-      score: activityResults.score,
-      feedback: activityResults.feedback,
-      completedAt: activityResults.completedAt,
-      submittedAt: activityResults.submittedAt,
-      dueDate: activities.dueDate,
+      ...submissionColumns,
       // Who graded it, else the course's teacher (a test is graded by the server, in the teacher's name).
       teacherName: sql<
         string | null
@@ -389,9 +380,6 @@ export async function studentResults(db: Db, studentId: number): Promise<Student
   return rows.map(({ dueDate, ...row }) => ({
     ...row,
     score: row.score === null ? null : Number(row.score),
-    completedAt: row.completedAt === null ? null : iso(row.completedAt),
-    submittedAt: iso(row.submittedAt),
-    // 'Entregada tarde' (decision 103): late work is kept and marked, not refused.
-    late: row.submittedAt > dueDate,
+    ...submissionDates(row, dueDate),
   }));
 }

@@ -5,32 +5,16 @@ import activityRoutes from './activities';
 import courseRoutes from './courses';
 import materialRoutes from './materials';
 import resultRoutes from './results';
-import testRoutes from './tests';
-
-export { INVALID_ID } from './route-schemas';
 
 /**
- * The teacher's API (spec section 7), under /api/teacher. Every route needs a valid session (401) of a
- * user with the TEACHER role (403); every statement is limited to the session teacher's own courses, so
- * another teacher's course, material or activity answers 404 (ownership.ts).
+ * The teacher's API (spec section 7), its paths and shapes in @aula/contract. Every route needs a valid
+ * session (401) of a user with the TEACHER role (403); every statement is limited to the session teacher's
+ * own courses, so another teacher's course, material or activity answers 404 (ownership.ts). Each resource
+ * has its routes in one module and its statements beside them (`*-queries.ts`).
  */
 const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireRole('TEACHER'));
-
-  // The spec's client sends `Content-Type: application/json` on every call, also on the bodyless DELETEs;
-  // Fastify's own parser would answer those with 400 (empty JSON body).
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch (error) {
-      (error as { statusCode?: number }).statusCode = 400;
-      done(error as Error, undefined);
-    }
-  });
 
   // One file per material, checked and limited while it streams (material-upload.ts); the limit here is one
   // byte more so that the inspector, which answers with the Spanish message, always trips first.
@@ -42,8 +26,6 @@ const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(resultRoutes);
   await app.register(materialRoutes);
   await app.register(activityRoutes);
-  await app.register(testRoutes);
 };
 
 export default teacherRoutes;
-export { teacherRoutes };

@@ -11,7 +11,6 @@ export const TEACHER_SERVER_MESSAGES = {
   resultNotFound: 'No se encontró la entrega de este estudiante para esta actividad.',
   alreadyEvaluated: 'Esta entrega ya ha sido evaluada y no se puede modificar.',
   otherTeacher: 'No puedes actuar en nombre de otro profesor.',
-  studentUsernameRequired: 'Falta el nombre de usuario del estudiante.',
   testNeedsQuestions: 'Un test se crea con sus preguntas.',
   typeChange: 'El tipo de una actividad no se puede cambiar.',
   activityHasResults:

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { activityTypeSchema, studentActivityResultSchema } from './activity';
 import { type Material, materialListSchema, materialSchema } from './material';
 
-/** TASK (shown as 'Ejercicio escrito') or TEST (spec section 4). */
-export const studentActivityTypeSchema = z.enum(['TASK', 'TEST']);
+export const studentActivityTypeSchema = activityTypeSchema;
 export type StudentActivityType = z.infer<typeof studentActivityTypeSchema>;
 
 /**
@@ -61,28 +61,6 @@ export type StudentTaskSubmissionResponse = z.infer<typeof studentTaskSubmission
 export const studentEnrolResponseSchema = z.object({ message: z.string(), courseId: z.number().int() });
 export type StudentEnrolResponse = z.infer<typeof studentEnrolResponseSchema>;
 
-/**
- * An activity result (spec section 3). A null score means the work waits for the teacher's grade.
- * `fileName` is the name the student's file was uploaded with.
- */
-export const studentActivityResultSchema = z.object({
-  activityResultId: z.number().int(),
-  activityId: z.number().int(),
-  activityTitle: z.string(),
-  activityType: studentActivityTypeSchema,
-  courseId: z.number().int(),
-  courseName: z.string(),
-  score: z.number().nullable(),
-  feedback: z.string().nullable(),
-  completedAt: z.string().nullable(),
-  submittedAt: z.string(),
-  teacherName: z.string().nullable(),
-  studentName: z.string(),
-  studentUsername: z.string(),
-  textAnswer: z.string().nullable(),
-  fileName: z.string().nullable(),
-  /** Handed in after the activity's due date ('Entregada tarde', decision 103). Optional: added later. */
-  late: z.boolean().optional(),
-});
+export { studentActivityResultSchema };
 export type StudentActivityResult = z.infer<typeof studentActivityResultSchema>;
 export const studentActivityResultListSchema = z.array(studentActivityResultSchema);

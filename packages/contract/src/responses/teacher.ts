@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { activityTypeSchema, teacherActivityResultSchema } from './activity';
 import { type Material, materialListSchema, materialSchema } from './material';
 
-/** TASK (shown as 'Ejercicio escrito') or TEST (spec section 4). */
-export const teacherActivityTypeSchema = z.enum(['TASK', 'TEST']);
+export const teacherActivityTypeSchema = activityTypeSchema;
 export type TeacherActivityType = z.infer<typeof teacherActivityTypeSchema>;
 
 /** GET /teacher/students: one row per student and course of this teacher (spec section 3, "Student of teacher"). */
@@ -27,32 +27,7 @@ export const teacherCourseStudentSchema = z.object({
 export type TeacherCourseStudent = z.infer<typeof teacherCourseStudentSchema>;
 export const teacherCourseStudentListSchema = z.array(teacherCourseStudentSchema);
 
-/**
- * A submission to one of this teacher's activities (spec section 3, "Activity result"). A null score means
- * pending evaluation; once scored it is read-only. `fileName` is the uploaded name; the file itself is
- * GET /activity-result/{activityResultId}/download.
- */
-export const teacherActivityResultSchema = z.object({
-  activityResultId: z.number().int(),
-  activityId: z.number().int(),
-  activityTitle: z.string(),
-  activityType: teacherActivityTypeSchema,
-  courseId: z.number().int(),
-  courseName: z.string(),
-  score: z.number().nullable(),
-  feedback: z.string().nullable(),
-  completedAt: z.string().nullable(),
-  submittedAt: z.string(),
-  autoCorrected: z.boolean(),
-  teacherName: z.string().nullable(),
-  studentName: z.string(),
-  studentUsername: z.string(),
-  textAnswer: z.string().nullable(),
-  fileName: z.string().nullable(),
-  hasFile: z.boolean(),
-  /** Handed in after the activity's due date ('Entregada tarde', decision 103). Optional: added later. */
-  late: z.boolean().optional(),
-});
+export { teacherActivityResultSchema };
 export type TeacherActivityResult = z.infer<typeof teacherActivityResultSchema>;
 export const teacherActivityResultListSchema = z.array(teacherActivityResultSchema);
 

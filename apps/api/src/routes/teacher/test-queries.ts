@@ -1,15 +1,12 @@
-import { type TeacherTest, teacherTestSchema } from '@aula/api-client';
-import { createTestSchema, type TestPayload, updateTestSchema } from '@aula/forms';
+import type { TeacherTest } from '@aula/contract';
+import type { TestPayload } from '@aula/forms';
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionUser } from '../../auth/session';
 import type { Db } from '../../db/client';
 import { activities, activityResults, courses, options, questions } from '../../db/schema';
 import { HttpError } from '../../errors';
-import { findOwnActivity } from './activities';
+import { findOwnActivity } from './activity-queries';
 import { TEACHER_SERVER_MESSAGES } from './messages';
-import { requireOwnOpenCourse } from './ownership';
-import { activityIdParams, courseIdParams, readErrors, writeErrors } from './route-schemas';
+import { courseOwnedBy, requireOwnCourse } from './ownership';
 
 /**
  * Tests and their questions. Writes are one transaction each and a fixed number of statements whatever
@@ -112,7 +109,7 @@ export async function createTest(
   courseId: number,
   body: TestPayload,
 ): Promise<TeacherTest> {
-  await requireOwnOpenCourse(db, courseId, teacherId);
+  await requireOwnCourse(db, courseId, teacherId, { open: true });
   const activityId = await db.transaction(async (tx) => {
     const [activity] = await tx
       .insert(activities)
@@ -175,7 +172,7 @@ export async function updateTest(
       .select({ id: activities.id, type: activities.type })
       .from(activities)
       .innerJoin(courses, eq(courses.id, activities.courseId))
-      .where(and(eq(activities.id, activityId), eq(courses.teacherId, teacherId)))
+      .where(and(eq(activities.id, activityId), courseOwnedBy(teacherId)))
       .for('update', { of: activities });
     if (activity?.type !== 'TEST') throw new HttpError(404, TEACHER_SERVER_MESSAGES.testNotFound);
 
@@ -280,44 +277,3 @@ export async function updateTest(
   });
   return loadOwnTest(db, activityId, teacherId);
 }
-
-/** The tests of the teacher's courses with their questions and options. */
-const testRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-
-  app.get(
-    '/test/:activityId',
-    { schema: { params: activityIdParams, response: { 200: teacherTestSchema, ...readErrors } } },
-    async (request) => loadOwnTest(db, request.params.activityId, sessionUser(request).id),
-  );
-
-  app.post(
-    '/course/:courseId/test',
-    {
-      schema: {
-        params: courseIdParams,
-        body: createTestSchema,
-        response: { 201: teacherTestSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const test = await createTest(db, sessionUser(request).id, request.params.courseId, request.body);
-      return reply.status(201).send(test);
-    },
-  );
-
-  app.put(
-    '/test/:activityId',
-    {
-      schema: {
-        params: activityIdParams,
-        body: updateTestSchema,
-        response: { 200: teacherTestSchema, ...writeErrors },
-      },
-    },
-    async (request) => updateTest(db, sessionUser(request).id, request.params.activityId, request.body),
-  );
-};
-
-export default testRoutes;
-export { testRoutes };

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerPersonalNoStore } from '../auth/no-store';
+import { authRoutes } from '../auth/routes';
+import adminRoutes from './admin/index';
+import studentRoutes from './student/index';
+import teacherRoutes from './teacher/index';
+import { resultDownloadRoutes } from './teacher/results';
+
+/**
+ * Everything under /api, set up once (decision 120): one JSON body parser, the personal no-store header,
+ * then each area with its own session check. The areas' routes carry their full paths from the contract
+ * (@aula/contract), so no area adds a prefix of its own; the auth routes still do.
+ */
+const apiRoutes: FastifyPluginAsyncZod = async (api) => {
+  // The spec's client sends `Content-Type: application/json` on every call that is not a form, also on the
+  // bodyless ones (approve, enroll, the DELETEs): a blank body is no body. Anything else is parsed as
+  // Fastify would, refusing `__proto__` and `constructor.prototype` keys; bad JSON is a 400 invalidBody.
+  const parseJson = api.getDefaultJsonParser('error', 'error');
+  api.removeContentTypeParser('application/json');
+  api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+  registerPersonalNoStore(api);
+
+  api.get('/health', async () => ({ status: 'ok' }));
+  await api.register(authRoutes, { prefix: '/auth' });
+  await api.register(adminRoutes);
+  await api.register(studentRoutes);
+  await api.register(teacherRoutes);
+  await api.register(resultDownloadRoutes);
+};
+
+export default apiRoutes;

@@ -1,0 +1,34 @@
+import { loginSchema, registerSchema } from '@aula/forms';
+import { z } from 'zod';
+import { endpoint, refusals } from '../endpoint';
+import { loginResponseSchema, messageResponseSchema, sessionUserSchema } from '../responses/auth';
+
+const refused = refusals(400, 401, 403, 429);
+
+/** The public calls of spec section 7 (register, login, verify) and the session check. */
+export const authEndpoints = {
+  register: endpoint({
+    method: 'POST',
+    path: '/auth/register',
+    body: registerSchema,
+    responses: { 201: messageResponseSchema, ...refusals(409), ...refused },
+  }),
+  login: endpoint({
+    method: 'POST',
+    path: '/auth/login',
+    body: loginSchema,
+    responses: { 200: loginResponseSchema, ...refused },
+  }),
+  verify: endpoint({
+    method: 'GET',
+    path: '/auth/verify',
+    // A repeated or odd parameter counts as missing rather than as a schema error.
+    query: z.object({ token: z.string().optional().catch(undefined) }),
+    responses: { 200: messageResponseSchema, ...refused },
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: '/auth/me',
+    responses: { 200: sessionUserSchema, ...refusals(401) },
+  }),
+} as const;

@@ -1,0 +1,93 @@
+import { PATH_ID_MESSAGES, pathId, testSubmissionSchema } from '@aula/forms';
+import { z } from 'zod';
+import { endpoint, refusals } from '../endpoint';
+import { courseListSchema, courseSchema } from '../responses/course';
+import {
+  studentActivityListSchema,
+  studentActivityResultListSchema,
+  studentEnrolResponseSchema,
+  studentMaterialListSchema,
+  studentQuestionListSchema,
+  studentTaskSubmissionResponseSchema,
+  studentTestResultSchema,
+} from '../responses/student';
+
+const id = pathId(PATH_ID_MESSAGES.student);
+const byId = z.object({ id });
+
+const denied = refusals(401, 403);
+const notFound = refusals(400, 401, 403, 404);
+const submitRefusals = refusals(400, 401, 403, 404, 409, 413, 415);
+
+/**
+ * The student's calls of spec section 7; every one needs a STUDENT session. Courses, activities and materials
+ * are reached only through the student's enrolment: anything else is not found (404).
+ */
+export const studentEndpoints = {
+  courses: endpoint({
+    method: 'GET',
+    path: '/student/courses',
+    responses: { 200: courseListSchema, ...denied },
+  }),
+  availableCourses: endpoint({
+    method: 'GET',
+    path: '/student/available-courses',
+    responses: { 200: courseListSchema, ...denied },
+  }),
+  enroll: endpoint({
+    method: 'POST',
+    path: '/student/enroll/:courseId',
+    params: z.object({ courseId: id }),
+    responses: { 201: studentEnrolResponseSchema, ...refusals(400, 401, 403, 404, 409) },
+  }),
+  course: endpoint({
+    method: 'GET',
+    path: '/student/course/:id',
+    params: byId,
+    responses: { 200: courseSchema, ...notFound },
+  }),
+  activities: endpoint({
+    method: 'GET',
+    path: '/student/course/:id/activity',
+    params: byId,
+    responses: { 200: studentActivityListSchema, ...notFound },
+  }),
+  materials: endpoint({
+    method: 'GET',
+    path: '/student/course/:id/material',
+    params: byId,
+    responses: { 200: studentMaterialListSchema, ...notFound },
+  }),
+  downloadMaterial: endpoint({
+    method: 'GET',
+    path: '/student/course/:id/material/download/:filename',
+    params: z.object({ id, filename: z.string().min(1).max(200) }),
+    // The file's bytes, sent as they are stored.
+    responses: { 200: z.any(), ...notFound },
+  }),
+  activityResults: endpoint({
+    method: 'GET',
+    path: '/student/activity-results',
+    responses: { 200: studentActivityResultListSchema, ...denied },
+  }),
+  questions: endpoint({
+    method: 'GET',
+    path: '/student/activity/:id/questions',
+    params: byId,
+    responses: { 200: studentQuestionListSchema, ...notFound },
+  }),
+  submitTest: endpoint({
+    method: 'POST',
+    path: '/student/activity/:id/submit-test',
+    params: byId,
+    body: testSubmissionSchema,
+    responses: { 201: studentTestResultSchema, ...submitRefusals },
+  }),
+  /** A multipart form: username, textAnswer, then the file. */
+  submitTask: endpoint({
+    method: 'POST',
+    path: '/student/activity/:id/submit-task',
+    params: byId,
+    responses: { 201: studentTaskSubmissionResponseSchema, ...submitRefusals },
+  }),
+} as const;
