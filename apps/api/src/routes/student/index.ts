@@ -31,11 +31,11 @@ import {
   loadForGrading,
   materialFile,
   notEnrolledIn,
-  storeTestResult,
   studentResults,
   submissionTarget,
   testQuestions,
 } from './queries';
+import { storeGradedTest } from './result-batch';
 import { discardUpload, receiveTaskUpload, TASK_UPLOAD_LIMITS } from './task-upload';
 
 export const INVALID_ID = 'El identificador no es válido.';
@@ -226,7 +226,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!graded.ok) throw new HttpError(400, graded.message);
         let stored: boolean;
         try {
-          stored = await storeTestResult(db, {
+          stored = await storeGradedTest(db, {
             activityId,
             studentId: me.id,
             score: graded.score,
