@@ -116,8 +116,10 @@ export class ResultBatcher {
  */
 export async function insertGradedTests(db: Db, tests: GradedTest[]): Promise<Set<string>> {
   const rows = [...tests].sort((a, b) => a.activityId - b.activityId || a.studentId - b.studentId);
-  const answers = rows.flatMap((test) => test.answers.map((answer) => ({ test, answer })));
   const column = <T>(values: T[]) => sql.param(values);
+  // Each row's answers as two lists of ids ("12,13,14"): one parameter per column whatever the batch's size.
+  const ids = (test: GradedTest, pick: (answer: GradedTest['answers'][number]) => number) =>
+    test.answers.map(pick).join(',');
   const stored = await db.execute(sql`
     with graded as (
       select * from unnest(
@@ -126,8 +128,10 @@ export async function insertGradedTests(db: Db, tests: GradedTest[]): Promise<Se
         ${column(rows.map((test) => test.score))}::numeric[],
         ${column(rows.map((test) => test.feedback))}::text[],
         ${column(rows.map((test) => test.at.toISOString()))}::timestamptz[],
-        ${column(rows.map((test) => test.keyVersion))}::int[]
-      ) as g (activity_id, student_id, score, feedback, at, key_version)
+        ${column(rows.map((test) => test.keyVersion))}::int[],
+        ${column(rows.map((test) => ids(test, (answer) => answer.questionId)))}::text[],
+        ${column(rows.map((test) => ids(test, (answer) => answer.selectedOptionId)))}::text[]
+      ) as g (activity_id, student_id, score, feedback, at, key_version, question_ids, option_ids)
     ), result as (
       insert into activity_results
         (activity_id, student_id, score, feedback, submitted_at, completed_at, auto_corrected)
@@ -144,13 +148,11 @@ export async function insertGradedTests(db: Db, tests: GradedTest[]): Promise<Se
       insert into test_answers (result_id, question_id, option_id)
       select result.id, answer.question_id, answer.option_id
       from result
-      join unnest(
-        ${column(answers.map(({ test }) => test.activityId))}::int[],
-        ${column(answers.map(({ test }) => test.studentId))}::int[],
-        ${column(answers.map(({ answer }) => answer.questionId))}::int[],
-        ${column(answers.map(({ answer }) => answer.selectedOptionId))}::int[]
-      ) as answer (activity_id, student_id, question_id, option_id)
-        on answer.activity_id = result.activity_id and answer.student_id = result.student_id
+      join graded g on g.activity_id = result.activity_id and g.student_id = result.student_id
+      cross join lateral unnest(
+        string_to_array(g.question_ids, ',')::int[],
+        string_to_array(g.option_ids, ',')::int[]
+      ) as answer (question_id, option_id)
     )
     select activity_id, student_id from result
   `);
