@@ -23,7 +23,7 @@ import {
 const kinds: DatabaseKind[] =
   (await postgresReachable()) || process.env.CI ? ['pglite', 'postgres'] : ['pglite'];
 
-const CLASS = 12;
+const CLASS = 16;
 const RESULT_INSERT = /insert into "?activity_results"?/i;
 
 for (const kind of kinds) {
@@ -79,7 +79,7 @@ for (const kind of kinds) {
 
     it('writes the submissions of one moment with one statement, each whole', async () => {
       const batcher = new ResultBatcher(app.db);
-      const half = students.slice(0, CLASS / 2);
+      const half = students.slice(0, 6);
       logged.log.take();
       const outcomes = await Promise.all(half.map((id, i) => batcher.store(gradedTest(id, i % 2 === 0))));
       const inserts = logged.log.take().filter((statement) => RESULT_INSERT.test(statement.sql));
@@ -93,7 +93,7 @@ for (const kind of kinds) {
 
     it('lets one row fail without failing the others', async () => {
       const batcher = new ResultBatcher(app.db);
-      const [again, stale, badOption, twice, ...fine] = students.slice(CLASS / 2) as [
+      const [again, stale, badOption, twice, ...fine] = students.slice(6, 12) as [
         number,
         number,
         number,
@@ -131,6 +131,34 @@ for (const kind of kinds) {
       const stored = await storedOf([again, stale, badOption, twice, ...fine]);
       expect(stored).toEqual(
         [again, twice, ...fine].map((studentId) => ({ studentId, score: 10, answers: 3 })),
+      );
+    });
+
+    it('answers a stale key and a second hand-in from a batch that stored the others', async () => {
+      const batcher = new ResultBatcher(app.db);
+      const [again, stale, ...fine] = students.slice(12, 16) as [number, number, ...number[]];
+      await batcher.store(gradedTest(again));
+      logged.log.take();
+      const settle = (promise: Promise<boolean>) =>
+        promise.then(
+          (stored) => ({ stored }),
+          (error: unknown) => ({ error }),
+        );
+      const [secondHandIn, staleKey, ...others] = await Promise.all([
+        settle(batcher.store(gradedTest(again, false))),
+        settle(batcher.store({ ...gradedTest(stale), keyVersion: 7 })),
+        ...fine.map((id) => settle(batcher.store(gradedTest(id)))),
+      ]);
+      expect(uniqueViolation((secondHandIn as { error: unknown }).error)).toBe(
+        'activity_results_activity_student_unique',
+      );
+      expect(staleKey).toEqual({ stored: false });
+      expect(others).toEqual(fine.map(() => ({ stored: true })));
+      // The batch, then the two rows it did not store, each on its own.
+      const inserts = logged.log.take().filter((statement) => RESULT_INSERT.test(statement.sql));
+      expect(inserts).toHaveLength(3);
+      expect(await storedOf([again, stale, ...fine])).toEqual(
+        [again, ...fine].map((studentId) => ({ studentId, score: 10, answers: 3 })),
       );
     });
 

@@ -11,7 +11,7 @@ interface Pending {
   reject(error: unknown): void;
 }
 
-/** Rows of one statement; the answers' arrays stay well under PostgreSQL's limits (1,000 × 100 answers). */
+/** Results per statement: bounds its size and how long it holds the tests' rows FOR SHARE. */
 const MAX_BATCH = 1_000;
 
 const pairKey = (test: GradedTest) => `${test.activityId}:${test.studentId}`;
