@@ -28,6 +28,7 @@ const SHARED_BUFFERS = 'shared_buffers=32MB';
 let pglite;
 try {
   pglite = await PGlite.create(workerData.dataDir, {
+    // client.ts's pgliteExtensions: functions, so named here rather than sent to this thread.
     extensions: { pg_trgm },
     postgresqlconf: SHARED_BUFFERS,
   });
