@@ -2,13 +2,14 @@
  * `pnpm bench`: every benchmark of Aula in one run, printed as one table (figure, value, target, ratio to
  * the HTTP baseline measured in the same run). Not part of `npm test`.
  *
- *   pnpm bench [--quick] [--only baseline,postgres,pglite,front] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
+ *   pnpm bench [--quick] [--profile] [--only baseline,postgres,pglite,front,school-day] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
  *
  * - HTTP baseline: a bare Fastify route answering a small JSON (bench/baseline-server.mjs), loaded by
  *   autocannon with the same connections as the API reads;
  * - API on PostgreSQL (a database aula_bench_<random>, dropped afterwards) and on PGlite (a temporary
  *   DATA_DIR): course page reads, the administrator's lists, submit-test burst and sustained, login, the
  *   server's resident memory (bench/api.ts);
+ * - a school day on both databases: 5,000 students, 300 active at once, and their teachers (bench/school-day.ts);
  * - front end: JavaScript per route (gzip) and Lighthouse on /login and on the student panel with a session
  *   (bench/front-end.ts), plus the component sizes of bench/component-size.ts when it exists.
  * It builds first when apps/api/dist or apps/school/dist is missing. --quick: a smaller school and shorter
@@ -23,6 +24,7 @@ import { measureFrontEnd } from './front-end';
 import { load } from './lib/load';
 import { ensureBuild, repo, startNode } from './lib/processes';
 import { addRow, machineLoad, printTable } from './lib/table';
+import { measureSchoolDay } from './school-day';
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -30,6 +32,10 @@ function option(name: string): string | undefined {
 }
 
 const quick = process.argv.includes('--quick');
+// Node writes the server's CPU profile when it exits (the bench stops it with SIGTERM).
+const serverNodeArgs = process.argv.includes('--profile')
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.cwd()}`]
+  : undefined;
 const only = option('only')?.split(',');
 const wanted = (part: string) => !only || only.includes(part);
 const postgresUrl = option('postgres') ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -103,6 +109,7 @@ async function main() {
     listRuns: quick ? 50 : 200,
     submitConnections: 200,
     baselineRps,
+    serverNodeArgs,
   };
   if (wanted('postgres') || wanted('front')) {
     await measureApi({
@@ -113,6 +120,10 @@ async function main() {
     });
   }
   if (wanted('pglite')) await measureApi({ ...common, kind: 'pglite' });
+  if (wanted('school-day')) {
+    for (const kind of ['postgres', 'pglite'] as const)
+      await measureSchoolDay({ kind, postgresUrl, seconds: quick ? 15 : 60, serverNodeArgs });
+  }
   if (wanted('front')) await componentSizes();
   process.exitCode = printTable() > 0 ? 1 : 0;
 }

@@ -322,3 +322,168 @@ export async function storedSubmissions(database: Database, tests: number[]) {
     wrongScores: Number(row?.wrong ?? 0),
   };
 }
+
+/** The school of the school-day scenario (bench/school-day.ts). */
+export interface SchoolDaySize {
+  students: number;
+  courses: number;
+}
+
+export const SCHOOL_DAY = { coursesPerStudent: 2, testsPerCourse: 4, tasksPerCourse: 4, questions: 10 };
+
+export interface SchoolDay {
+  /** Student id → username, and the courses each is enrolled in. */
+  students: { id: number; username: string; courses: number[] }[];
+  courses: { id: number; teacher: number; tests: number[]; tasks: number[] }[];
+  /** Test id → its questions in order, each with its options (the first one correct). */
+  questions: Map<number, { id: number; options: number[] }[]>;
+}
+
+/**
+ * A school day's school: `students` students, each in two of `courses` courses (one teacher per two
+ * courses); each course with four tests of ten questions (four options, the first right) and four tasks.
+ */
+export async function seedSchoolDay(database: Database, size: SchoolDaySize): Promise<SchoolDay> {
+  const exec = executor(database);
+  const teachers = rows<{ id: number }>(
+    await exec(
+      q(
+        `with t as (
+           insert into users (name, surname, username, email, password_hash, verified, tokens_valid_after)
+           select 'Profesora', 'Día ' || g, 'day_t' || g, 'day_t' || g || '@aula.test', 'x', true, now() - interval '1 hour'
+             from generate_series(1, $1::int) g returning id
+         ), r as (insert into user_roles (user_id, role) select id, 'TEACHER' from t)
+         select id from t order by id`,
+        [Math.ceil(size.courses / 2)],
+      ),
+    ),
+  ).map((row) => row.id);
+  const students = rows<{ id: number; username: string }>(
+    await exec(
+      q(
+        `with s as (
+           insert into users (name, surname, username, email, password_hash, verified, tokens_valid_after)
+           select 'Alumna', 'Día ' || g, 'day_s' || g, 'day_s' || g || '@aula.test', 'x', true, now() - interval '1 hour'
+             from generate_series(1, $1::int) g returning id, username
+         ), r as (insert into user_roles (user_id, role) select id, 'STUDENT' from s)
+         select id, username from s order by id`,
+        [size.students],
+      ),
+    ),
+  );
+  const courseIds = rows<{ id: number }>(
+    await exec(
+      q(
+        `insert into courses (name, description, level, type, language, approved, teacher_id)
+         select 'Curso del día ' || g, 'Un curso con tests, tareas y material.', 'B1', 'GRUPAL', 'en', true,
+                ($1::int[])[1 + (g - 1) / 2]
+           from generate_series(1, $2::int) g returning id`,
+        [teachers, size.courses],
+      ),
+    ),
+  ).map((row) => row.id);
+  // Student i in courses i and i + courses / 2 (mod courses): every course gets the same number of students.
+  const enrolled = students.map((student, i) => ({
+    ...student,
+    courses: [0, Math.floor(size.courses / 2)].map(
+      (offset) => courseIds[(i + offset) % size.courses] as number,
+    ),
+  }));
+  await exec(
+    q(`insert into enrolments (course_id, student_id) select * from unnest($1::int[], $2::int[])`, [
+      enrolled.flatMap((s) => s.courses),
+      enrolled.flatMap((s) => s.courses.map(() => s.id)),
+    ]),
+  );
+  const activityRows = rows<{ id: number; course_id: number; type: string }>(
+    await exec(
+      q(
+        `insert into activities (course_id, title, description, type, due_date)
+         select c, 'Actividad ' || g, 'Actividad del día.', (case when g <= $2::int then 'TEST' else 'TASK' end)::activity_type,
+                now() + interval '7 days'
+           from unnest($1::int[]) c, generate_series(1, $2::int + $3::int) g
+         returning id, course_id, type`,
+        [courseIds, SCHOOL_DAY.testsPerCourse, SCHOOL_DAY.tasksPerCourse],
+      ),
+    ),
+  );
+  const tests = activityRows.filter((row) => row.type === 'TEST').map((row) => row.id);
+  const optionRows = rows<{ activity_id: number; question_id: number; option_id: number }>(
+    await exec(
+      q(
+        `with qs as (
+           insert into questions (activity_id, text, position)
+           select a, 'Pregunta ' || n, n from unnest($1::int[]) a, generate_series(1, $2::int) n
+           returning id, activity_id, position
+         ), os as (
+           insert into options (question_id, text, correct, position)
+           select qs.id, 'Opción ' || o, o = 1, o from qs, generate_series(1, 4) o
+           returning id, question_id, position
+         )
+         select qs.activity_id, qs.id as question_id, os.id as option_id
+           from qs join os on os.question_id = qs.id order by qs.activity_id, qs.position, os.position`,
+        [tests, SCHOOL_DAY.questions],
+      ),
+    ),
+  );
+  const questions = new Map<number, { id: number; options: number[] }[]>();
+  for (const row of optionRows) {
+    const list = questions.get(row.activity_id) ?? [];
+    let question = list.find((each) => each.id === row.question_id);
+    if (!question) {
+      question = { id: row.question_id, options: [] };
+      list.push(question);
+    }
+    question.options.push(row.option_id);
+    questions.set(row.activity_id, list);
+  }
+  await exec(q(`vacuum analyze`));
+  return {
+    students: enrolled,
+    courses: courseIds.map((id, i) => ({
+      id,
+      teacher: teachers[Math.floor(i / 2)] as number,
+      tests: activityRows.filter((row) => row.course_id === id && row.type === 'TEST').map((row) => row.id),
+      tasks: activityRows.filter((row) => row.course_id === id && row.type === 'TASK').map((row) => row.id),
+    })),
+    questions,
+  };
+}
+
+/** The school day's stored work: results once per (activity, student), each test whole and graded right. */
+export async function schoolDayResults(database: Database, activityIds: number[]) {
+  const [row] = rows<{
+    tests: string;
+    tasks: string;
+    graded_tasks: string;
+    duplicates: string;
+    wrong: string;
+  }>(
+    await executor(database)(
+      q(
+        `with r as (
+           select r.id, r.activity_id, r.student_id, r.score, a.type,
+                  (select count(*) from test_answers t where t.result_id = r.id) as answers,
+                  (select round(10.0 * count(*) filter (where o.correct) / nullif(count(*), 0), 1)
+                     from test_answers t join options o on o.id = t.option_id where t.result_id = r.id) as key_score
+             from activity_results r join activities a on a.id = r.activity_id
+            where r.activity_id = any ($1::int[])
+         )
+         select count(*) filter (where type = 'TEST') as tests,
+                count(*) filter (where type = 'TASK') as tasks,
+                count(*) filter (where type = 'TASK' and score is not null) as graded_tasks,
+                count(*) - count(distinct (activity_id, student_id)) as duplicates,
+                count(*) filter (where type = 'TEST' and (answers <> $2::int or score is distinct from key_score)) as wrong
+           from r`,
+        [activityIds, SCHOOL_DAY.questions],
+      ),
+    ),
+  );
+  return {
+    tests: Number(row?.tests ?? 0),
+    tasks: Number(row?.tasks ?? 0),
+    gradedTasks: Number(row?.graded_tasks ?? 0),
+    duplicates: Number(row?.duplicates ?? 0),
+    wrong: Number(row?.wrong ?? 0),
+  };
+}

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { restrictTree } from '../bootstrap/data-dir';
 import { migrationsFolder } from '../paths';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -46,8 +47,13 @@ export interface WrapOptions {
   logger?: Logger;
 }
 
-export function wrapPglite(client: PGlite, description: string, options: WrapOptions = {}): Database {
-  const db = drizzlePglite(client, { schema, logger: options.logger });
+export function wrapPglite(
+  client: PGlite | PgliteThread,
+  description: string,
+  options: WrapOptions = {},
+): Database {
+  // A PgliteThread answers the calls Drizzle's driver makes (query, transaction) as PGlite does.
+  const db = drizzlePglite({ client: client as PGlite, schema, logger: options.logger });
   return {
     kind: 'pglite',
     db: db as unknown as Db,
@@ -119,7 +125,8 @@ export async function openDatabase(options: {
   await mkdir(dir, { recursive: true, mode: 0o700 });
   const releaseLock = await lockDataDirectory(`${dir}.lock`);
   try {
-    const client = await PGlite.create(dir, { extensions: pgliteExtensions });
+    // Off the server's thread: PGlite's statements block the thread they run in (decision 127).
+    const client = await PgliteThread.open(dir);
     // A new database is unpacked from PGlite's template with mode 0666 whatever the umask: the server's
     // user's only (decision 096). Files PostgreSQL creates later ask for 0600 themselves.
     await restrictTree(dir);

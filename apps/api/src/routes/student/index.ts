@@ -17,11 +17,11 @@ import {
   enrol,
   loadForGrading,
   materialFile,
-  storeTestResult,
   studentResults,
   submissionTarget,
   testQuestions,
 } from './queries';
+import { storeGradedTest } from './result-batch';
 import { receiveTaskUpload, TASK_UPLOAD_LIMITS } from './task-upload';
 
 const RESULT_UNIQUE = 'activity_results_activity_student_unique';
@@ -126,7 +126,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!graded.ok) throw new HttpError(400, graded.message);
         let stored: boolean;
         try {
-          stored = await storeTestResult(db, {
+          stored = await storeGradedTest(db, {
             activityId,
             studentId: me.id,
             score: graded.score,
