@@ -75,6 +75,8 @@ export const Disabled: Story = {
 
 /** A Spanish calendar, used from the keyboard: arrows move the day, Enter chooses it and closes. */
 export const OpenCalendar: Story = {
+  // The calendar opens in the top layer but inside the story's frame, so the frame leaves room for it.
+  decorators: [(Story) => <div className="min-h-[24rem]">{Story()}</div>],
   args: { value: '2030-03-05', min: '2030-03-04' },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir calendario' }));
