@@ -1,9 +1,9 @@
 import { CheckIcon } from 'lucide-react';
-import { Checkbox as CheckboxPrimitive } from 'radix-ui';
+import { Checkbox as CheckboxPrimitive, Label as LabelPrimitive } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
 import { useFieldControl } from '../field/field';
-import { Label } from '../label/label';
+import { labelClasses } from '../label/label';
 
 type CheckboxProps = ComponentProps<typeof CheckboxPrimitive.Root> & {
   /** Label shown beside the box and tied to it (clicking it toggles the box). */
@@ -42,13 +42,13 @@ function Checkbox({ className, label, ...props }: CheckboxProps) {
   return (
     <div data-slot="checkbox-field" className="flex items-center gap-2">
       {box}
-      <Label
+      <LabelPrimitive.Root
         data-slot="checkbox-label"
         htmlFor={id}
-        className={cn('font-normal leading-snug', controlProps.disabled && 'text-muted-foreground')}
+        className={labelClasses({ plain: true, muted: controlProps.disabled })}
       >
         {label}
-      </Label>
+      </LabelPrimitive.Root>
     </div>
   );
 }

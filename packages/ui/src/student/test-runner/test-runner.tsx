@@ -241,7 +241,8 @@ export function TestRunner({
         <button
           type="submit"
           data-slot="button"
-          className={buttonVariants({ size: 'lg' })}
+          // The large size's height and padding with the text size it always showed (its `text-base` lost to `text-sm`).
+          className={clsx(buttonVariants({ size: null }), 'h-11 px-6 text-sm')}
           aria-busy={submitting || undefined}
           disabled={submitting || Boolean(result)}
         >

@@ -6,7 +6,7 @@ import { TEACHER_TEXTS } from '../teacher-errors';
 /** My students (spec section 2): every student of the teacher's courses, searchable and filterable by course. */
 export function StudentsSection() {
   const students = useQuery(teacherQueries.students());
-  if (students.isPending) return <Spinner label="Cargando estudiantes..." className="justify-start py-6" />;
+  if (students.isPending) return <Spinner label="Cargando estudiantes..." align="start" className="py-6" />;
   if (students.isError) {
     return (
       <Alert variant="danger">
