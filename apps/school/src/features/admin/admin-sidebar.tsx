@@ -103,10 +103,7 @@ export function AdminMobileMenu({ current }: { current: AdminSectionId }) {
           Menú
           <span className="sr-only"> de secciones</span>
         </Button>
-        <DialogContent
-          aria-describedby={undefined}
-          side="left"
-        >
+        <DialogContent aria-describedby={undefined} side="left">
           <DialogTitle className="pr-8">Administración</DialogTitle>
           <SectionNav current={current} onNavigate={close} />
         </DialogContent>
