@@ -160,7 +160,7 @@ function CalendarField({
         aria-expanded={open}
         aria-controls={open ? calendarId : undefined}
         data-state={open ? 'open' : 'closed'}
-        className={cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'shrink-0')}
+        className={buttonVariants({ variant: 'outline', size: 'icon' })}
         onClick={() => setOpen(!open)}
       >
         <CalendarIcon aria-hidden="true" />
