@@ -45,7 +45,7 @@ export function PanelShell({ requiredRole, title, deniedMessage, children, heade
     const back = wayBack(session);
     return (
       <main className="flex min-h-dvh items-start justify-center bg-background py-10 text-foreground sm:items-center sm:px-4">
-        <Card className="w-full max-w-md rounded-none border-x-0 sm:rounded-lg sm:border-x">
+        <Card className="w-full max-w-md border-x-0 max-sm:rounded-none sm:border-x">
           <CardContent className="grid gap-5">
             <h1 className="font-semibold text-2xl">{title}</h1>
             <Alert variant="danger">{deniedMessage}</Alert>

@@ -1,8 +1,8 @@
 /*
  * The look of components/button's `buttonVariants` (primary, outline; sm, md, lg) for links and buttons
- * on the public site. Kept apart on purpose: button.tsx imports `cn`, and a bundler cannot split a
- * module, so reusing it would ship tailwind-merge (about 8 KB gzip, a tenth of the home page's
- * JavaScript budget) to every public page; plain lookups also spare cva's runtime.
+ * on the public site. Kept apart on purpose when button.tsx still merged classes with tailwind-merge
+ * (about 8 KB gzip, a tenth of the home page's JavaScript budget; `cn` is plain clsx since decision 124);
+ * plain lookups also spare cva's runtime.
  * See docs/decisions/041-public-site-without-tailwind-merge-and-lucide-runtime.md.
  */
 const base =

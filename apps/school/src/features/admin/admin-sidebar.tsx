@@ -43,8 +43,8 @@ function SectionNav({ current, onNavigate }: { current: AdminSectionId; onNaviga
                     aria-current={active ? 'page' : undefined}
                     onClick={onNavigate}
                     className={cn(
-                      'flex items-center gap-2.5 rounded-md px-3 py-2 font-medium text-sm outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
-                      active && 'bg-primary text-primary-foreground hover:bg-primary/90',
+                      'flex items-center gap-2.5 rounded-md px-3 py-2 font-medium text-sm outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring',
+                      active ? 'bg-primary text-primary-foreground hover:bg-primary/90' : 'hover:bg-muted',
                     )}
                   >
                     <Icon aria-hidden="true" className="size-4 shrink-0" />
@@ -106,11 +106,8 @@ export function AdminMobileMenu({ current }: { current: AdminSectionId }) {
           Menú
           <span className="sr-only"> de secciones</span>
         </Button>
-        <DialogContent
-          aria-describedby={undefined}
-          className="top-0 left-0 h-dvh max-h-dvh w-72 max-w-[85vw] translate-x-0 translate-y-0 content-start rounded-none border-y-0 border-l-0 p-4 sm:max-w-xs"
-        >
-          <DialogTitle className="pr-8 font-semibold text-lg">Administración</DialogTitle>
+        <DialogContent aria-describedby={undefined} side="left">
+          <DialogTitle className="pr-8">Administración</DialogTitle>
           <SectionNav current={current} onNavigate={close} />
         </DialogContent>
       </Dialog>

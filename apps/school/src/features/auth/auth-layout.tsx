@@ -51,7 +51,7 @@ interface AuthCardProps {
 /** The page's card; its title is the page's h1. */
 export function AuthCard({ title, description, children, className, headingRef }: AuthCardProps) {
   return (
-    <Card className={cn('w-full max-w-md rounded-none border-x-0 sm:rounded-lg sm:border-x', className)}>
+    <Card className={cn('w-full max-w-md border-x-0 max-sm:rounded-none sm:border-x', className)}>
       <CardHeader>
         <CardTitle asChild>
           <h1 ref={headingRef} tabIndex={-1} className="text-2xl outline-none">

@@ -126,13 +126,13 @@ export function RegisterPage() {
             revisa la carpeta de spam.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild className="flex-1">
+            <Button asChild className="grow basis-0">
               <Link to="/login">Ir al inicio de sesión</Link>
             </Button>
             <Button
               type="button"
               variant="outline"
-              className="flex-1"
+              className="grow basis-0"
               onClick={() => {
                 returningToForm.current = true;
                 setConfirmation(null);

@@ -55,12 +55,12 @@ export function VerifyPage() {
 
 function VerificationResult({ outcome }: { outcome: VerificationOutcome }) {
   const toLogin = (
-    <Button asChild className="flex-1">
+    <Button asChild className="grow basis-0">
       <Link to="/login">Ir al inicio de sesión</Link>
     </Button>
   );
   const registerAgain = (primary: boolean) => (
-    <Button asChild variant={primary ? 'primary' : 'outline'} className="flex-1">
+    <Button asChild variant={primary ? 'primary' : 'outline'} className="grow basis-0">
       <Link to="/register">Registrarse de nuevo</Link>
     </Button>
   );

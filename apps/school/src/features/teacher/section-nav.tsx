@@ -36,8 +36,8 @@ export function SectionNav({
                 to={{ search }}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex items-center gap-2.5 rounded-md px-3 py-2 font-medium text-sm outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
-                  active && 'bg-primary text-primary-foreground hover:bg-primary/90',
+                  'flex items-center gap-2.5 rounded-md px-3 py-2 font-medium text-sm outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring',
+                  active ? 'bg-primary text-primary-foreground hover:bg-primary/90' : 'hover:bg-muted',
                 )}
               >
                 <Icon aria-hidden="true" className="size-4 shrink-0" />

@@ -78,7 +78,7 @@ function Alert({
           data-slot="alert-dismiss"
           type="button"
           // The ghost icon button without its size-10, which size-8 replaces.
-          className={clsx(buttonVariants({ variant: 'ghost', size: null }), '-my-1.5 -mr-2 size-8')}
+          className={clsx(buttonVariants({ variant: 'ghost', size: null }), '-my-1.5 -mr-2 size-8 text-sm')}
           aria-label={dismissLabel}
           onClick={onDismiss}
         >

@@ -1,11 +1,12 @@
 import { cva } from 'class-variance-authority';
 
 /**
- * The button's look, apart from button.tsx so that a component can style a plain `<button>` without importing
- * `cn` and with it tailwind-merge (about 8 KB gzip; decision 052).
+ * The button's look, apart from button.tsx so that a component can style a plain `<button>` without Radix
+ * Slot (decision 052). `variant: null` or `size: null` leave that part out, for a call site that states its
+ * own colours or size: classes are joined, not merged (decision 124).
  */
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium text-sm outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0",
+  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -17,10 +18,11 @@ export const buttonVariants = cva(
         link: 'text-primary underline underline-offset-4 hover:decoration-2',
       },
       size: {
-        sm: 'h-9 px-3',
-        md: 'h-10 px-4 py-2',
+        // The font size is the size's: a base `text-sm` would fight `lg`'s `text-base` (decision 124).
+        sm: 'h-9 px-3 text-sm',
+        md: 'h-10 px-4 py-2 text-sm',
         lg: 'h-11 px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-10 text-sm',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

@@ -5,7 +5,7 @@ import { Checkbox } from './checkbox';
 const meta = {
   component: Checkbox,
   tags: ['autodocs'],
-  parameters: { states: ['Unchecked', 'Checked', 'Disabled'] },
+  parameters: { states: ['Unchecked', 'Checked', 'Disabled', 'InAForm'] },
   args: { label: 'No cerrar sesión', onCheckedChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 
@@ -51,3 +51,24 @@ export const Disabled: Story = {
 export const Dark: Story = { ...Checked, globals: { theme: 'dark' } };
 
 export const DarkUnchecked: Story = { ...Unchecked, globals: { theme: 'dark' } };
+
+/** Named, it takes part in its form as a native checkbox did: its value when ticked, back to the default on reset. */
+export const InAForm: Story = {
+  args: { name: 'recordar', defaultChecked: false },
+  render: (args) => (
+    <form aria-label="Preferencias">
+      <Checkbox {...args} />
+      <button type="reset">Restablecer</button>
+    </form>
+  ),
+  play: async ({ canvas }) => {
+    const form = canvas.getByRole('form', { name: 'Preferencias' }) as HTMLFormElement;
+    const checkbox = canvas.getByRole('checkbox', { name: 'No cerrar sesión' });
+    await expect(new FormData(form).get('recordar')).toBeNull();
+    await userEvent.click(checkbox);
+    await expect(new FormData(form).get('recordar')).toBe('on');
+    await userEvent.click(canvas.getByRole('button', { name: 'Restablecer' }));
+    await expect(checkbox).not.toBeChecked();
+    await expect(new FormData(form).get('recordar')).toBeNull();
+  },
+};

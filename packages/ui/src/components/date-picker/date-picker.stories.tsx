@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Dialog, DialogContent, DialogTitle } from '../dialog/dialog';
 import { Field } from '../field/field';
 import { DatePicker, type DatePickerProps } from './date-picker';
 
@@ -75,6 +76,8 @@ export const Disabled: Story = {
 
 /** A Spanish calendar, used from the keyboard: arrows move the day, Enter chooses it and closes. */
 export const OpenCalendar: Story = {
+  // The calendar opens in the top layer but inside the story's frame, so the frame leaves room for it.
+  decorators: [(Story) => <div className="min-h-[24rem]">{Story()}</div>],
   args: { value: '2030-03-05', min: '2030-03-04' },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir calendario' }));
@@ -96,3 +99,38 @@ export const OpenCalendar: Story = {
 };
 
 export const Dark: Story = { args: { value: '2030-03-05' }, globals: { theme: 'dark' } };
+
+/** The picker in a dialog that Escape would close. */
+function InDialog(args: DatePickerProps) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent aria-describedby={undefined}>
+        <DialogTitle>Nuevo curso</DialogTitle>
+        <InForm {...args} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** In a dialog: Page Down shows the next month, and Escape closes the calendar only, back on its button. */
+export const InADialog: Story = {
+  args: { value: '2030-03-05' },
+  render: (args) => <InDialog {...args} />,
+  play: async ({ canvasElement }) => {
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Nuevo curso' });
+    const button = within(dialog).getByRole('button', { name: 'Abrir calendario' });
+    await userEvent.click(button);
+    const calendar = await page(canvasElement).findByRole('dialog', { name: 'Calendario' });
+    await waitFor(() =>
+      expect(within(calendar).getByRole('button', { name: /^martes, 5 de marzo/ })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{PageDown}');
+    await expect(within(calendar).getByRole('grid')).toHaveAccessibleName('abril 2030');
+    await expect(within(calendar).getByRole('button', { name: /^viernes, 5 de abril/ })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByRole('dialog', { name: 'Calendario' })).toBeNull());
+    await expect(page(canvasElement).getByRole('dialog', { name: 'Nuevo curso' })).toBeVisible();
+    await expect(button).toHaveFocus();
+  },
+};

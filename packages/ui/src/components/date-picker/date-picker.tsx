@@ -1,11 +1,18 @@
 import { CalendarIcon } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { type ComponentProps, useState } from 'react';
-import { DayPicker, type Locale } from 'react-day-picker';
-import { es } from 'react-day-picker/locale';
+import {
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { cn } from '../../lib/cn';
 import { buttonVariants } from '../button/button-variants';
 import { Input } from '../input/input';
+import { Calendar, type CalendarLabels } from './calendar';
+import { type CalendarLocale, spanishCalendar } from './calendar-month';
 import {
   calendarDay,
   dayValue,
@@ -14,8 +21,9 @@ import {
   parseDateText,
   parseDateTimeText,
 } from './date-text';
+import { useAnchoredPopover } from './use-anchored-popover';
 
-export interface DatePickerLabels {
+export interface DatePickerLabels extends CalendarLabels {
   /** The calendar button's accessible name. */
   openCalendar: string;
   /** The calendar popup's accessible name. */
@@ -24,13 +32,23 @@ export interface DatePickerLabels {
   placeholder: string;
 }
 
+const calendarLabels: CalendarLabels = {
+  previousMonth: 'Ir al mes anterior',
+  nextMonth: 'Ir al mes siguiente',
+  navigation: 'Barra de navegación',
+  today: 'Hoy',
+  selected: 'seleccionado',
+};
+
 export const defaultDatePickerLabels: DatePickerLabels = {
+  ...calendarLabels,
   openCalendar: 'Abrir calendario',
   calendar: 'Calendario',
   placeholder: 'dd/mm/aaaa',
 };
 
 export const defaultDateTimePickerLabels: DatePickerLabels = {
+  ...calendarLabels,
   openCalendar: 'Abrir calendario',
   calendar: 'Calendario',
   placeholder: 'dd/mm/aaaa hh:mm',
@@ -52,8 +70,11 @@ export type DatePickerProps = PickerInputProps & {
   /** The first day that may be chosen, 'aaaa-mm-dd'. */
   min?: string;
   labels?: Partial<DatePickerLabels>;
-  /** The calendar's language; Spanish (date-fns' es) by default. */
-  locale?: Partial<Locale>;
+  /**
+   * The calendar's language and first weekday: Spanish from Monday by default. A date-fns locale (`enUS`)
+   * still fits; the names come from the browser's Intl for its `code`.
+   */
+  locale?: CalendarLocale;
 };
 
 export type DateTimePickerProps = Omit<DatePickerProps, 'value' | 'onChange'> & {
@@ -62,30 +83,6 @@ export type DateTimePickerProps = Omit<DatePickerProps, 'value' | 'onChange'> & 
   onChange: (value: string) => void;
   /** The time a day picked in the calendar gets when none is typed yet. */
   defaultTime?: string;
-};
-
-const calendarClasses = {
-  root: 'p-3',
-  months: 'relative flex flex-col',
-  month: 'grid gap-3',
-  nav: 'absolute inset-x-0 top-0 flex items-center justify-between',
-  button_previous: cn(buttonVariants({ variant: 'ghost', size: null }), 'size-8 p-0'),
-  button_next: cn(buttonVariants({ variant: 'ghost', size: null }), 'size-8 p-0'),
-  chevron: 'size-4 fill-current',
-  month_caption: 'flex h-8 items-center justify-center px-10',
-  caption_label: 'font-medium text-sm first-letter:uppercase',
-  month_grid: 'border-collapse',
-  weekdays: 'flex',
-  weekday: 'w-9 font-normal text-muted-foreground text-xs',
-  week: 'mt-1 flex',
-  day: 'size-9 p-0 text-center text-sm',
-  day_button:
-    'size-9 rounded-md outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none',
-  selected: '[&>button]:bg-primary [&>button]:text-primary-foreground [&>button]:hover:bg-primary/90',
-  today: '[&>button]:font-semibold [&>button]:underline [&>button]:underline-offset-4',
-  outside: 'text-muted-foreground',
-  disabled: 'text-muted-foreground opacity-50',
-  hidden: 'invisible',
 };
 
 interface CalendarFieldProps extends Omit<DatePickerProps, 'labels'> {
@@ -103,7 +100,7 @@ function CalendarField({
   onChange,
   min,
   labels,
-  locale = es,
+  locale = spanishCalendar,
   format,
   parse,
   pick,
@@ -114,6 +111,13 @@ function CalendarField({
   ...props
 }: CalendarFieldProps) {
   const [open, setOpen] = useState(false);
+  const calendarId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Closing after a choice or Escape puts focus back on the calendar button, as Radix's popover did.
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) trigger.current?.focus();
+  }, []);
   const [draft, setDraft] = useState(() => format(value));
   const [shownValue, setShownValue] = useState(value);
   // A value set from outside (a reset, a picked day) replaces the text, unless the text already says it.
@@ -147,50 +151,75 @@ function CalendarField({
           onBlur?.(event);
         }}
       />
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger
-          type="button"
-          disabled={disabled}
-          aria-label={labels.openCalendar}
-          className={cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'shrink-0')}
-        >
-          <CalendarIcon aria-hidden="true" />
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            aria-label={labels.calendar}
-            align="end"
-            sideOffset={4}
-            collisionPadding={8}
-            className="z-50 rounded-lg border bg-background text-foreground shadow-lg outline-none"
-          >
-            <DayPicker
-              mode="single"
-              locale={locale}
-              selected={selected}
-              defaultMonth={selected ?? first}
-              disabled={first ? { before: first } : undefined}
-              autoFocus
-              classNames={calendarClasses}
-              onSelect={(day) => {
-                if (!day) return;
-                const next = pick(dayValue(day));
-                setDraft(format(next));
-                setShownValue(next);
-                onChange(next);
-                setOpen(false);
-              }}
-            />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      <button
+        ref={trigger}
+        type="button"
+        disabled={disabled}
+        aria-label={labels.openCalendar}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? calendarId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        className={buttonVariants({ variant: 'outline', size: 'icon' })}
+        onClick={() => setOpen(!open)}
+      >
+        <CalendarIcon aria-hidden="true" />
+      </button>
+      {open ? (
+        <CalendarPopover id={calendarId} anchor={trigger} label={labels.calendar} onClose={close}>
+          <Calendar
+            locale={locale}
+            labels={labels}
+            selected={selected}
+            min={first}
+            defaultMonth={selected ?? first}
+            onSelect={(day) => {
+              const next = pick(dayValue(day));
+              setDraft(format(next));
+              setShownValue(next);
+              onChange(next);
+              close(true);
+            }}
+          />
+        </CalendarPopover>
+      ) : null}
+    </div>
+  );
+}
+
+/** The calendar's box: a non-modal dialog in the top layer, under the calendar button. */
+function CalendarPopover({
+  id,
+  anchor,
+  label,
+  onClose,
+  children,
+}: {
+  id: string;
+  anchor: RefObject<HTMLButtonElement | null>;
+  label: string;
+  onClose: (returnFocus: boolean) => void;
+  children: ReactNode;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  useAnchoredPopover(box, anchor, onClose);
+  return (
+    <div
+      ref={box}
+      id={id}
+      role="dialog"
+      aria-label={label}
+      popover="manual"
+      className="fixed inset-auto m-0 overflow-visible rounded-lg border bg-background p-0 text-foreground shadow-lg outline-none"
+    >
+      {children}
     </div>
   );
 }
 
 /**
- * A Spanish date field: type 'dd/mm/aaaa' or pick the day in a Spanish calendar (react-day-picker with
- * date-fns' es locale), whatever the browser's language, unlike the native date input. Keyboard: type the
+ * A Spanish date field: type 'dd/mm/aaaa' or pick the day in a Spanish calendar (our own month grid, names
+ * from the browser's Intl in Spanish), whatever the browser's language, unlike the native date input. Keyboard: type the
  * date, or Tab to the calendar button, Enter, arrows to move, Enter to choose, Escape to close.
  */
 export function DatePicker({ labels, ...props }: DatePickerProps) {

@@ -72,6 +72,8 @@ export const Disabled: Story = {
 
 /** Picking a day keeps the typed time. */
 export const OpenCalendar: Story = {
+  // The calendar opens in the top layer but inside the story's frame, so the frame leaves room for it.
+  decorators: [(Story) => <div className="min-h-[24rem]">{Story()}</div>],
   args: { value: '2030-03-05T18:30' },
   play: async ({ args, canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Abrir calendario' }));

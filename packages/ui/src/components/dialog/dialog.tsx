@@ -32,13 +32,26 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean;
   closeLabel?: string;
+  /** The dialog's widest size from the `sm` breakpoint on (a centred dialog). */
+  width?: keyof typeof widths;
+  /** 'left': a full-height panel along the left edge (a phone's navigation) instead of a centred dialog. */
+  side?: 'center' | 'left';
 };
+
+// Placement and width are props, not className overrides: classes are joined, not merged (decision 124).
+const widths = { lg: 'sm:max-w-lg', xl: 'sm:max-w-xl', '2xl': 'sm:max-w-2xl' } as const;
+const centred =
+  'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg p-6';
+const leftPanel =
+  'top-0 left-0 h-dvh max-h-dvh w-72 max-w-[85vw] content-start rounded-none border-y-0 border-l-0 p-4 sm:max-w-xs';
 
 function DialogContent({
   className,
   children,
   showCloseButton = true,
   closeLabel = 'Cerrar',
+  width = 'lg',
+  side = 'center',
   ...props
 }: DialogContentProps) {
   return (
@@ -47,7 +60,8 @@ function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg outline-none sm:max-w-lg',
+          'fixed z-50 grid gap-4 overflow-y-auto border bg-background text-foreground shadow-lg outline-none',
+          side === 'left' ? leftPanel : [centred, widths[width]],
           className,
         )}
         {...props}

@@ -1,6 +1,7 @@
+import { Label as LabelPrimitive } from 'radix-ui';
 import { type AriaAttributes, type ComponentProps, createContext, type ReactNode, use, useId } from 'react';
 import { cn } from '../../lib/cn';
-import { Label } from '../label/label';
+import { labelClasses } from '../label/label';
 import { describedBy } from './described-by';
 
 type FieldContextValue = {
@@ -85,7 +86,7 @@ function Field({
       className={cn('grid gap-2', className)}
       {...props}
     >
-      <Label data-slot="field-label" htmlFor={id} className={cn(disabled && 'text-muted-foreground')}>
+      <LabelPrimitive.Root data-slot="field-label" htmlFor={id} className={labelClasses({ muted: disabled })}>
         {label}
         {required && (
           <>
@@ -95,7 +96,7 @@ function Field({
             <span className="sr-only"> ({requiredLabel})</span>
           </>
         )}
-      </Label>
+      </LabelPrimitive.Root>
       <FieldContext value={{ controlId: id, hintId, errorId, invalid: hasError, required, disabled }}>
         {children}
       </FieldContext>

@@ -45,9 +45,9 @@ function PasswordInput({
       <Button
         data-slot="password-input-toggle"
         type="button"
-        variant="ghost"
+        variant={null}
         size="icon"
-        className="absolute inset-y-0 right-0 h-full rounded-l-none text-muted-foreground hover:text-foreground"
+        className="absolute inset-y-0 right-0 h-full rounded-l-none text-muted-foreground hover:bg-muted hover:text-foreground"
         aria-label={visible ? hideLabel : showLabel}
         aria-pressed={visible}
         aria-controls={inputId}

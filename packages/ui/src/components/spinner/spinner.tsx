@@ -14,14 +14,20 @@ type SpinnerProps = ComponentProps<'span'> &
   VariantProps<typeof spinnerVariants> & {
     /** What is loading, for screen readers (announced politely through role="status"). */
     label?: string;
+    /** Where the icon sits when the spinner is wider than it: centred, or at the start of a loading row. */
+    align?: 'center' | 'start';
   };
 
-function Spinner({ className, size, label = 'Cargando...', ...props }: SpinnerProps) {
+function Spinner({ className, size, align = 'center', label = 'Cargando...', ...props }: SpinnerProps) {
   return (
     <span
       role="status"
       data-slot="spinner"
-      className={cn('inline-flex items-center justify-center text-muted-foreground', className)}
+      className={cn(
+        'inline-flex items-center text-muted-foreground',
+        align === 'start' ? 'justify-start' : 'justify-center',
+        className,
+      )}
       {...props}
     >
       <LoaderCircleIcon aria-hidden="true" className={spinnerVariants({ size })} />

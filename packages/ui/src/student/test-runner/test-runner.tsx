@@ -87,7 +87,7 @@ export type TestRunnerProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'title'>
  * answers. Submitting with questions left shows the warning at the top (focused, so the page scrolls to it and
  * screen readers announce it) and marks the unanswered questions. Independent of any API: give it questions
  * and an onSubmit. `className` is appended to the form's classes, conflicts unresolved: the runner does not
- * import `cn` (tailwind-merge), nor Button or Radix Dialog, to stay under its 15 KB budget (decisions 052, 057).
+ * import Button (Radix Slot) nor Radix Dialog, to stay under its 15 KB budget (decisions 052, 057).
  */
 export function TestRunner({
   title,
@@ -241,7 +241,8 @@ export function TestRunner({
         <button
           type="submit"
           data-slot="button"
-          className={buttonVariants({ size: 'lg' })}
+          // The large size's height and padding with the text size it always showed (its `text-base` lost to `text-sm`).
+          className={clsx(buttonVariants({ size: null }), 'h-11 px-6 text-sm')}
           aria-busy={submitting || undefined}
           disabled={submitting || Boolean(result)}
         >

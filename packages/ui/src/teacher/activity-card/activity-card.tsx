@@ -160,7 +160,13 @@ export function TeacherActivityCard({
           </Button>
         ) : null}
         {onDelete ? (
-          <Button type="button" size="sm" variant="outline" className="text-danger" onClick={onDelete}>
+          <Button
+            type="button"
+            size="sm"
+            variant={null}
+            className="border border-input bg-background text-danger hover:bg-muted"
+            onClick={onDelete}
+          >
             <Trash2Icon aria-hidden="true" />
             {text.delete}
           </Button>
@@ -189,7 +195,7 @@ function TestQuestions({
   text: ActivityCardLabels;
 }) {
   if (!state || state.status === 'loading')
-    return <Spinner size="sm" label={text.loadingQuestions} className="justify-start" />;
+    return <Spinner size="sm" align="start" label={text.loadingQuestions} />;
   if (state.status === 'error') return <Alert variant="danger">{state.message}</Alert>;
   return (
     <div className="grid gap-2">

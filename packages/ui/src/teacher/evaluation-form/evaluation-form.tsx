@@ -209,18 +209,20 @@ export function EvaluationForm({
         required={!evaluated}
         error={issueAt(issues, 'score')}
       >
-        <Input
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={10}
-          step={0.1}
-          value={values.score}
-          readOnly={evaluated}
-          disabled={saving}
-          className="w-32"
-          onChange={(event) => setValues({ ...values, score: event.target.value })}
-        />
+        {/* The width is the wrapper's: the input's own `w-full` is not overridden (decision 124). */}
+        <div className="w-32">
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={10}
+            step={0.1}
+            value={values.score}
+            readOnly={evaluated}
+            disabled={saving}
+            onChange={(event) => setValues({ ...values, score: event.target.value })}
+          />
+        </div>
       </Field>
       <Field
         requiredLabel={text.required}

@@ -149,9 +149,9 @@ function QuestionFields({
       <legend className="float-left pr-10 font-semibold text-sm">{text.question(number)}</legend>
       <Button
         type="button"
-        variant="ghost"
+        variant={null}
         size="sm"
-        className="absolute top-2 right-2 text-danger"
+        className="absolute top-2 right-2 text-danger hover:bg-muted"
         disabled={disabled}
         aria-label={text.removeQuestion(number)}
         onClick={onRemove}
@@ -229,8 +229,8 @@ function QuestionFields({
                   <Button
                     type="button"
                     variant="ghost"
-                    size="icon"
-                    className="size-9 shrink-0"
+                    size={null}
+                    className="size-9 text-sm"
                     disabled={disabled}
                     aria-label={text.removeOption(letter)}
                     onClick={() => onChange(removeOption(question, o))}

@@ -110,3 +110,19 @@ export const WithHook: Story = {
     await waitFor(() => expect(body(canvasElement).queryByText('¡Actividad actualizada!')).toBeNull());
   },
 };
+
+/** F8 moves focus to the list, Tab reaches the toast, Escape closes it and focus stays in the list. */
+export const Keyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const toast = await body(canvasElement).findByText('¡Actividad eliminada!');
+    await userEvent.keyboard('{F8}');
+    const list = toast.closest('ol');
+    await expect(list).toHaveFocus();
+    await userEvent.tab();
+    await expect(toast.closest('[data-slot=toast]')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onDismiss).toHaveBeenCalledWith('1');
+    await waitFor(() => expect(body(canvasElement).queryByText('¡Actividad eliminada!')).toBeNull());
+    await expect(list).toHaveFocus();
+  },
+};

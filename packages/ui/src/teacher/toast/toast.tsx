@@ -1,7 +1,9 @@
+import { clsx } from 'clsx';
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
-import { Toast as ToastPrimitive } from 'radix-ui';
-import { useCallback, useState } from 'react';
-import { cn } from '../../lib/cn';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSwipeToDismiss } from './use-swipe-to-dismiss';
+import { useToastAnnouncer } from './use-toast-announcer';
+import { useToastTimer } from './use-toast-timer';
 
 export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
 
@@ -25,6 +27,9 @@ const tone: Record<ToastVariant, string> = {
   info: 'border-info/60 [&_[data-slot=toast-icon]]:text-info',
 };
 
+/** The key that moves focus to the toasts, as in Radix Toast (and the WAI-ARIA landmark habit). */
+const HOTKEY = 'F8';
+
 export interface ToasterProps {
   toasts: readonly ToastMessage[];
   /** Called when a toast closes, by its button, a swipe, Escape or its time running out. */
@@ -39,9 +44,9 @@ export interface ToasterProps {
 }
 
 /**
- * The app's toasts and banners (Radix Toast): announced to screen readers, closable, gone after `duration`,
- * stacked in the bottom corner where they never cover the page's header actions. Errors interrupt
- * (assertive); the rest wait their turn.
+ * The app's toasts and banners: announced to screen readers, closable, gone after `duration`, stacked in the
+ * bottom corner where they never cover the page's header actions. Errors interrupt (assertive); the rest wait
+ * their turn. F8 moves focus to the list; Escape closes the focused toast; a swipe right dismisses it.
  */
 export function Toaster({
   toasts,
@@ -51,49 +56,136 @@ export function Toaster({
   regionLabel = 'Notificaciones ({hotkey})',
   toastLabel = 'Notificación',
 }: ToasterProps) {
+  const list = useRef<HTMLOListElement>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [windowBlurred, setWindowBlurred] = useState(false);
+  const announcements = useToastAnnouncer(toasts, toastLabel);
+
+  useEffect(() => {
+    const focusList = (event: KeyboardEvent) => {
+      if (event.code === HOTKEY || event.key === HOTKEY) list.current?.focus();
+    };
+    const blur = () => setWindowBlurred(true);
+    const focus = () => setWindowBlurred(false);
+    document.addEventListener('keydown', focusList);
+    window.addEventListener('blur', blur);
+    window.addEventListener('focus', focus);
+    return () => {
+      document.removeEventListener('keydown', focusList);
+      window.removeEventListener('blur', blur);
+      window.removeEventListener('focus', focus);
+    };
+  }, []);
+
+  // A toast closed from the keyboard would leave focus on nothing: it goes back to the list.
+  const dismissFrom = useCallback(
+    (id: string, item: HTMLElement | null) => {
+      if (item?.contains(document.activeElement)) list.current?.focus();
+      onDismiss(id);
+    },
+    [onDismiss],
+  );
+
   return (
-    <ToastPrimitive.Provider duration={duration} swipeDirection="right" label={toastLabel}>
-      {toasts.map((toast) => {
-        const Icon = icons[toast.variant];
-        return (
-          <ToastPrimitive.Root
-            key={toast.id}
-            data-slot="toast"
-            data-variant={toast.variant}
-            type={toast.variant === 'danger' ? 'foreground' : 'background'}
-            onOpenChange={(open) => {
-              if (!open) onDismiss(toast.id);
-            }}
-            className={cn(
-              'flex items-start gap-3 rounded-lg border-2 bg-card p-4 text-card-foreground shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
-              tone[toast.variant],
-            )}
-          >
-            <Icon data-slot="toast-icon" aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            <div className="grid min-w-0 flex-1 gap-1">
-              <ToastPrimitive.Title className="font-semibold text-sm leading-snug">
-                {toast.title}
-              </ToastPrimitive.Title>
-              {toast.description ? (
-                <ToastPrimitive.Description className="text-muted-foreground text-sm leading-relaxed">
-                  {toast.description}
-                </ToastPrimitive.Description>
-              ) : null}
-            </div>
-            <ToastPrimitive.Close
-              aria-label={closeLabel}
-              className="-m-1 inline-flex size-7 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <XIcon aria-hidden="true" className="size-4" />
-            </ToastPrimitive.Close>
-          </ToastPrimitive.Root>
-        );
-      })}
-      <ToastPrimitive.Viewport
-        label={regionLabel}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
-      />
-    </ToastPrimitive.Provider>
+    <>
+      <section
+        aria-label={regionLabel.replace('{hotkey}', HOTKEY)}
+        tabIndex={-1}
+        // An empty corner must not catch the clicks meant for the page under it.
+        style={toasts.length === 0 ? { pointerEvents: 'none' } : undefined}
+      >
+        <ol
+          ref={list}
+          tabIndex={-1}
+          onPointerEnter={() => setHovered(true)}
+          onPointerLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+          }}
+          className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        >
+          {toasts.map((toast) => (
+            <ToastItem
+              key={toast.id}
+              toast={toast}
+              duration={duration}
+              paused={hovered || focused || windowBlurred}
+              closeLabel={closeLabel}
+              onDismiss={dismissFrom}
+            />
+          ))}
+        </ol>
+      </section>
+      {/* Each toast's text is added here as its own paragraph, so only the new one is read. */}
+      <div className="sr-only">
+        <div role="status" aria-live="polite">
+          {announcements.polite}
+        </div>
+        <div role="status" aria-live="assertive">
+          {announcements.assertive}
+        </div>
+      </div>
+    </>
+  );
+}
+
+interface ToastItemProps {
+  toast: ToastMessage;
+  duration: number;
+  paused: boolean;
+  closeLabel: string;
+  onDismiss: (id: string, item: HTMLElement | null) => void;
+}
+
+function ToastItem({ toast, duration, paused, closeLabel, onDismiss }: ToastItemProps) {
+  const item = useRef<HTMLLIElement>(null);
+  // A toast closes itself at once, as Radix's did, whether or not the parent drops it from `toasts`.
+  const [open, setOpen] = useState(true);
+  const dismiss = useCallback(() => {
+    onDismiss(toast.id, item.current);
+    setOpen(false);
+  }, [onDismiss, toast.id]);
+  useToastTimer(duration, paused || !open, dismiss);
+  const swipe = useSwipeToDismiss(dismiss);
+  if (!open) return null;
+  const Icon = icons[toast.variant];
+  return (
+    // Its text is announced by the Toaster's live regions; focused (F8, Tab), the item is read as it is.
+    <li
+      ref={item}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a toast takes focus so Escape closes it, as in Radix Toast.
+      tabIndex={0}
+      data-slot="toast"
+      data-variant={toast.variant}
+      data-state="open"
+      data-swipe-direction="right"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') dismiss();
+      }}
+      {...swipe}
+      className={clsx(
+        'flex items-start gap-3 rounded-lg border-2 bg-card p-4 text-card-foreground shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
+        tone[toast.variant],
+      )}
+    >
+      <Icon data-slot="toast-icon" aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+      <div className="grid min-w-0 flex-1 gap-1">
+        <div className="font-semibold text-sm leading-snug">{toast.title}</div>
+        {toast.description ? (
+          <div className="text-muted-foreground text-sm leading-relaxed">{toast.description}</div>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        aria-label={closeLabel}
+        onClick={dismiss}
+        className="-m-1 inline-flex size-7 shrink-0 items-center justify-center rounded-md text-muted-foreground outline-none hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <XIcon aria-hidden="true" className="size-4" />
+      </button>
+    </li>
   );
 }
 

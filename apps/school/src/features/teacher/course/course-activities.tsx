@@ -89,7 +89,7 @@ export function CourseActivities({ courseId }: { courseId: number }) {
     void changed();
   }
 
-  if (activities.isPending) return <Spinner label="Cargando actividades..." className="justify-start py-6" />;
+  if (activities.isPending) return <Spinner label="Cargando actividades..." align="start" className="py-6" />;
   if (activities.isError) {
     return (
       <Alert variant="danger">
@@ -233,12 +233,12 @@ function EditActivityDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
-      <DialogContent className="sm:max-w-2xl" aria-describedby={undefined}>
+      <DialogContent width="2xl" aria-describedby={undefined}>
         <DialogHeader>
           <DialogTitle>Editar actividad</DialogTitle>
         </DialogHeader>
         {loaded.isPending ? (
-          <Spinner label="Cargando preguntas..." className="justify-start" />
+          <Spinner label="Cargando preguntas..." align="start" />
         ) : loaded.isError ? (
           <Alert variant="danger">{TEACHER_TEXTS.questionsLoadFailed}</Alert>
         ) : (

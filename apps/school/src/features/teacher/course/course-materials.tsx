@@ -48,7 +48,7 @@ export function CourseMaterials({ courseId }: { courseId: number }) {
     }
   }
 
-  if (materials.isPending) return <Spinner label="Cargando materiales..." className="justify-start py-6" />;
+  if (materials.isPending) return <Spinner label="Cargando materiales..." align="start" className="py-6" />;
   if (materials.isError) {
     return (
       <Alert variant="danger">
@@ -92,8 +92,8 @@ export function CourseMaterials({ courseId }: { courseId: number }) {
                     <Button
                       type="button"
                       size="sm"
-                      variant="outline"
-                      className="text-danger"
+                      variant={null}
+                      className="border border-input bg-background text-danger hover:bg-muted"
                       onClick={() => setDeleting(material)}
                     >
                       <Trash2Icon aria-hidden="true" />
@@ -168,7 +168,7 @@ function EditMaterialDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
-      <DialogContent className="sm:max-w-xl" aria-describedby={undefined}>
+      <DialogContent width="xl" aria-describedby={undefined}>
         <DialogHeader>
           <DialogTitle>Modificar Material</DialogTitle>
         </DialogHeader>

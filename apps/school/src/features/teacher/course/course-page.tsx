@@ -220,7 +220,7 @@ function AddMaterialDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
-      <DialogContent className="sm:max-w-xl">
+      <DialogContent width="xl">
         <DialogHeader>
           <DialogTitle>Añadir Material</DialogTitle>
           <DialogDescription>Sube un archivo, añade un vídeo de YouTube o ambos.</DialogDescription>
@@ -284,7 +284,7 @@ function NewActivityDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
-      <DialogContent className="sm:max-w-2xl" aria-describedby={undefined}>
+      <DialogContent width="2xl" aria-describedby={undefined}>
         <DialogHeader>
           <DialogTitle>Crear Nueva Actividad</DialogTitle>
         </DialogHeader>

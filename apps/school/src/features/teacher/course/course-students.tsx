@@ -6,7 +6,7 @@ import { TEACHER_TEXTS } from '../teacher-errors';
 /** Estudiantes: the students enrolled in the course, with a name search and a 'Mensaje' button. */
 export function CourseStudents({ courseId }: { courseId: number }) {
   const students = useQuery(teacherQueries.courseStudents(courseId));
-  if (students.isPending) return <Spinner label="Cargando estudiantes..." className="justify-start py-6" />;
+  if (students.isPending) return <Spinner label="Cargando estudiantes..." align="start" className="py-6" />;
   if (students.isError) {
     return (
       <Alert variant="danger">

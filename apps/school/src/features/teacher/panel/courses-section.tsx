@@ -60,7 +60,7 @@ export function CoursesSection() {
         </Button>
       </div>
       {courses.isPending ? (
-        <Spinner label="Cargando cursos..." className="justify-start py-6" />
+        <Spinner label="Cargando cursos..." align="start" className="py-6" />
       ) : courses.isError ? (
         <Alert variant="danger">
           <p>{TEACHER_TEXTS.coursesLoadFailed}</p>
@@ -81,7 +81,7 @@ export function CoursesSection() {
         />
       )}
       <Dialog open={open} onOpenChange={(next) => !saving && openForm(next)}>
-        <DialogContent className="sm:max-w-2xl">
+        <DialogContent width="2xl">
           <DialogHeader>
             <DialogTitle>Crear Curso</DialogTitle>
             <DialogDescription>

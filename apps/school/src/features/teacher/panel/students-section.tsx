@@ -9,7 +9,7 @@ import { TEACHER_TEXTS } from '../teacher-errors';
  */
 export function StudentsSection() {
   const students = useQuery(teacherQueries.students());
-  if (students.isPending) return <Spinner label="Cargando estudiantes..." className="justify-start py-6" />;
+  if (students.isPending) return <Spinner label="Cargando estudiantes..." align="start" className="py-6" />;
   if (students.isError) {
     return (
       <Alert variant="danger">

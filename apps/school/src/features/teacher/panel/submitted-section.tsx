@@ -64,7 +64,7 @@ export function SubmittedSection() {
   }
 
   if (results.isPending)
-    return <Spinner label="Cargando tareas entregadas..." className="justify-start py-6" />;
+    return <Spinner label="Cargando tareas entregadas..." align="start" className="py-6" />;
   if (results.isError) {
     return (
       <Alert variant="danger">
@@ -86,7 +86,7 @@ export function SubmittedSection() {
     <>
       <SubmittedTasks results={results.data} onSelect={open} />
       <Dialog open={selected !== null} onOpenChange={(next) => !next && !saving && open(null)}>
-        <DialogContent className="sm:max-w-2xl">
+        <DialogContent width="2xl">
           <DialogHeader>
             <DialogTitle>{selected?.score === null ? 'Evaluar tarea' : 'Evaluación'}</DialogTitle>
             <DialogDescription>{selected?.activityTitle}</DialogDescription>
