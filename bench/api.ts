@@ -51,6 +51,8 @@ export interface ApiRunOptions {
   baselineRps: number;
   /** Node flags of the server process (--profile: a CPU profile of it in the current directory). */
   serverNodeArgs?: string[];
+  /** Only the course page reads and the resident memory after them (--reads). */
+  readsOnly?: boolean;
   /** Only seed and start the server for `whileRunning` (the front-end figures alone). */
   skipLoads?: boolean;
   /** Called with the running, seeded server before it stops (the front-end figures use it). */
@@ -79,6 +81,17 @@ async function untilIdle(base: string): Promise<void> {
     if (performance.now() - started < 100) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+function addMemoryRow(section: string, server: Child): void {
+  const resident = server.residentMb();
+  addRow({
+    section,
+    figure: 'server resident memory (VmRSS) after the loads',
+    value: `${resident.toFixed(0)} MB`,
+    target: `< ${MEMORY_TARGET_MB} MB`,
+    met: resident < MEMORY_TARGET_MB,
+  });
 }
 
 export async function measureApi(options: ApiRunOptions): Promise<void> {
@@ -156,6 +169,11 @@ export async function measureApi(options: ApiRunOptions): Promise<void> {
       });
     }
 
+    if (options.readsOnly) {
+      addMemoryRow(section, server);
+      return;
+    }
+
     // 2. The administrator's lists on the big school; each statistics write is a new enrolment.
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -215,14 +233,7 @@ export async function measureApi(options: ApiRunOptions): Promise<void> {
       ratio: `${(logins.rps / options.baselineRps).toFixed(4)}×`,
     });
 
-    const resident = server.residentMb();
-    addRow({
-      section,
-      figure: 'server resident memory (VmRSS) after the loads',
-      value: `${resident.toFixed(0)} MB`,
-      target: `< ${MEMORY_TARGET_MB} MB`,
-      met: resident < MEMORY_TARGET_MB,
-    });
+    addMemoryRow(section, server);
 
     await options.whileRunning?.(server, { seeded, sign });
     await server.stop();

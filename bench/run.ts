@@ -2,7 +2,7 @@
  * `pnpm bench`: every benchmark of Aula in one run, printed as one table (figure, value, target, ratio to
  * the HTTP baseline measured in the same run). Not part of `npm test`.
  *
- *   pnpm bench [--quick] [--only baseline,postgres,pglite,front] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
+ *   pnpm bench [--quick] [--only baseline,postgres,pglite,front] [--reads] [--profile] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
  *
  * - HTTP baseline: a bare Fastify route answering a small JSON (bench/baseline-server.mjs), loaded by
  *   autocannon with the same connections as the API reads;
@@ -12,8 +12,9 @@
  * - front end: JavaScript per route (gzip) and Lighthouse on /login and on the student panel with a session
  *   (bench/front-end.ts), plus the component sizes of bench/component-size.ts when it exists.
  * It builds first when apps/api/dist or apps/school/dist is missing. --quick: a smaller school and shorter
- * loads (minutes instead of about ten). --profile: CPU profiles of the servers (*.cpuprofile in the current
- * directory). Exit status 1 when a target is missed.
+ * loads (minutes instead of about ten). --reads: of the API, only the course page reads and the memory after
+ * them. --profile: CPU profiles of the servers (*.cpuprofile in the current directory, one per server
+ * process). Exit status 1 when a target is missed.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,10 @@ function option(name: string): string | undefined {
 }
 
 const quick = process.argv.includes('--quick');
+const readsOnly = process.argv.includes('--reads');
+const serverNodeArgs = process.argv.includes('--profile')
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.cwd()}`]
+  : undefined;
 const only = option('only')?.split(',');
 const wanted = (part: string) => !only || only.includes(part);
 const postgresUrl = option('postgres') ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -103,6 +108,8 @@ async function main() {
     listRuns: quick ? 50 : 200,
     submitConnections: 200,
     baselineRps,
+    readsOnly,
+    serverNodeArgs,
   };
   if (wanted('postgres') || wanted('front')) {
     await measureApi({

@@ -239,7 +239,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     if (config.corsOrigins?.length) {
       await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'DELETE'] });
     }
-    registerSession(app, secret);
+    await registerSession(app, secret);
     await registerRateLimits(app, config);
 
     await app.register(
