@@ -46,6 +46,8 @@ export interface BuildOptions {
   database?: Database;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Instead of a mail worker of its own: another server process sends the outbox (server.ts, decision 126). */
+  mail?: MailService;
   /** Where the one-time notice with a generated admin password goes (default: stdout). */
   print?: (text: string) => void;
 }
@@ -204,12 +206,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       app.log.info(`Session tokens are signed with the key in ${path.join(config.dataDir, 'jwt-secret')}`);
     }
 
-    const mailLog = app.log.child({ module: 'mail' });
-    const transport = config.smtpUrl
-      ? smtpTransport(config.smtpUrl, config.mailFrom)
-      : fileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, mailLog);
-    mail = startMailWorker({ db, transport, retry: config.mailRetry, log: mailLog });
-    app.log.info(`E-mail: ${transport.description}`);
+    if (options.mail) {
+      mail = options.mail;
+    } else {
+      const mailLog = app.log.child({ module: 'mail' });
+      const transport = config.smtpUrl
+        ? smtpTransport(config.smtpUrl, config.mailFrom)
+        : fileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, mailLog);
+      mail = startMailWorker({ db, transport, retry: config.mailRetry, log: mailLog });
+    }
+    app.log.info(`E-mail: ${mail.transportDescription}`);
 
     app.decorate('config', config);
     app.decorate('database', database);

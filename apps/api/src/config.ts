@@ -16,13 +16,15 @@
  * | STATIC_DIR          | Built front end to serve (default apps/school/dist). |
  * | LOG_LEVEL           | fatal, error, warn, info (default), debug, trace or silent. |
  * | CORS_ORIGINS        | Comma-separated origins (https://app.example.org) allowed to call the API from another site; unset: none. |
- * | REDIS_URL           | redis://host:6379 to share the rate-limit counters between instances; unset: counted in memory per instance. |
+ * | REDIS_URL           | redis://host:6379 to share the rate-limit counters between instances and server processes; unset: counted in memory per process. |
+ * | WEB_CONCURRENCY     | Server processes on this machine, or auto (one per core). Above 1 needs DATABASE_URL (PGlite is one process). Default: auto with DATABASE_URL and REDIS_URL, otherwise 1 (without REDIS_URL each process would count login attempts on its own; decision 126). |
  * | TRUST_PROXY         | Behind a reverse proxy: the number of proxy hops, or their comma-separated addresses/CIDRs, whose X-Forwarded-For is believed; unset: none (the client is the peer address). |
  * | REQUEST_BODY_MIN_RATE | Bytes per second a request body must keep up over 10 s, or its connection is closed (default 1024). |
  * | REQUEST_BODY_TIMEOUT  | Longest time a request body may take to arrive: seconds or a number with s/m/h (default 10m). |
  * | UPLOADS_PER_ACCOUNT   | Uploads one account may stream at the same time, one per activity or course at most (default 3). |
  * | RATE_LIMIT_*        | Attempts per time span, e.g. 10/15m: _LOGIN_ACCOUNT_IP (failed logins per username and address, default 10/15m), _LOGIN_ACCOUNT (failed logins per username from addresses that never signed in to it, 50/15m), _LOGIN_IP (failed logins per address, not counting accounts it signed in to before, 100/15m), _REGISTER_IP (registrations per address, 100/1h), _VERIFY_IP (failed verifications per address, 30/15m). RATE_LIMITS=off turns them all off (benchmarks). |
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_UPLOADS_PER_ACCOUNT } from './files/upload-slots';
 import { type BodyTimeLimits, DEFAULT_BODY_TIME_LIMITS } from './http/slow-bodies';
@@ -73,6 +75,8 @@ export interface AppConfig {
   bodyTimeLimits?: BodyTimeLimits;
   /** Uploads one account may stream at once (one per target in any case); unset: DEFAULT_UPLOADS_PER_ACCOUNT. */
   uploadsPerAccount?: number;
+  /** Server processes (server.ts forks them); unset: 1. */
+  processes?: number;
 }
 
 /** A hop count, or the proxies' addresses and CIDR ranges. */
@@ -131,6 +135,25 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+}
+
+/** WEB_CONCURRENCY: a count, or auto for one process per core; see the table above for the default. */
+function parseProcesses(
+  value: string | undefined,
+  stores: { databaseUrl?: string; redisUrl?: string },
+): number {
+  const auto = availableParallelism();
+  if (value === undefined) return stores.databaseUrl && stores.redisUrl ? auto : 1;
+  const processes = value.toLowerCase() === 'auto' ? auto : Number(value);
+  if (!Number.isSafeInteger(processes) || processes < 1) {
+    throw new ConfigError(`WEB_CONCURRENCY must be a whole number from 1, or auto: '${value}'`);
+  }
+  if (processes > 1 && !stores.databaseUrl) {
+    throw new ConfigError(
+      'WEB_CONCURRENCY above 1 needs DATABASE_URL: PGlite is one process and cannot be shared',
+    );
+  }
+  return processes;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -221,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port,
     host: '0.0.0.0',
+    processes: parseProcesses(nonEmpty(env.WEB_CONCURRENCY), { databaseUrl, redisUrl }),
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     databaseUrl,
     smtpUrl: nonEmpty(env.SMTP_URL),

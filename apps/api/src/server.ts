@@ -1,9 +1,17 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type AppConfig, ConfigError, loadConfig } from './config';
+import { relayedMail, runPrimary, SENDS_MAIL_ENV, WAKE_MAIL } from './server-processes';
 
-async function main() {
-  const config = loadConfig(process.env);
-  const app = await buildApp(config);
+async function serve(config: AppConfig) {
+  // Of several processes only the one the primary named sends e-mail; the others ask it to (decision 126).
+  const sendsMail = !cluster.isWorker || process.env[SENDS_MAIL_ENV] === '1';
+  const app = await buildApp(config, sendsMail ? {} : { mail: relayedMail() });
+  if (cluster.isWorker && sendsMail) {
+    process.on('message', (message) => {
+      if (message === WAKE_MAIL) app.mail.wake();
+    });
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -22,6 +30,16 @@ async function main() {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+}
+
+async function main() {
+  const config = loadConfig(process.env);
+  const processes = config.processes ?? 1;
+  if (cluster.isPrimary && processes > 1) {
+    runPrimary(processes, Boolean(config.redisUrl));
+    return;
+  }
+  await serve(config);
 }
 
 main().catch((error) => {

@@ -1,0 +1,131 @@
+import { rm } from 'node:fs/promises';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setRoles } from '../src/auth/account-changes';
+import { userRoles, users } from '../src/db/schema';
+import { signSessionToken } from '../src/security/session-token';
+import { createTestDatabase, postgresReachableOrCiFails, type TestDatabase } from './support/databases';
+import { makeTempDir, TEST_JWT_SECRET } from './support/harness';
+import { waitFor } from './support/helpers';
+import { type ServerProcess, startServer } from './support/server-process';
+
+interface LogLine {
+  pid: number;
+  msg: string;
+  res?: { statusCode: number };
+}
+
+const logLines = (server: ServerProcess): LogLine[] =>
+  server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
+
+/** A GET on a connection of its own, so the primary hands each one to the next process in turn. */
+function getOnNewConnection(url: string, token: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const call = request(url, { agent: false, headers: { authorization: `Bearer ${token}` } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+/**
+ * The built server with WEB_CONCURRENCY=2 on PostgreSQL (decision 126): both processes answer, with the
+ * same session key; a role change made elsewhere ends the session on both at once (decision 125); one of
+ * them sends e-mail; SIGTERM stops them all.
+ */
+describe.runIf(await postgresReachableOrCiFails())('two server processes on one machine', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres', { migrated: false });
+    dataDir = await makeTempDir();
+    server = await startServer({
+      dataDir,
+      databaseUrl: database.url,
+      env: { WEB_CONCURRENCY: '2' },
+      timeoutMs: 50_000,
+    });
+    await waitFor(
+      () => logLines(server).filter((line) => line.msg.startsWith('Server listening')).length === 2,
+      'both server processes to listen',
+      { timeoutMs: 30_000 },
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.kill();
+    await database?.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  /** The processes that answered with `status` since `from` (an index into the log lines). */
+  const answeredBy = (from: number, status: number) =>
+    new Set(
+      logLines(server)
+        .slice(from)
+        .filter((line) => line.msg === 'request completed' && line.res?.statusCode === status)
+        .map((line) => line.pid),
+    );
+
+  it('answers from both processes, and both refuse a session at once after a role change', async () => {
+    const db = database.database.db;
+    const username = `alumna_${Date.now()}`;
+    const [student] = await db
+      .insert(users)
+      .values({
+        name: 'Ana',
+        surname: 'García',
+        username,
+        email: `${username}@aula.test`,
+        passwordHash: 'not-a-real-hash',
+        verified: true,
+        tokensValidAfter: new Date(Date.now() - 60_000),
+      })
+      .returning({ id: users.id });
+    if (!student) throw new Error('no student');
+    await db.insert(userRoles).values({ userId: student.id, role: 'STUDENT' });
+    const token = await signSessionToken(student.id, new TextEncoder().encode(TEST_JWT_SECRET), 3600);
+    const courses = `${server.url}/api/student/courses`;
+
+    let from = logLines(server).length;
+    for (let i = 0; i < 6; i++) expect(await getOnNewConnection(courses, token)).toBe(200);
+    await waitFor(() => answeredBy(from, 200).size === 2, 'both processes to have answered');
+
+    await setRoles(db, username, ['TEACHER'], { via: 'test' });
+    from = logLines(server).length;
+    for (let i = 0; i < 6; i++) expect(await getOnNewConnection(courses, token)).toBe(401);
+    await waitFor(() => answeredBy(from, 401).size === 2, 'both processes to have refused');
+  });
+
+  it('sends e-mail from one process, the other relays', () => {
+    const mail = logLines(server).filter((line) => line.msg.startsWith('E-mail: '));
+    expect(mail.map((line) => line.msg).sort()).toEqual([
+      expect.stringMatching(/^E-mail: (?!sent by another)/),
+      'E-mail: sent by another process of this server',
+    ]);
+  });
+
+  it('stops every process on SIGTERM', async () => {
+    const pids = new Set(logLines(server).map((line) => line.pid));
+    expect(pids.size).toBe(3);
+    await server.stop();
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await waitFor(() => [...pids].every((pid) => !alive(pid)), 'every server process to end');
+    expect(logLines(server).filter((line) => line.msg === 'SIGTERM received, shutting down')).toHaveLength(2);
+  });
+});
