@@ -87,7 +87,7 @@ function addMemoryRow(section: string, server: Child): void {
   const resident = server.residentMb();
   addRow({
     section,
-    figure: 'server resident memory (VmRSS) after the loads',
+    figure: 'server resident memory (VmRSS, all its processes) after the loads',
     value: `${resident.toFixed(0)} MB`,
     target: `< ${MEMORY_TARGET_MB} MB`,
     met: resident < MEMORY_TARGET_MB,
@@ -115,6 +115,8 @@ export async function measureApi(options: ApiRunOptions): Promise<void> {
     ADMIN_EMAIL: ADMIN.email,
     LOG_LEVEL: 'warn',
     SEED_DEMO: '',
+    // PostgreSQL as deployed for real: one server process per core (decision 126); PGlite is one process.
+    WEB_CONCURRENCY: options.kind === 'postgres' ? 'auto' : '',
   };
   let server: Child | undefined;
   try {

@@ -35,10 +35,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** VmRSS of a process and of all its descendants (the server processes of WEB_CONCURRENCY), in kB. */
+function treeResidentKb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const own = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+  return children.reduce((sum, child) => sum + treeResidentKb(Number(child)), own);
+}
+
 export interface Child {
   url: string;
   pid: number;
-  /** Resident memory of the process (VmRSS), in MB. */
+  /** Resident memory of the process and its children (VmRSS), in MB. */
   residentMb(): number;
   stop(): Promise<void>;
 }
@@ -82,11 +90,7 @@ export async function startNode(
   return {
     url,
     pid,
-    residentMb() {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN);
-      return kb / 1024;
-    },
+    residentMb: () => treeResidentKb(pid) / 1024,
     stop,
   };
 }
