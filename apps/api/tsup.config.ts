@@ -1,10 +1,11 @@
 import { defineConfig } from 'tsup';
 
-// One file, dist/server.js. The workspace packages (@aula/*) are TypeScript sources, so they are bundled;
+// dist/server.js, and dist/serve.js with the app, which server.js loads only where it serves (decision 126).
+// The workspace packages (@aula/*) are TypeScript sources, so they are bundled;
 // npm dependencies stay external and load from node_modules. Migrations are not bundled: the server finds
 // them in ../drizzle, relative to dist/ exactly as to src/.
 export default defineConfig({
-  entry: { server: 'src/server.ts' },
+  entry: { server: 'src/server.ts', serve: 'src/serve.ts' },
   format: 'esm',
   target: 'node20',
   platform: 'node',

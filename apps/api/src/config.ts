@@ -24,12 +24,12 @@
  * | UPLOADS_PER_ACCOUNT   | Uploads one account may stream at the same time, one per activity or course at most (default 3). |
  * | RATE_LIMIT_*        | Attempts per time span, e.g. 10/15m: _LOGIN_ACCOUNT_IP (failed logins per username and address, default 10/15m), _LOGIN_ACCOUNT (failed logins per username from addresses that never signed in to it, 50/15m), _LOGIN_IP (failed logins per address, not counting accounts it signed in to before, 100/15m), _REGISTER_IP (registrations per address, 100/1h), _VERIFY_IP (failed verifications per address, 30/15m). RATE_LIMITS=off turns them all off (benchmarks). |
  */
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_UPLOADS_PER_ACCOUNT } from './files/upload-slots';
 import { type BodyTimeLimits, DEFAULT_BODY_TIME_LIMITS } from './http/slow-bodies';
 import { apiRoot } from './paths';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig, type RateLimitRule } from './rate-limit/limits';
+import { processCount } from './server-processes';
 
 export interface AdminSeed {
   username: string;
@@ -137,25 +137,6 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
     .filter(Boolean);
 }
 
-/** WEB_CONCURRENCY: a count, or auto for one process per core; see the table above for the default. */
-function parseProcesses(
-  value: string | undefined,
-  stores: { databaseUrl?: string; redisUrl?: string },
-): number {
-  const auto = availableParallelism();
-  if (value === undefined) return stores.databaseUrl && stores.redisUrl ? auto : 1;
-  const processes = value.toLowerCase() === 'auto' ? auto : Number(value);
-  if (!Number.isSafeInteger(processes) || processes < 1) {
-    throw new ConfigError(`WEB_CONCURRENCY must be a whole number from 1, or auto: '${value}'`);
-  }
-  if (processes > 1 && !stores.databaseUrl) {
-    throw new ConfigError(
-      'WEB_CONCURRENCY above 1 needs DATABASE_URL: PGlite is one process and cannot be shared',
-    );
-  }
-  return processes;
-}
-
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
@@ -222,6 +203,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
   };
 
+  const processes = processCount(env);
+  if (typeof processes !== 'number') throw new ConfigError(processes.problem);
+
   const minRate = nonEmpty(env.REQUEST_BODY_MIN_RATE);
   const minBytesPerSecond = Number(minRate ?? DEFAULT_BODY_TIME_LIMITS.minBytesPerSecond);
   if (!Number.isSafeInteger(minBytesPerSecond) || minBytesPerSecond < 0) {
@@ -244,7 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port,
     host: '0.0.0.0',
-    processes: parseProcesses(nonEmpty(env.WEB_CONCURRENCY), { databaseUrl, redisUrl }),
+    processes,
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     databaseUrl,
     smtpUrl: nonEmpty(env.SMTP_URL),

@@ -1,9 +1,12 @@
 import { rm } from 'node:fs/promises';
 import { request } from 'node:http';
+import { availableParallelism } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRoles } from '../src/auth/account-changes';
+import { ConfigError, loadConfig } from '../src/config';
 import { userRoles, users } from '../src/db/schema';
 import { signSessionToken } from '../src/security/session-token';
+import { processCount } from '../src/server-processes';
 import { createTestDatabase, postgresReachableOrCiFails, type TestDatabase } from './support/databases';
 import { makeTempDir, TEST_JWT_SECRET } from './support/harness';
 import { waitFor } from './support/helpers';
@@ -33,6 +36,28 @@ function getOnNewConnection(url: string, token: string): Promise<number> {
     call.end();
   });
 }
+
+describe('WEB_CONCURRENCY', () => {
+  const postgres = { DATABASE_URL: 'postgres://aula@db/aula' };
+  const cores = availableParallelism();
+
+  it('is one process unless PostgreSQL and Redis are both there, and one per core then', () => {
+    expect(processCount({})).toBe(1);
+    expect(processCount(postgres)).toBe(1);
+    expect(processCount({ ...postgres, REDIS_URL: 'redis://cache:6379' })).toBe(cores);
+    expect(processCount({ ...postgres, WEB_CONCURRENCY: '3' })).toBe(3);
+    expect(processCount({ ...postgres, WEB_CONCURRENCY: 'auto' })).toBe(cores);
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: '2' }).processes).toBe(2);
+  });
+
+  it('refuses a count that is not one, and several processes on PGlite', () => {
+    for (const value of ['0', '-1', '1.5', 'muchos']) {
+      expect(() => loadConfig({ ...postgres, WEB_CONCURRENCY: value })).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/PGlite is one process/);
+    expect(loadConfig({ WEB_CONCURRENCY: '1' }).processes).toBe(1);
+  });
+});
 
 /**
  * The built server with WEB_CONCURRENCY=2 on PostgreSQL (decision 126): both processes answer, with the
