@@ -1,12 +1,14 @@
 import { rm } from 'node:fs/promises';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { wrapPostgres } from '../src/db/client';
+import { users } from '../src/db/schema';
 import { createTestDatabase, postgresReachable, type TestDatabase } from './support/databases';
 import { makeTempDir, testConfig } from './support/harness';
 import { waitFor } from './support/helpers';
-import { StatementLog } from './support/logged-database';
+import { type LoggedDatabase, openLoggedDatabase, StatementLog } from './support/logged-database';
 import { type SlowLink, startSlowLink } from './support/slow-link';
 import { bearer, insertUser, type TestUser } from './support/student-fixtures';
 
@@ -119,5 +121,43 @@ describe.runIf(await postgresReachable())('session state kept between requests [
       'the server to listen to session changes again',
       { timeoutMs: 15_000 },
     );
+  });
+});
+
+/** PGlite: one process, one connection; a change's notification has been handled when the change returns. */
+describe('session state kept between requests [PGlite]', () => {
+  let logged: LoggedDatabase;
+  let app: App;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    logged = await openLoggedDatabase('pglite');
+    dataDir = await makeTempDir();
+    app = await buildApp(testConfig(dataDir), { database: logged.database, print: () => {} });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await logged?.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const courses = (user: TestUser) =>
+    app.inject({ method: 'GET', url: '/api/student/courses', headers: bearer(user) });
+  const sessionReads = () =>
+    logged.log.take().filter((statement) => statement.sql.includes('from "users" left join "user_roles"'))
+      .length;
+
+  it('answers a kept session without a statement of its own, and refuses it right after a change', async () => {
+    const student = await insertUser(app, ['STUDENT']);
+    sessionReads();
+    expect((await courses(student)).statusCode).toBe(200);
+    expect(sessionReads()).toBe(1);
+    expect((await courses(student)).statusCode).toBe(200);
+    expect(sessionReads()).toBe(0);
+
+    await logged.database.db.update(users).set({ disabled: true }).where(eq(users.id, student.id));
+    expect((await courses(student)).statusCode).toBe(401);
   });
 });

@@ -69,9 +69,9 @@ function newRound(): Round {
 }
 
 /**
- * One connection outside the pool LISTENs. PostgreSQL signals a listening backend when a notifying
- * transaction commits, before that transaction's client hears COMMIT, and the backend writes the notification
- * before it answers its next query. So a trivial query sent on this connection after a request arrived is
+ * One connection outside the pool LISTENs. PostgreSQL signals the listening backends when a notifying
+ * transaction commits, before that session is ready for its next command, and a listening backend writes the
+ * notification before it answers its next query. So a trivial query sent on this connection after a request arrived is
  * answered only after every change committed before the request, and node-postgres hands its notifications
  * to `changed` before the query's answer: that query is the barrier. Concurrent requests share one.
  */
@@ -110,7 +110,11 @@ class PostgresFeed implements SessionFeed {
       this.lost(client, error as Error);
       return;
     }
-    if (this.client !== client) return;
+    if (this.client !== client) {
+      // Closed (or replaced) while connecting.
+      await client.end().catch(() => {});
+      return;
+    }
     // Whatever changed while nobody listened went unheard: forget all that was kept.
     this.changed(undefined);
     this.listening = true;
