@@ -4,8 +4,8 @@
  * the bench creates and drops, or on PGlite in a temporary DATA_DIR (the default deployment).
  *   1. the server starts once on the empty database (it migrates it and creates the administrator) and stops;
  *   2. the bench seeds the school (bench/lib/school.ts) and starts the server again;
- *   3. course page reads, the administrator's lists, submit-test burst and sustained, login; then the
- *      server's resident memory;
+ *   3. course page reads (and the CPU time each cost the server and PostgreSQL), the administrator's lists,
+ *      submit-test burst and sustained, login; then the server's resident memory;
  *   4. the server stops and the bench checks every accepted submission was stored once with its answers.
  */
 import { randomBytes } from 'node:crypto';
@@ -17,7 +17,7 @@ import type * as PgModule from 'pg';
 import { ARGON2_OPTIONS } from '../apps/api/src/security/passwords';
 import { adminListWrites, measureAdminLists } from './admin-lists';
 import { load } from './lib/load';
-import { type Child, requireFromApi, serverScript, startNode } from './lib/processes';
+import { type Child, cpuMsOf, requireFromApi, serverScript, startNode } from './lib/processes';
 import {
   QUESTIONS,
   type SchoolSize,
@@ -53,6 +53,8 @@ export interface ApiRunOptions {
   serverNodeArgs?: string[];
   /** Only the course page reads and the resident memory after them (--reads). */
   readsOnly?: boolean;
+  /** WEB_CONCURRENCY of the server on PostgreSQL (--processes); PGlite is always one process. */
+  postgresProcesses: string;
   /** Only seed and start the server for `whileRunning` (the front-end figures alone). */
   skipLoads?: boolean;
   /** Called with the running, seeded server before it stops (the front-end figures use it). */
@@ -81,6 +83,32 @@ async function untilIdle(base: string): Promise<void> {
     if (performance.now() - started < 100) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
+}
+
+/**
+ * CPU time spent per request, which a busy machine distorts far less than requests per second: the server's
+ * processes, and PostgreSQL's backends of the bench database when it runs on this machine.
+ */
+async function cpuMeter(server: Child, postgres?: { adminUrl: string; database: string }) {
+  const local = postgres && ['127.0.0.1', 'localhost'].includes(new URL(postgres.adminUrl).hostname);
+  const backends = async () => {
+    if (!postgres || !local) return new Map<number, number>();
+    const { rows } = await withAdminClient(postgres.adminUrl, (client) =>
+      client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+        postgres.database,
+      ]),
+    );
+    return new Map(rows.map((row) => [row.pid, cpuMsOf(row.pid)]));
+  };
+  const serverBefore = server.cpuMs();
+  const databaseBefore = await backends();
+  return async (requests: number) => {
+    const serverMs = (server.cpuMs() - serverBefore) / requests;
+    let databaseMs = 0;
+    for (const [pid, ms] of await backends()) databaseMs += ms - (databaseBefore.get(pid) ?? 0);
+    const database = local ? `, ${(databaseMs / requests).toFixed(2)} ms PostgreSQL` : '';
+    return `${serverMs.toFixed(2)} ms server${database}`;
+  };
 }
 
 function addMemoryRow(section: string, server: Child): void {
@@ -115,8 +143,8 @@ export async function measureApi(options: ApiRunOptions): Promise<void> {
     ADMIN_EMAIL: ADMIN.email,
     LOG_LEVEL: 'warn',
     SEED_DEMO: '',
-    // PostgreSQL as deployed for real: one server process per core (decision 126); PGlite is one process.
-    WEB_CONCURRENCY: options.kind === 'postgres' ? 'auto' : '',
+    // PostgreSQL as deployed for real, one server process per core unless told otherwise (decision 126).
+    WEB_CONCURRENCY: options.kind === 'postgres' ? options.postgresProcesses : '',
   };
   let server: Child | undefined;
   try {
@@ -159,7 +187,12 @@ export async function measureApi(options: ApiRunOptions): Promise<void> {
         });
       // Not measured: the server's JIT and connection pool warm up, as the baseline's do.
       await reads(2);
+      const cpu = await cpuMeter(
+        server,
+        databaseUrl ? { adminUrl: options.postgresUrl, database: name } : undefined,
+      );
       const result = await reads(options.duration);
+      const cpuPerRequest = await cpu(result.ok + result.failed);
       const ratio = result.rps / options.baselineRps;
       addRow({
         section,
@@ -168,6 +201,12 @@ export async function measureApi(options: ApiRunOptions): Promise<void> {
         target: `≥ ${READ_TARGET.ratio}× baseline, p99 < ${READ_TARGET.p99Ms} ms`,
         ratio: `${ratio.toFixed(3)}×`,
         met: ratio >= READ_TARGET.ratio && result.p99 < READ_TARGET.p99Ms && result.failed === 0,
+      });
+      addRow({
+        section,
+        figure: `  CPU per request of ${page || 'the course'}`,
+        value: cpuPerRequest,
+        target: '',
       });
     }
 
