@@ -251,7 +251,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     if (config.corsOrigins?.length) {
       await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'DELETE'] });
     }
-    await registerSession(app, secret);
+    registerSession(app, secret);
     await registerRateLimits(app, config);
 
     await app.register(

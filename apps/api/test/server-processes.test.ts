@@ -81,9 +81,11 @@ describe.runIf(await postgresReachableOrCiFails())('two server processes on one 
     await waitFor(
       () => logLines(server).filter((line) => line.msg.startsWith('Server listening')).length === 2,
       'both server processes to listen',
-      { timeoutMs: 30_000 },
-    );
-  }, 60_000);
+      { timeoutMs: 50_000 },
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}. Output:\n${server.output()}`);
+    });
+  }, 120_000);
 
   afterAll(async () => {
     await server?.kill();

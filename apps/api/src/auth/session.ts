@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../db/schema';
 import { ERROR_MESSAGES, HttpError } from '../errors';
-import { openSessionFeed } from './session-feed';
+import { openSessionFeed, type SessionFeed } from './session-feed';
 import { SessionStates } from './session-states';
 import { VerifiedTokens } from './verified-tokens';
 
@@ -35,12 +35,17 @@ export function sessionUser(request: FastifyRequest): SessionUser {
 }
 
 /** Session checks without a query of their own when the user's state is known (decision 125). */
-export async function registerSession(app: FastifyInstance, secret: Uint8Array): Promise<void> {
+export function registerSession(app: FastifyInstance, secret: Uint8Array): void {
   const tokens = new VerifiedTokens(secret);
   const states = new SessionStates(app.db);
-  const feed = await openSessionFeed(app.database, states.changed, app.log.child({ module: 'sessions' }));
-  states.listenTo(feed);
-  app.addHook('onClose', () => feed.close());
+  // Opened once the app is ready, so a start-up that fails leaves no connection behind; until then (and
+  // whenever the feed is down) every request reads the user's state.
+  let feed: SessionFeed | undefined;
+  app.addHook('onReady', async () => {
+    feed = await openSessionFeed(app.database, states.changed, app.log.child({ module: 'sessions' }));
+    states.listenTo(feed);
+  });
+  app.addHook('onClose', async () => feed?.close());
   app.decorateRequest('user', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
