@@ -1,11 +1,11 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type AppConfig, ConfigError, loadConfig } from './config';
 import { relayedMail, SENDS_MAIL_ENV, WAKE_MAIL } from './server-processes';
 
 /** One server process: the app on PORT until SIGTERM or SIGINT. */
 export async function serve(env: NodeJS.ProcessEnv) {
-  let config: ReturnType<typeof loadConfig>;
+  let config: AppConfig;
   try {
     config = loadConfig(env);
   } catch (error) {
@@ -14,7 +14,7 @@ export async function serve(env: NodeJS.ProcessEnv) {
     process.exit(1);
   }
   // Of several processes only the one the primary named sends e-mail; the others ask it to (decision 126).
-  const sendsMail = !cluster.isWorker || process.env[SENDS_MAIL_ENV] === '1';
+  const sendsMail = !cluster.isWorker || env[SENDS_MAIL_ENV] === '1';
   const app = await buildApp(config, sendsMail ? {} : { mail: relayedMail() });
   if (cluster.isWorker && sendsMail) {
     process.on('message', (message) => {
