@@ -4,8 +4,8 @@
  * the bench creates and drops, or on PGlite in a temporary DATA_DIR (the default deployment).
  *   1. the server starts once on the empty database (it migrates it and creates the administrator) and stops;
  *   2. the bench seeds the school (bench/lib/school.ts) and starts the server again;
- *   3. course page reads, the administrator's lists, submit-test burst and sustained, login; then the
- *      server's resident memory;
+ *   3. course page reads (and the CPU time each cost the server and PostgreSQL), the administrator's lists,
+ *      submit-test burst and sustained, login; then the server's resident memory;
  *   4. the server stops and the bench checks every accepted submission was stored once with its answers.
  */
 import { randomBytes } from 'node:crypto';
@@ -17,7 +17,7 @@ import type * as PgModule from 'pg';
 import { ARGON2_OPTIONS } from '../apps/api/src/security/passwords';
 import { adminListWrites, measureAdminLists } from './admin-lists';
 import { load } from './lib/load';
-import { type Child, requireFromApi, serverScript, startNode } from './lib/processes';
+import { type Child, cpuMsOf, requireFromApi, serverScript, startNode } from './lib/processes';
 import {
   QUESTIONS,
   type SchoolSize,
@@ -51,6 +51,10 @@ export interface ApiRunOptions {
   baselineRps: number;
   /** Node flags of the server process (--profile: a CPU profile of it in the current directory). */
   serverNodeArgs?: string[];
+  /** Only the course page reads and the resident memory after them (--reads). */
+  readsOnly?: boolean;
+  /** WEB_CONCURRENCY of the server on PostgreSQL (--processes); PGlite is always one process. */
+  postgresProcesses: string;
   /** Only seed and start the server for `whileRunning` (the front-end figures alone). */
   skipLoads?: boolean;
   /** Called with the running, seeded server before it stops (the front-end figures use it). */
@@ -81,6 +85,43 @@ async function untilIdle(base: string): Promise<void> {
   }
 }
 
+/**
+ * CPU time spent per request, which a busy machine distorts far less than requests per second: the server's
+ * processes, and PostgreSQL's backends of the bench database when it runs on this machine.
+ */
+async function cpuMeter(server: Child, postgres?: { adminUrl: string; database: string }) {
+  const local = postgres && ['127.0.0.1', 'localhost'].includes(new URL(postgres.adminUrl).hostname);
+  const backends = async () => {
+    if (!postgres || !local) return new Map<number, number>();
+    const { rows } = await withAdminClient(postgres.adminUrl, (client) =>
+      client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+        postgres.database,
+      ]),
+    );
+    return new Map(rows.map((row) => [row.pid, cpuMsOf(row.pid)]));
+  };
+  const serverBefore = server.cpuMs();
+  const databaseBefore = await backends();
+  return async (requests: number) => {
+    const serverMs = (server.cpuMs() - serverBefore) / requests;
+    let databaseMs = 0;
+    for (const [pid, ms] of await backends()) databaseMs += ms - (databaseBefore.get(pid) ?? 0);
+    const database = local ? `, ${(databaseMs / requests).toFixed(2)} ms PostgreSQL` : '';
+    return `${serverMs.toFixed(2)} ms server${database}`;
+  };
+}
+
+function addMemoryRow(section: string, server: Child): void {
+  const resident = server.residentMb();
+  addRow({
+    section,
+    figure: 'server resident memory (VmRSS, all its processes) after the loads',
+    value: `${resident.toFixed(0)} MB`,
+    target: `< ${MEMORY_TARGET_MB} MB`,
+    met: resident < MEMORY_TARGET_MB,
+  });
+}
+
 export async function measureApi(options: ApiRunOptions): Promise<void> {
   const section = options.kind === 'postgres' ? 'API PostgreSQL' : 'API PGlite';
   const jwtSecret = `bench-${randomBytes(24).toString('hex')}`;
@@ -102,6 +143,8 @@ export async function measureApi(options: ApiRunOptions): Promise<void> {
     ADMIN_EMAIL: ADMIN.email,
     LOG_LEVEL: 'warn',
     SEED_DEMO: '',
+    // PostgreSQL as deployed for real, one server process per core unless told otherwise (decision 126).
+    WEB_CONCURRENCY: options.kind === 'postgres' ? options.postgresProcesses : '',
   };
   let server: Child | undefined;
   try {
@@ -144,7 +187,12 @@ export async function measureApi(options: ApiRunOptions): Promise<void> {
         });
       // Not measured: the server's JIT and connection pool warm up, as the baseline's do.
       await reads(2);
+      const cpu = await cpuMeter(
+        server,
+        databaseUrl ? { adminUrl: options.postgresUrl, database: name } : undefined,
+      );
       const result = await reads(options.duration);
+      const cpuPerRequest = await cpu(result.ok + result.failed);
       const ratio = result.rps / options.baselineRps;
       addRow({
         section,
@@ -154,6 +202,17 @@ export async function measureApi(options: ApiRunOptions): Promise<void> {
         ratio: `${ratio.toFixed(3)}×`,
         met: ratio >= READ_TARGET.ratio && result.p99 < READ_TARGET.p99Ms && result.failed === 0,
       });
+      addRow({
+        section,
+        figure: `  CPU per request of ${page || 'the course'}`,
+        value: cpuPerRequest,
+        target: '',
+      });
+    }
+
+    if (options.readsOnly) {
+      addMemoryRow(section, server);
+      return;
     }
 
     // 2. The administrator's lists on the big school; each statistics write is a new enrolment.
@@ -215,14 +274,7 @@ export async function measureApi(options: ApiRunOptions): Promise<void> {
       ratio: `${(logins.rps / options.baselineRps).toFixed(4)}×`,
     });
 
-    const resident = server.residentMb();
-    addRow({
-      section,
-      figure: 'server resident memory (VmRSS) after the loads',
-      value: `${resident.toFixed(0)} MB`,
-      target: `< ${MEMORY_TARGET_MB} MB`,
-      met: resident < MEMORY_TARGET_MB,
-    });
+    addMemoryRow(section, server);
 
     await options.whileRunning?.(server, { seeded, sign });
     await server.stop();

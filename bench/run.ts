@@ -2,7 +2,7 @@
  * `pnpm bench`: every benchmark of Aula in one run, printed as one table (figure, value, target, ratio to
  * the HTTP baseline measured in the same run). Not part of `npm test`.
  *
- *   pnpm bench [--quick] [--profile] [--only baseline,postgres,pglite,front,school-day] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
+ *   pnpm bench [--quick] [--only baseline,postgres,pglite,front,school-day] [--reads] [--profile] [--processes 1|auto] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
  *
  * - HTTP baseline: a bare Fastify route answering a small JSON (bench/baseline-server.mjs), loaded by
  *   autocannon with the same connections as the API reads;
@@ -13,8 +13,10 @@
  * - front end: JavaScript per route (gzip) and Lighthouse on /login and on the student panel with a session
  *   (bench/front-end.ts), plus the component sizes of bench/component-size.ts when it exists.
  * It builds first when apps/api/dist or apps/school/dist is missing. --quick: a smaller school and shorter
- * loads (minutes instead of about ten). --profile: CPU profiles of the servers (*.cpuprofile in the current
- * directory). Exit status 1 when a target is missed.
+ * loads (minutes instead of about ten). --reads: of the API, only the course page reads and the memory after
+ * them. --profile: CPU profiles of the servers (*.cpuprofile in the current directory, one per server
+ * process). --processes: WEB_CONCURRENCY of the server on PostgreSQL (default auto: one per core). Exit status
+ * 1 when a target is missed.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +34,8 @@ function option(name: string): string | undefined {
 }
 
 const quick = process.argv.includes('--quick');
+const readsOnly = process.argv.includes('--reads');
+const postgresProcesses = option('processes') ?? 'auto';
 // Node writes the server's CPU profile when it exits (the bench stops it with SIGTERM).
 const serverNodeArgs = process.argv.includes('--profile')
   ? ['--cpu-prof', `--cpu-prof-dir=${process.cwd()}`]
@@ -109,7 +113,9 @@ async function main() {
     listRuns: quick ? 50 : 200,
     submitConnections: 200,
     baselineRps,
+    readsOnly,
     serverNodeArgs,
+    postgresProcesses,
   };
   if (wanted('postgres') || wanted('front')) {
     await measureApi({

@@ -35,11 +35,42 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** VmRSS of a process and of all its descendants (the server processes of WEB_CONCURRENCY), in kB. */
+function treeResidentKb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const own = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN);
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+  return children.reduce((sum, child) => sum + treeResidentKb(Number(child)), own);
+}
+
+/** Jiffies per second of /proc/<pid>/stat (USER_HZ): 100 on Linux. */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time (user and system) a process has used, in ms; 0 if it is gone. */
+export function cpuMsOf(pid: number): number {
+  try {
+    // Fields after the command name, which ends with the last ')': utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU time of a process and of all its descendants, in ms. */
+function treeCpuMs(pid: number): number {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
+  return children.reduce((sum, child) => sum + treeCpuMs(Number(child)), cpuMsOf(pid));
+}
+
 export interface Child {
   url: string;
   pid: number;
-  /** Resident memory of the process (VmRSS), in MB. */
+  /** Resident memory of the process and its children (VmRSS), in MB. */
   residentMb(): number;
+  /** CPU time used so far by the process and its children, in ms. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -82,11 +113,8 @@ export async function startNode(
   return {
     url,
     pid,
-    residentMb() {
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      const kb = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1] ?? Number.NaN);
-      return kb / 1024;
-    },
+    residentMb: () => treeResidentKb(pid) / 1024,
+    cpuMs: () => treeCpuMs(pid),
     stop,
   };
 }

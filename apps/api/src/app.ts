@@ -3,7 +3,7 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerSession } from './auth/session';
 import { secureDataDir } from './bootstrap/data-dir';
@@ -15,6 +15,7 @@ import { createFileStorage } from './files/choose-storage';
 import { type FileStorage, ORPHAN_AGE_MS } from './files/storage';
 import { UploadSlots } from './files/upload-slots';
 import { registerJsonBodies } from './http/json-bodies';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { DEFAULT_BODY_TIME_LIMITS, registerBodyTimeLimits } from './http/slow-bodies';
 import { fileTransport, smtpTransport } from './mail/transport';
 import { type MailService, startMailWorker } from './mail/worker';
@@ -33,8 +34,8 @@ declare module 'fastify' {
     /** Uploads streaming now, one per account and target (decision 095). */
     uploadSlots: UploadSlots;
     jwtSecret: Uint8Array;
-    /** Every route as registered (method and full URL), so tests can check each one is covered. */
-    routeTable: { method: string; url: string }[];
+    /** Every route as registered (method, full URL, response schemas), so tests can check each one is covered. */
+    routeTable: { method: string; url: string; responses?: Record<string, unknown> }[];
   }
 }
 
@@ -43,6 +44,8 @@ export interface BuildOptions {
   database?: Database;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** Instead of a mail worker of its own: another server process sends the outbox (server.ts, decision 126). */
+  mail?: MailService;
   /** Where the one-time notice with a generated admin password goes (default: stdout). */
   print?: (text: string) => void;
 }
@@ -82,6 +85,9 @@ function loggerOptions(config: AppConfig, stream: BuildOptions['logStream']): Fa
   };
 }
 
+/** Vitest sets VITEST in its workers; NODE_ENV=test asks for the same checks elsewhere. */
+const testing = Boolean(process.env.VITEST) || process.env.NODE_ENV === 'test';
+
 const NO_QUERY = z.strictObject({}, { error: () => ERROR_MESSAGES.unknownParameter });
 
 // Spanish for zod's generic messages (a wrong type, say); every schema's own messages still win.
@@ -108,7 +114,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     requestTimeout: bodyTimeLimits.totalMs + bodyTimeLimits.windowMs,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Under the tests every answer is also checked against its schema with zod (decision 126).
+  app.setSerializerCompiler(responseSerializerCompiler(testing));
   registerErrorHandling(app);
   registerBodyTimeLimits(app, bodyTimeLimits);
   registerJsonBodies(app);
@@ -116,7 +123,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   // Before any route: the role matrix and the fuzzer read this table, so a new route cannot go untested.
   app.decorate('routeTable', []);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url });
+    const responses = route.schema?.response as Record<string, unknown> | undefined;
+    for (const method of [route.method].flat()) app.routeTable.push({ method, url: route.url, responses });
     // A route that declares no query parameters takes none: an unknown one is refused, not ignored.
     if (route.url.startsWith('/api/') && !route.schema?.querystring) {
       route.schema = { ...route.schema, querystring: NO_QUERY };
@@ -196,12 +204,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       app.log.info(`Session tokens are signed with the key in ${path.join(config.dataDir, 'jwt-secret')}`);
     }
 
-    const mailLog = app.log.child({ module: 'mail' });
-    const transport = config.smtpUrl
-      ? smtpTransport(config.smtpUrl, config.mailFrom)
-      : fileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, mailLog);
-    mail = startMailWorker({ db, transport, retry: config.mailRetry, log: mailLog });
-    app.log.info(`E-mail: ${transport.description}`);
+    if (options.mail) {
+      mail = options.mail;
+    } else {
+      const mailLog = app.log.child({ module: 'mail' });
+      const transport = config.smtpUrl
+        ? smtpTransport(config.smtpUrl, config.mailFrom)
+        : fileTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, mailLog);
+      mail = startMailWorker({ db, transport, retry: config.mailRetry, log: mailLog });
+    }
+    app.log.info(`E-mail: ${mail.transportDescription}`);
 
     app.decorate('config', config);
     app.decorate('database', database);

@@ -16,7 +16,8 @@
  * | STATIC_DIR          | Built front end to serve (default apps/school/dist). |
  * | LOG_LEVEL           | fatal, error, warn, info (default), debug, trace or silent. |
  * | CORS_ORIGINS        | Comma-separated origins (https://app.example.org) allowed to call the API from another site; unset: none. |
- * | REDIS_URL           | redis://host:6379 to share the rate-limit counters between instances; unset: counted in memory per instance. |
+ * | REDIS_URL           | redis://host:6379 to share the rate-limit counters between instances and server processes; unset: counted in memory per process. |
+ * | WEB_CONCURRENCY     | Server processes on this machine, or auto (one per core). Above 1 needs DATABASE_URL (PGlite is one process). Default: auto with DATABASE_URL and REDIS_URL, otherwise 1 (without REDIS_URL each process would count login attempts on its own; decision 126). |
  * | TRUST_PROXY         | Behind a reverse proxy: the number of proxy hops, or their comma-separated addresses/CIDRs, whose X-Forwarded-For is believed; unset: none (the client is the peer address). |
  * | REQUEST_BODY_MIN_RATE | Bytes per second a request body must keep up over 10 s, or its connection is closed (default 1024). |
  * | REQUEST_BODY_TIMEOUT  | Longest time a request body may take to arrive: seconds or a number with s/m/h (default 10m). |
@@ -28,6 +29,7 @@ import { DEFAULT_UPLOADS_PER_ACCOUNT } from './files/upload-slots';
 import { type BodyTimeLimits, DEFAULT_BODY_TIME_LIMITS } from './http/slow-bodies';
 import { apiRoot } from './paths';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig, type RateLimitRule } from './rate-limit/limits';
+import { processCount } from './server-processes';
 
 export interface AdminSeed {
   username: string;
@@ -73,6 +75,8 @@ export interface AppConfig {
   bodyTimeLimits?: BodyTimeLimits;
   /** Uploads one account may stream at once (one per target in any case); unset: DEFAULT_UPLOADS_PER_ACCOUNT. */
   uploadsPerAccount?: number;
+  /** Server processes (server.ts forks them); unset: 1. */
+  processes?: number;
 }
 
 /** A hop count, or the proxies' addresses and CIDR ranges. */
@@ -199,6 +203,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
   };
 
+  const processes = processCount(env);
+  if (typeof processes !== 'number') throw new ConfigError(processes.problem);
+
   const minRate = nonEmpty(env.REQUEST_BODY_MIN_RATE);
   const minBytesPerSecond = Number(minRate ?? DEFAULT_BODY_TIME_LIMITS.minBytesPerSecond);
   if (!Number.isSafeInteger(minBytesPerSecond) || minBytesPerSecond < 0) {
@@ -221,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port,
     host: '0.0.0.0',
+    processes,
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     databaseUrl,
     smtpUrl: nonEmpty(env.SMTP_URL),

@@ -1,34 +1,24 @@
-import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import cluster from 'node:cluster';
+import { processCount, runPrimary } from './server-processes';
+
+/**
+ * The app is a bundle of its own (dist/serve.js), loaded only by the processes that serve: the primary of
+ * several processes loads none of it and stays small (decision 126). Named at run time so the bundler leaves
+ * it apart.
+ */
+const serveModule = new URL('./serve.js', import.meta.url).href;
 
 async function main() {
-  const config = loadConfig(process.env);
-  const app = await buildApp(config);
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    app.close().then(
-      () => process.exit(0),
-      (error) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
+  const processes = processCount(process.env);
+  if (cluster.isPrimary && typeof processes === 'number' && processes > 1) {
+    runPrimary(processes, process.env);
+    return;
+  }
+  const { serve } = (await import(serveModule)) as typeof import('./serve');
+  await serve(process.env);
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
-    console.error(`Configuration error: ${error.message}`);
-  } else {
-    console.error('Aula could not start:', error);
-  }
+  console.error('Aula could not start:', error);
   process.exit(1);
 });

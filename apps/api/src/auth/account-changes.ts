@@ -9,6 +9,8 @@ import { hashPassword } from '../security/passwords';
  * Changes to an account that must end its sessions: password, roles, disabling (decision 070). Each one runs
  * in a transaction that also moves tokens_valid_after to the moment of the change, so every token issued
  * before it is refused, and writes an audit row in admin_actions (admin_id null: the operator, not a user).
+ * The triggers of migration 0008 announce each change to every server, which drop the session state they
+ * kept (decision 125).
  * The spec has no screens for these; the operator CLI (src/cli/accounts.ts) is their way in.
  */
 

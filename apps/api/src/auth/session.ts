@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type Role, users } from '../db/schema';
+import type { Role } from '../db/schema';
 import { ERROR_MESSAGES, HttpError } from '../errors';
-import { verifySessionToken } from '../security/session-token';
-import { findAccount } from './accounts';
+import { openSessionFeed, type SessionFeed } from './session-feed';
+import { SessionStates } from './session-states';
+import { VerifiedTokens } from './verified-tokens';
 
 export interface SessionUser {
   id: number;
@@ -34,25 +34,36 @@ export function sessionUser(request: FastifyRequest): SessionUser {
   return request.user;
 }
 
+/** Session checks without a query of their own when the user's state is known (decision 125). */
 export function registerSession(app: FastifyInstance, secret: Uint8Array): void {
+  const tokens = new VerifiedTokens(secret);
+  const states = new SessionStates(app.db);
+  // Opened once the app is ready, so a start-up that fails leaves no connection behind; until then (and
+  // whenever the feed is down) every request reads the user's state.
+  let feed: SessionFeed | undefined;
+  app.addHook('onReady', async () => {
+    feed = await openSessionFeed(app.database, states.changed, app.log.child({ module: 'sessions' }));
+    states.listenTo(feed);
+  });
+  app.addHook('onClose', async () => feed?.close());
   app.decorateRequest('user', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    const claims = token ? await verifySessionToken(token, secret) : undefined;
-    const account = claims ? await findAccount(app.db, eq(users.id, claims.userId)) : undefined;
+    const claims = token ? await tokens.claimsOf(token) : undefined;
+    const state = claims ? await states.stateOf(claims.userId) : undefined;
     // A password, role or status change moves tokens_valid_after to its own time (auth/account-changes.ts):
     // every token issued before it is refused.
     if (
       !claims ||
-      !account ||
-      account.disabled ||
-      !account.verified ||
-      claims.issuedAtMs < account.tokensValidAfter.getTime()
+      !state ||
+      state.disabled ||
+      !state.verified ||
+      claims.issuedAtMs < state.tokensValidAfterMs
     ) {
       throw new HttpError(401, ERROR_MESSAGES.unauthenticated);
     }
-    request.user = { id: account.id, username: account.username, roles: account.roles };
+    request.user = { id: state.id, username: state.username, roles: state.roles };
   });
 
   app.decorate('requireRole', (role: Role): PreHandler => {

@@ -33,6 +33,8 @@ export interface Database {
    * PostgreSQL do not migrate or create the first administrator twice. PGlite has a single user: no lock.
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** The driver underneath, for what Drizzle does not do: LISTEN (auth/session-feed.ts, decision 125). */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export function wrapPglite(
     description,
     migrate: () => migratePglite(db, { migrationsFolder }),
     withStartupLock: (fn) => fn(),
+    driver: { kind: 'pglite', client },
     close: () => client.close(),
   };
 }
@@ -85,6 +88,7 @@ export function wrapPostgres(pool: pg.Pool, description: string, options: WrapOp
         client.release();
       }
     },
+    driver: { kind: 'postgres', pool },
     close: () => pool.end(),
   };
 }

@@ -6,6 +6,8 @@ export interface SessionClaims {
   userId: number;
   /** When the token was issued, in milliseconds since the epoch. */
   issuedAtMs: number;
+  /** From this instant on (`exp`) the token is refused. */
+  expiresAtMs: number;
 }
 
 /**
@@ -52,7 +54,11 @@ export async function verifySessionToken(
     });
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || userId <= 0 || !Number.isSafeInteger(payload.iat)) return undefined;
-    return { userId, issuedAtMs: issuedAtMs(payload.iat as number, payload[ISSUED_AT_MS]) };
+    return {
+      userId,
+      issuedAtMs: issuedAtMs(payload.iat as number, payload[ISSUED_AT_MS]),
+      expiresAtMs: (payload.exp as number) * 1000,
+    };
   } catch (error) {
     if (error instanceof errors.JOSEError) return undefined;
     throw error;
