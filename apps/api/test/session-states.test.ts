@@ -124,14 +124,20 @@ describe.runIf(await postgresReachable())('session state kept between requests [
   });
 });
 
-/** PGlite: one process, one connection; a change's notification has been handled when the change returns. */
-describe('session state kept between requests [PGlite]', () => {
+/**
+ * PGlite: one process, one connection; a change's notification has been handled when the change returns, in
+ * this thread as in the worker thread the server runs it in (its notices are posted before the answer).
+ */
+describe.each([
+  ['PGlite', 'pglite'],
+  ['PGlite in its worker thread', 'pglite-thread'],
+] as const)('session state kept between requests [%s]', (_name, kind) => {
   let logged: LoggedDatabase;
   let app: App;
   let dataDir: string;
 
   beforeAll(async () => {
-    logged = await openLoggedDatabase('pglite');
+    logged = await openLoggedDatabase(kind);
     dataDir = await makeTempDir();
     app = await buildApp(testConfig(dataDir), { database: logged.database, print: () => {} });
     await app.ready();

@@ -1,7 +1,6 @@
-import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Database } from '../db/client';
+import type { Database, PgliteClient } from '../db/client';
 
 /** Where migration 0008's triggers announce a change to a user's session state. */
 export const SESSION_CHANGES_CHANNEL = 'aula_session_changes';
@@ -32,9 +31,10 @@ function changedUser(payload: string): number | undefined {
 
 /**
  * PGlite is one connection in this process, and it dispatches a statement's notifications before that
- * statement's promise settles: by the time a change has returned, `changed` has run. Nothing to wait for.
+ * statement's promise settles (in its worker thread too: db/pglite-thread.ts posts them before the answer):
+ * by the time a change has returned, `changed` has run. Nothing to wait for.
  */
-async function pgliteFeed(client: PGlite, changed: SessionChanged): Promise<SessionFeed> {
+async function pgliteFeed(client: PgliteClient, changed: SessionChanged): Promise<SessionFeed> {
   const unlisten = await client.listen(SESSION_CHANGES_CHANNEL, (payload) => changed(changedUser(payload)));
   let closed = false;
   return {

@@ -34,7 +34,7 @@ export interface Database {
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   /** The driver underneath, for what Drizzle does not do: LISTEN (auth/session-feed.ts, decision 125). */
-  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+  driver: { kind: 'pglite'; client: PgliteClient } | { kind: 'postgres'; pool: pg.Pool };
   close(): Promise<void>;
 }
 
@@ -49,11 +49,10 @@ export interface WrapOptions {
   logger?: Logger;
 }
 
-export function wrapPglite(
-  client: PGlite | PgliteThread,
-  description: string,
-  options: WrapOptions = {},
-): Database {
+/** PGlite in this thread (tests) or in its worker thread (the server, decision 127). */
+export type PgliteClient = PGlite | PgliteThread;
+
+export function wrapPglite(client: PgliteClient, description: string, options: WrapOptions = {}): Database {
   // A PgliteThread answers the calls Drizzle's driver makes (query, transaction) as PGlite does.
   const db = drizzlePglite({ client: client as PGlite, schema, logger: options.logger });
   return {

@@ -10,6 +10,10 @@ export interface PgliteQueries {
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>>;
 }
 
+type WorkerMessage =
+  | { id: number; result?: unknown; error?: Record<string, unknown> }
+  | { notify: number; payload: string };
+
 interface Call {
   resolve(result: unknown): void;
   reject(error: Error): void;
@@ -31,11 +35,17 @@ function rebuiltError(fields: Record<string, unknown>): Error {
  */
 export class PgliteThread implements PgliteQueries {
   private readonly calls = new Map<number, Call>();
+  /** LISTEN callbacks by the id of the `listen` message that registered them. */
+  private readonly listeners = new Map<number, (payload: string) => void>();
   private nextId = 1;
   private stopped: Error | undefined;
 
   private constructor(private readonly worker: Worker) {
-    worker.on('message', (message: { id: number; result?: unknown; error?: Record<string, unknown> }) => {
+    worker.on('message', (message: WorkerMessage) => {
+      if ('notify' in message) {
+        this.listeners.get(message.notify)?.(message.payload);
+        return;
+      }
       const call = this.calls.get(message.id);
       if (!call) return;
       this.calls.delete(message.id);
@@ -110,10 +120,35 @@ export class PgliteThread implements PgliteQueries {
     return result;
   }
 
+  get closed(): boolean {
+    return this.stopped !== undefined;
+  }
+
+  /**
+   * LISTEN on `channel`, as PGlite's `listen`. The worker posts a statement's notifications before that
+   * statement's answer, and messages arrive in order, so `callback` has run before the statement that
+   * notified resolves here too (auth/session-feed.ts relies on it).
+   */
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>> {
+    const id = this.nextId; // the id send() gives the `listen` message, which the worker's notices carry
+    this.listeners.set(id, callback);
+    try {
+      await this.send({ kind: 'listen', channel });
+    } catch (error) {
+      this.listeners.delete(id);
+      throw error;
+    }
+    return async () => {
+      this.listeners.delete(id);
+      await this.send({ kind: 'unlisten', listenId: id });
+    };
+  }
+
   async close(): Promise<void> {
     try {
       await this.send({ kind: 'close' });
     } finally {
+      this.stopped ??= new Error('The PGlite worker was closed');
       await this.worker.terminate();
     }
   }

@@ -39,6 +39,8 @@ try {
 
 /** Open transactions by id: PGlite's handle, and how to end the callback that keeps it open. */
 const transactions = new Map();
+/** How to stop each LISTEN, by the id of the message that started it. */
+const unlistens = new Map();
 
 async function handle(message) {
   const target = message.tx === undefined ? pglite : transactions.get(message.tx)?.handle;
@@ -74,6 +76,19 @@ async function handle(message) {
       });
       return null;
     }
+    case 'listen':
+      // Posted from within the statement that notifies, so before that statement's own answer.
+      unlistens.set(
+        message.id,
+        await pglite.listen(message.channel, (payload) =>
+          parentPort.postMessage({ notify: message.id, payload }),
+        ),
+      );
+      return null;
+    case 'unlisten':
+      await unlistens.get(message.listenId)?.();
+      unlistens.delete(message.listenId);
+      return null;
     case 'close':
       await pglite.close();
       return null;

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import {
@@ -8,6 +11,7 @@ import {
   wrapPglite,
   wrapPostgres,
 } from '../../src/db/client';
+import { PgliteThread } from '../../src/db/pglite-thread';
 import { POSTGRES_ADMIN_URL } from './databases';
 
 export interface LoggedStatement {
@@ -61,8 +65,23 @@ export const QUIET_MAIL_RETRY = {
   claimTimeoutMs: 10_000,
 };
 
-export async function openLoggedDatabase(kind: DatabaseKind): Promise<LoggedDatabase> {
+export async function openLoggedDatabase(kind: DatabaseKind | 'pglite-thread'): Promise<LoggedDatabase> {
   const log = new StatementLog();
+  if (kind === 'pglite-thread') {
+    // The server's own arrangement (decision 127): PGlite on disk, in its worker thread.
+    const dir = await mkdtemp(path.join(tmpdir(), 'aula-pglite-thread-'));
+    const client = await PgliteThread.open(dir);
+    const database = wrapPglite(client, 'PGlite in its thread (logged)', { logger: log });
+    await database.migrate();
+    return {
+      database,
+      log,
+      async dispose() {
+        await client.close();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  }
   if (kind === 'pglite') {
     const client = await PGlite.create({ extensions: pgliteExtensions });
     const database = wrapPglite(client, 'PGlite (logged)', { logger: log });
