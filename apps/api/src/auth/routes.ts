@@ -1,25 +1,14 @@
-import {
-  errorResponseSchema,
-  loginResponseSchema,
-  messageResponseSchema,
-  sessionUserSchema,
-} from '@aula/contract';
-import {
-  firstRegistrationError,
-  loginSchema,
-  REGISTER_MESSAGES,
-  type RegisterValues,
-  registerSchema,
-} from '@aula/forms';
+import { authEndpoints as endpoints } from '@aula/contract';
+import { firstRegistrationError, REGISTER_MESSAGES, type RegisterValues } from '@aula/forms';
 import { and, eq, gt, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { uniqueViolation } from '../db/client';
 import { userRoles, users, verificationTokens } from '../db/schema';
 import { ERROR_MESSAGES, HttpError } from '../errors';
 import { queueMail } from '../mail/outbox';
 import { emailInUseNotice, verificationMail } from '../mail/templates';
 import { pairKey, TooManyAttempts } from '../rate-limit/attempts';
+import { serve } from '../routes/serve';
 import { isCommonPassword } from '../security/common-passwords';
 import { type LoginFailureReason, logLogin } from '../security/events';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../security/passwords';
@@ -59,26 +48,16 @@ function registrationBodyError(body: unknown): string | undefined {
   return firstRegistrationError(values) ?? undefined;
 }
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  429: errorResponseSchema,
-};
-
+/**
+ * Registration, login, e-mail verification and the session check (spec section 7), their paths and shapes
+ * in @aula/contract (decision 120).
+ */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
 
-  app.post(
-    '/register',
-    {
-      schema: {
-        body: registerSchema,
-        response: { 201: messageResponseSchema, 409: errorResponseSchema, ...errors },
-      },
-      config: { bodyErrorMessage: registrationBodyError },
-    },
-    async (request, reply) => {
+  serve(app, endpoints.register, {
+    config: { bodyErrorMessage: registrationBodyError },
+    handler: async (request, reply) => {
       const input = request.body;
       // After every rule of the form (spec section 5), before anything that costs: a set lookup.
       if (await isCommonPassword(input.password)) throw new HttpError(400, REGISTER_MESSAGES.passwordCommon);
@@ -161,12 +140,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       app.mail.wake();
       return reply.status(201).send({ message: AUTH_MESSAGES.registered });
     },
-  );
+  });
 
-  app.post(
-    '/login',
-    { schema: { body: loginSchema, response: { 200: loginResponseSchema, ...errors } } },
-    async (request) => {
+  serve(app, endpoints.login, {
+    handler: async (request) => {
       const { username, password } = request.body;
       // Counted before the password is checked, so concurrent guesses cannot slip past the limit; a success
       // or a refusal gives the attempt back (decision 097). Guesses from one address at one account are
@@ -218,18 +195,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         message: AUTH_MESSAGES.loggedIn,
       };
     },
-  );
+  });
 
-  app.get(
-    '/verify',
-    {
-      schema: {
-        // A repeated or odd parameter counts as missing rather than as a schema error.
-        querystring: z.object({ token: z.string().optional().catch(undefined) }),
-        response: { 200: messageResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  // The contract reads a repeated or odd token parameter as missing: that is the 400 tokenMissing below.
+  serve(app, endpoints.verify, {
+    handler: async (request) => {
       const { token } = request.query;
       if (!token) throw new HttpError(400, AUTH_MESSAGES.tokenMissing);
 
@@ -251,19 +221,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await attempt.succeeded();
       return { message: AUTH_MESSAGES.verified };
     },
-  );
+  });
 
-  app.get(
-    '/me',
-    {
-      preHandler: app.authenticate,
-      schema: { response: { 200: sessionUserSchema, 401: errorResponseSchema } },
-    },
-    async (request) => {
+  // The one auth route that needs a session: the check is the route's own, not a hook on the whole plugin
+  // as the areas have.
+  serve(app, endpoints.me, {
+    preHandler: app.authenticate,
+    handler: async (request) => {
       const account = await findAccount(db, eq(users.id, sessionUser(request).id));
       if (!account) throw new HttpError(401, ERROR_MESSAGES.unauthenticated);
       const { id, username, name, surname, email, roles } = account;
       return { id, username, name, surname, email, roles };
     },
-  );
+  });
 };

@@ -9,7 +9,7 @@ import { resultDownloadRoutes } from './teacher/results';
 /**
  * Everything under /api, set up once (decision 120): one JSON body parser, the personal no-store header,
  * then each area with its own session check. The areas' routes carry their full paths from the contract
- * (@aula/contract), so no area adds a prefix of its own; the auth routes still do.
+ * (@aula/contract), so no area adds a prefix of its own.
  */
 const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   // The spec's client sends `Content-Type: application/json` on every call that is not a form, also on the
@@ -25,7 +25,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   registerPersonalNoStore(api);
 
   api.get('/health', async () => ({ status: 'ok' }));
-  await api.register(authRoutes, { prefix: '/auth' });
+  await api.register(authRoutes);
   await api.register(adminRoutes);
   await api.register(studentRoutes);
   await api.register(teacherRoutes);

@@ -39,8 +39,9 @@ type Handler<E extends Endpoint> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
-/** What a route adds to its endpoint: the handler, and rarely its own config or serializer. */
-export interface RouteOf<E extends Endpoint> extends Pick<RouteOptions, 'config' | 'serializerCompiler'> {
+/** What a route adds to its endpoint: the handler, and rarely its own config, serializer or preHandler. */
+export interface RouteOf<E extends Endpoint>
+  extends Pick<RouteOptions, 'config' | 'serializerCompiler' | 'preHandler'> {
   handler: Handler<E>;
 }
 
