@@ -8,16 +8,10 @@
  *      submit-test burst and sustained, login; then the server's resident memory;
  *   4. the server stops and the bench checks every accepted submission was stored once with its answers.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type * as JoseModule from 'jose';
-import type * as PgModule from 'pg';
 import { ARGON2_OPTIONS } from '../apps/api/src/security/passwords';
 import { adminListWrites, measureAdminLists } from './admin-lists';
 import { load } from './lib/load';
-import { type Child, cpuMsOf, requireFromApi, serverScript, startNode } from './lib/processes';
+import { type Child, cpuMsOf, serverScript, startNode } from './lib/processes';
 import {
   QUESTIONS,
   type SchoolSize,
@@ -26,17 +20,10 @@ import {
   storedSubmissions,
   withDatabase,
 } from './lib/school';
+import { ADMIN, prepareServerData, withAdminClient } from './lib/server-data';
 import { addRow } from './lib/table';
 import { measureSubmitTest } from './submit-test';
 
-const pg = requireFromApi('pg') as typeof PgModule;
-const { SignJWT } = requireFromApi('jose') as typeof JoseModule;
-
-export const ADMIN = {
-  username: 'bench-admin',
-  password: 'bench-admin-password',
-  email: 'bench-admin@aula.test',
-};
 const READ_TARGET = { ratio: 0.2, p99Ms: 25, connections: 50 };
 const MEMORY_TARGET_MB = 250;
 
@@ -62,16 +49,6 @@ export interface ApiRunOptions {
     server: Child,
     context: { seeded: Seeded; sign: (id: number) => Promise<string> },
   ) => Promise<void>;
-}
-
-async function withAdminClient<T>(url: string, fn: (client: PgModule.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Waits (60 s at most) until the health check answers within 100 ms: no backlog of abandoned requests. */
@@ -124,25 +101,14 @@ function addMemoryRow(section: string, server: Child): void {
 
 export async function measureApi(options: ApiRunOptions): Promise<void> {
   const section = options.kind === 'postgres' ? 'API PostgreSQL' : 'API PGlite';
-  const jwtSecret = `bench-${randomBytes(24).toString('hex')}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'aula-bench-'));
-  const name = `aula_bench_${randomBytes(5).toString('hex')}`;
-  let databaseUrl: string | undefined;
-  if (options.kind === 'postgres') {
-    await withAdminClient(options.postgresUrl, (client) => client.query(`create database ${name}`));
-    const url = new URL(options.postgresUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
+  const data = await prepareServerData({
+    kind: options.kind,
+    postgresUrl: options.postgresUrl,
+    prefix: 'bench',
+  });
+  const { databaseUrl, dataDir, sign } = data;
   const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    JWT_SECRET: jwtSecret,
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_EMAIL: ADMIN.email,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: '',
+    ...data.env,
     // PostgreSQL as deployed for real, one server process per core unless told otherwise (decision 126).
     WEB_CONCURRENCY: options.kind === 'postgres' ? options.postgresProcesses : '',
   };
@@ -157,14 +123,6 @@ export async function measureApi(options: ApiRunOptions): Promise<void> {
     console.log(`  seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
     server = await startNode(serverScript, env, '/api/health', options.serverNodeArgs);
     const base = server.url;
-    const secret = new TextEncoder().encode(jwtSecret);
-    const sign = (id: number) =>
-      new SignJWT({})
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(String(id))
-        .setIssuedAt()
-        .setExpirationTime('2h')
-        .sign(secret);
     const tokens = await Promise.all(seeded.classStudents.map(sign));
     if (options.skipLoads) {
       await options.whileRunning?.(server, { seeded, sign });
@@ -189,7 +147,7 @@ export async function measureApi(options: ApiRunOptions): Promise<void> {
       await reads(2);
       const cpu = await cpuMeter(
         server,
-        databaseUrl ? { adminUrl: options.postgresUrl, database: name } : undefined,
+        data.databaseName ? { adminUrl: options.postgresUrl, database: data.databaseName } : undefined,
       );
       const result = await reads(options.duration);
       const cpuPerRequest = await cpu(result.ok + result.failed);
@@ -301,10 +259,6 @@ export async function measureApi(options: ApiRunOptions): Promise<void> {
     });
   } finally {
     await server?.stop();
-    if (options.kind === 'postgres')
-      await withAdminClient(options.postgresUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
-    await rm(dataDir, { recursive: true, force: true });
+    await data.dispose();
   }
 }

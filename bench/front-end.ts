@@ -14,9 +14,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium } from 'playwright';
-import { ADMIN } from './api';
 import { type Child, freePort, repo } from './lib/processes';
 import type { Seeded } from './lib/school';
+import { ADMIN } from './lib/server-data';
 import { addRow } from './lib/table';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';

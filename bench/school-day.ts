@@ -7,18 +7,10 @@
  * Printed: throughput, p50/p95/p99 and failures per kind of request, and whether every hand-in was stored once,
  * whole, with the score its answers earn against the key.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type * as JoseModule from 'jose';
-import type * as PgModule from 'pg';
-import { type Child, requireFromApi, serverScript, startNode } from './lib/processes';
+import { type Child, serverScript, startNode } from './lib/processes';
 import { type SchoolDay, schoolDayResults, seedSchoolDay, withDatabase } from './lib/school';
+import { prepareServerData } from './lib/server-data';
 import { addRow } from './lib/table';
-
-const pg = requireFromApi('pg') as typeof PgModule;
-const { SignJWT } = requireFromApi('jose') as typeof JoseModule;
 
 const SIZE = { students: 5_000, courses: 50 };
 const ACTIVE_STUDENTS = 300;
@@ -71,16 +63,6 @@ class Recorder {
 
 const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number);
-
-async function withAdminClient<T>(url: string, fn: (client: PgModule.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** One material with a file per course, uploaded by its teacher through the API (not measured). */
 async function uploadMaterials(base: string, school: SchoolDay, tokens: Map<number, string>) {
@@ -225,47 +207,20 @@ export async function measureSchoolDay(options: {
   serverNodeArgs?: string[];
 }): Promise<void> {
   const section = `school day ${options.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}`;
-  const jwtSecret = `bench-${randomBytes(24).toString('hex')}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'aula-day-'));
-  const name = `aula_day_${randomBytes(5).toString('hex')}`;
-  let databaseUrl: string | undefined;
-  if (options.kind === 'postgres') {
-    await withAdminClient(options.postgresUrl, (client) => client.query(`create database ${name}`));
-    const url = new URL(options.postgresUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-  }
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    JWT_SECRET: jwtSecret,
-    ADMIN_USERNAME: 'bench-admin',
-    ADMIN_PASSWORD: 'bench-admin-password',
-    ADMIN_EMAIL: 'bench-admin@aula.test',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: '',
-  };
+  const data = await prepareServerData({
+    kind: options.kind,
+    postgresUrl: options.postgresUrl,
+    prefix: 'day',
+  });
+  const { databaseUrl, dataDir, env } = data;
   let server: Child | undefined;
   try {
     console.log(`\n${section}: seeding ${SIZE.students.toLocaleString('en')} students…`);
     await (await startNode(serverScript, env, '/api/health')).stop();
     const school = await withDatabase({ databaseUrl, dataDir }, (database) => seedSchoolDay(database, SIZE));
     server = await startNode(serverScript, env, '/api/health', options.serverNodeArgs);
-    const secret = new TextEncoder().encode(jwtSecret);
     const ids = [...school.students.map((s) => s.id), ...school.courses.map((c) => c.teacher)];
-    const tokens = new Map(
-      await Promise.all(
-        ids.map(async (id) => {
-          const token = await new SignJWT({})
-            .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-            .setSubject(String(id))
-            .setIssuedAt()
-            .setExpirationTime('2h')
-            .sign(secret);
-          return [id, token] as const;
-        }),
-      ),
-    );
+    const tokens = new Map(await Promise.all(ids.map(async (id) => [id, await data.sign(id)] as const)));
     const day = await runDay(server.url, school, tokens, options.seconds);
     let total = 0;
     let failed = 0;
@@ -317,10 +272,6 @@ export async function measureSchoolDay(options: {
     });
   } finally {
     await server?.stop();
-    if (options.kind === 'postgres')
-      await withAdminClient(options.postgresUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
-    await rm(dataDir, { recursive: true, force: true });
+    await data.dispose();
   }
 }
