@@ -200,6 +200,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginIp: rule('RATE_LIMIT_LOGIN_IP', defaults.loginIp),
       registerIp: rule('RATE_LIMIT_REGISTER_IP', defaults.registerIp),
       verifyIp: rule('RATE_LIMIT_VERIFY_IP', defaults.verifyIp),
+      recoveryAccount: rule('RATE_LIMIT_RECOVERY_ACCOUNT', defaults.recoveryAccount),
+      recoveryIp: rule('RATE_LIMIT_RECOVERY_IP', defaults.recoveryIp),
+      resetIp: rule('RATE_LIMIT_RESET_IP', defaults.resetIp),
     },
   };
 

@@ -22,6 +22,9 @@ const LIMITS: RateLimitConfig = {
     loginIp: { points: 8, ...WINDOW },
     registerIp: { points: 100, ...WINDOW },
     verifyIp: { points: 100, ...WINDOW },
+    recoveryAccount: { points: 100, ...WINDOW },
+    recoveryIp: { points: 100, ...WINDOW },
+    resetIp: { points: 100, ...WINDOW },
   },
 };
 

@@ -39,6 +39,9 @@ function limits(keyPrefix: string, enabled = true): RateLimitConfig {
       loginIp: { points: 5, ...window },
       registerIp: { points: 2, durationSeconds: 3600 },
       verifyIp: { points: 2, ...window },
+      recoveryAccount: { points: 2, ...window },
+      recoveryIp: { points: 3, ...window },
+      resetIp: { points: 2, ...window },
     },
   };
 }
@@ -287,6 +290,9 @@ describe('the 429 message', () => {
       loginIp: { points: 100, durationSeconds: 900 },
       registerIp: { points: 100, durationSeconds: 3600 },
       verifyIp: { points: 30, durationSeconds: 900 },
+      recoveryAccount: { points: 5, durationSeconds: 3600 },
+      recoveryIp: { points: 20, durationSeconds: 3600 },
+      resetIp: { points: 30, durationSeconds: 900 },
     });
   });
 });

@@ -195,6 +195,67 @@ export const loginSchema = z.strictObject(
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginPayload = z.output<typeof loginSchema>;
 
+/** Password recovery (decision 130): our texts, in the tone of spec section 5. */
+export const RECOVERY_MESSAGES = {
+  loginRequired: 'Escribe tu nombre de usuario o tu correo electrónico',
+  loginMax: 'El nombre de usuario o el correo electrónico no puede superar los 254 caracteres',
+  // The same answer whether the account exists or not.
+  linkSent:
+    'Si existe una cuenta con ese nombre de usuario o correo electrónico, te hemos enviado un enlace para restablecer la contraseña. Revisa tu correo electrónico.',
+  passwordChanged:
+    'Tu contraseña se ha cambiado. Hemos cerrado todas las sesiones abiertas de tu cuenta: inicia sesión con la nueva contraseña.',
+  linkInvalid: 'El enlace para restablecer la contraseña no es válido o ya se ha usado. Pide uno nuevo.',
+  linkExpired: 'El enlace para restablecer la contraseña ha caducado. Pide uno nuevo.',
+} as const;
+
+/** Username or e-mail of the account to recover; which one it is, the server tells by the '@'. */
+export const forgotPasswordSchema = z.strictObject(
+  {
+    login: z
+      .string({ error: RECOVERY_MESSAGES.loginRequired })
+      .trim()
+      .min(1, { error: RECOVERY_MESSAGES.loginRequired })
+      .max(L.emailMax, { error: RECOVERY_MESSAGES.loginMax })
+      .refine((value) => !hasNul(value), { error: TEXT_MESSAGES.nulCharacter }),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? M.unknownField : undefined) },
+);
+
+export type ForgotPasswordPayload = z.output<typeof forgotPasswordSchema>;
+
+export interface NewPasswordValues {
+  password: string;
+  passwordConfirm: string;
+}
+
+/** The registration's rules for the two password fields, in the same order and with the same messages. */
+export function newPasswordErrors(
+  values: NewPasswordValues,
+): { field: keyof NewPasswordValues; message: string }[] {
+  const asRegistration = { name: '', surname: '', username: '', email: '', ...values };
+  return REGISTER_RULES.filter((rule) => rule.field === 'password' || rule.field === 'passwordConfirm')
+    .filter((rule) => rule.fails(asRegistration))
+    .map(({ field, message }) => ({ field: field as keyof NewPasswordValues, message }));
+}
+
+export const resetPasswordSchema = z
+  .strictObject(
+    {
+      // A missing, odd or overlong token is no token: the server answers that the link is not valid.
+      token: z.string().max(200).catch(''),
+      password: text(),
+      passwordConfirm: text(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? M.unknownField : undefined) },
+  )
+  .superRefine((values, ctx) => {
+    for (const { field, message } of newPasswordErrors(values)) {
+      ctx.addIssue({ code: 'custom', path: [field], message });
+    }
+  });
+
+export type ResetPasswordPayload = z.output<typeof resetPasswordSchema>;
+
 /** The first Spanish message of a failed parse, for a single alert or a 400 body. */
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Los datos enviados no son válidos.';

@@ -106,19 +106,27 @@ export async function passwordProblem(password: string): Promise<string | undefi
   return undefined;
 }
 
+/**
+ * `verify`: the change also verifies the account, for a reset through the e-mailed link, which proved the
+ * address (decision 130).
+ */
 export async function setPassword(
   db: Db,
   username: string,
   password: string,
   actor: Actor,
+  { verify = false } = {},
 ): Promise<AccountChange> {
   const problem = await passwordProblem(password);
   if (problem) throw new AccountChangeError(problem);
   // Hashed before the transaction, which holds PGlite's only connection.
   const passwordHash = await hashPassword(password);
   return changeAccount(db, username, actor, ACCOUNT_ACTIONS.setPassword, async (tx, userId) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
-    return {};
+    await tx
+      .update(users)
+      .set(verify ? { passwordHash, verified: true } : { passwordHash })
+      .where(eq(users.id, userId));
+    return verify ? { verified: true } : {};
   });
 }
 

@@ -15,6 +15,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../security/pa
 import { signSessionToken } from '../security/session-token';
 import { generateUrlToken, hashToken } from '../security/tokens';
 import { courseIdsOf, findAccount, usernameFolded, usernameForLogin } from './accounts';
+import { servePasswordRecovery } from './password-recovery';
 import { sessionUser } from './session';
 
 export const AUTH_MESSAGES = {
@@ -49,7 +50,7 @@ function registrationBodyError(body: unknown): string | undefined {
 }
 
 /**
- * Registration, login, e-mail verification and the session check (spec section 7), their paths and shapes
+ * Registration, login, e-mail verification, password recovery and the session check (spec section 7), their paths and shapes
  * in @aula/contract (decision 120).
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -222,6 +223,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: AUTH_MESSAGES.verified };
     },
   });
+
+  servePasswordRecovery(app);
 
   // The one auth route that needs a session: the check is the route's own, not a hook on the whole plugin
   // as the areas have.

@@ -130,6 +130,26 @@ export const verificationTokens = pgTable(
   ],
 );
 
+/** A password-recovery link (decision 130): only the SHA-256 of its token is stored, like a verification's. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('password_reset_tokens_token_hash_unique').on(t.tokenHash),
+    index('password_reset_tokens_user_id_idx').on(t.userId),
+    index('password_reset_tokens_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
 /**
  * Status is derived (spec section 4): not approved = pending; approved and not completed = active;
  * completed = finished. completed_at is the estimated end date the teacher gives when creating the course.

@@ -68,3 +68,47 @@ export function emailInUseNotice(email: string, loginUrl: string): OutgoingMail 
 `;
   return { to: email, subject: 'Intento de registro con tu correo en Aula', text, html };
 }
+
+/**
+ * The password-recovery link (decision 130). It names the username, as the verification e-mail does, so the
+ * owner of an address that someone else registered sees whose account the link opens.
+ */
+export function passwordResetMail(
+  to: { name: string; email: string; username: string },
+  link: string,
+): OutgoingMail {
+  const intro = `Alguien ha pedido restablecer la contraseña de la cuenta de Aula con el nombre de usuario «${to.username}».`;
+  const expiry =
+    'El enlace caduca en 1 hora y solo puede usarse una vez. Al cambiar la contraseña se cerrarán todas las sesiones abiertas de la cuenta.';
+  const ignore = 'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.';
+  const text = [
+    `Hola, ${to.name}:`,
+    '',
+    intro,
+    '',
+    'Para elegir una contraseña nueva, abre este enlace:',
+    '',
+    link,
+    '',
+    expiry,
+    '',
+    ignore,
+    '',
+    'El equipo de Aula',
+  ].join('\n');
+  const html = `<!doctype html>
+<html lang="es">
+<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937;">
+  <p>Hola, ${escapeHtml(to.name)}:</p>
+  <p>${escapeHtml(intro)}</p>
+  <p>Para elegir una contraseña nueva, pulsa este botón:</p>
+  <p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1d4ed8; color: #ffffff; border-radius: 6px; text-decoration: none;">Restablecer mi contraseña</a></p>
+  <p>Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+  <p>${escapeHtml(expiry)}</p>
+  <p>${escapeHtml(ignore)}</p>
+  <p>El equipo de Aula</p>
+</body>
+</html>
+`;
+  return { to: to.email, subject: 'Restablece tu contraseña de Aula', text, html };
+}

@@ -9,8 +9,18 @@ export interface RateLimitRule {
  * address, registrations per address, failed verifications per address. A success, or a refusal, gives its
  * attempt back: only failures use a limit up. The per-username and per-address limits do not apply to an
  * address that has signed in to that account before, so a stranger can hold back only his own address.
+ * Password recovery (decision 130) counts every request for a link per account named and per address (a
+ * request neither succeeds nor fails from outside), and failed resets per address.
  */
-export type RateLimitRuleName = 'loginPair' | 'loginAccount' | 'loginIp' | 'registerIp' | 'verifyIp';
+export type RateLimitRuleName =
+  | 'loginPair'
+  | 'loginAccount'
+  | 'loginIp'
+  | 'registerIp'
+  | 'verifyIp'
+  | 'recoveryAccount'
+  | 'recoveryIp'
+  | 'resetIp';
 
 /**
  * How long an address that signed in to an account is remembered as the owner's (decision 097). Under 24.8
@@ -36,5 +46,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
     loginIp: { points: 100, durationSeconds: 15 * MINUTE },
     registerIp: { points: 100, durationSeconds: 60 * MINUTE },
     verifyIp: { points: 30, durationSeconds: 15 * MINUTE },
+    recoveryAccount: { points: 5, durationSeconds: 60 * MINUTE },
+    recoveryIp: { points: 20, durationSeconds: 60 * MINUTE },
+    resetIp: { points: 30, durationSeconds: 15 * MINUTE },
   },
 };

@@ -1,11 +1,11 @@
-import { loginSchema, registerSchema } from '@aula/forms';
+import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@aula/forms';
 import { z } from 'zod';
 import { endpoint, refusals } from '../endpoint';
 import { loginResponseSchema, messageResponseSchema, sessionUserSchema } from '../responses/auth';
 
 const refused = refusals(400, 401, 403, 429);
 
-/** The public calls of spec section 7 (register, login, verify) and the session check. */
+/** The public calls of spec section 7 (register, login, verify), password recovery and the session check. */
 export const authEndpoints = {
   register: endpoint({
     method: 'POST',
@@ -24,6 +24,18 @@ export const authEndpoints = {
     path: '/auth/verify',
     // A repeated or odd parameter counts as missing rather than as a schema error.
     query: z.object({ token: z.string().optional().catch(undefined) }),
+    responses: { 200: messageResponseSchema, ...refused },
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/auth/forgot-password',
+    body: forgotPasswordSchema,
+    responses: { 200: messageResponseSchema, ...refused },
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/auth/reset-password',
+    body: resetPasswordSchema,
     responses: { 200: messageResponseSchema, ...refused },
   }),
   me: endpoint({
