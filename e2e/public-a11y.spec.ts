@@ -29,7 +29,6 @@ const publicPaths = [
   '/contact',
   '/privacidad',
   '/terminos',
-  '/forgot-password',
   '/ruta-que-no-existe',
 ];
 

@@ -510,7 +510,6 @@ test.describe('pages the spec does not describe', () => {
     '/contact',
     '/privacidad',
     '/terminos',
-    '/forgot-password',
   ];
 
   test('each linked route is a Spanish page in preparation with the navigation and a way home', async ({

@@ -148,6 +148,12 @@ function validBodies(w: AccessWorld): Record<string, object> {
       passwordConfirm: 'una-clave-larga-9',
     },
     'POST /api/auth/login': { username: w.a.student.username, password: 'una-clave-larga-9' },
+    'POST /api/auth/forgot-password': { login: w.a.student.username },
+    'POST /api/auth/reset-password': {
+      token: 'un-enlace-que-no-existe',
+      password: 'una-clave-larga-9',
+      passwordConfirm: 'una-clave-larga-9',
+    },
     'POST /api/teacher/create-course': {
       name: 'Alemán A1',
       description: 'Curso de alemán para principiantes.',

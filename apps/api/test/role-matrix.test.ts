@@ -9,6 +9,7 @@ import {
 } from './support/access-world';
 import { describeEachDatabase } from './support/harness';
 import { unique, validRegistration } from './support/helpers';
+import { pendingPasswordReset } from './support/password-reset';
 import { insertMaterial, multipartBody, SAMPLE_FILES } from './support/student-fixtures';
 import {
   makeActivity,
@@ -109,6 +110,19 @@ const MATRIX: Record<string, Row> = {
     call: async (_w, app) => ({
       url: `/api/auth/verify?token=${await pendingVerification(app, `v_${unique()}`)}`,
     }),
+    public: 200,
+  },
+  'POST /api/auth/forgot-password': {
+    call: async () => json('/api/auth/forgot-password', { login: `nadie_${unique()}` }),
+    public: 200,
+  },
+  'POST /api/auth/reset-password': {
+    call: async (_w, app) =>
+      json('/api/auth/reset-password', {
+        token: await pendingPasswordReset(app, `r_${unique()}`),
+        password: 'otra-clave-nueva-7',
+        passwordConfirm: 'otra-clave-nueva-7',
+      }),
     public: 200,
   },
   'GET /api/auth/me': {

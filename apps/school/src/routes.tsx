@@ -38,6 +38,12 @@ const authRoutes: RouteObject[] = [
   page('/login', () => import('./features/auth/login-page').then((m) => m.LoginPage)),
   page('/register', () => import('./features/auth/register-page').then((m) => m.RegisterPage)),
   page('/verify', () => import('./features/auth/verify-page').then((m) => m.VerifyPage)),
+  page('/forgot-password', () =>
+    import('./features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  ),
+  page('/reset-password', () =>
+    import('./features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
+  ),
 ];
 
 /**

@@ -1,7 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import type { Db } from '../../src/db/client';
-import { mailOutbox } from '../../src/db/schema';
+import { mailOutbox, passwordResetTokens, users } from '../../src/db/schema';
+import { generateUrlToken, hashToken } from '../../src/security/tokens';
 
 export function forgotPassword(app: App, login: string, remoteAddress = '127.0.0.1') {
   return app.inject({
@@ -38,4 +39,27 @@ export async function resetTokenFor(db: Db, email: string): Promise<string | und
     if (token) return token;
   }
   return undefined;
+}
+
+/** A verified account with a live recovery link; returns the link's token. */
+export async function pendingPasswordReset(app: App, username: string): Promise<string> {
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      name: 'Olga',
+      surname: 'Olvidadiza',
+      username,
+      email: `${username}@aula.test`,
+      passwordHash: 'not-a-password-hash',
+      verified: true,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('users insert returned no row');
+  const token = generateUrlToken();
+  await app.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+  return token;
 }

@@ -1,3 +1,4 @@
+import { RECOVERY_MESSAGES } from '@aula/forms';
 import { isNetworkFailure, serverMessage, statusOf } from '../../api-errors';
 
 /** The Spanish texts of the spec's "Error catalogue" (authentication) as this app shows them. */
@@ -68,4 +69,24 @@ export function expiredDetail(message: string): string {
 
 export function verificationSuccess(message: string | undefined): VerificationOutcome {
   return { kind: 'success', message: message?.trim() || AUTH_TEXTS.verifySucceeded };
+}
+
+/** Asking for a recovery link failed: the server's message (a wait, a refused field), else the connection. */
+export function recoveryFailure(error: unknown): string {
+  if (isNetworkFailure(error)) return AUTH_TEXTS.connection;
+  return serverMessage(error) || AUTH_TEXTS.connection;
+}
+
+export type ResetOutcome =
+  | { kind: 'success'; message: string }
+  | { kind: 'invalid' | 'expired'; message: string }
+  | { kind: 'error'; message: string };
+
+/** A refused reset: the link's own states by the server's exact texts, else an error over the form. */
+export function resetFailure(error: unknown): ResetOutcome {
+  if (isNetworkFailure(error)) return { kind: 'error', message: AUTH_TEXTS.connection };
+  const server = serverMessage(error);
+  if (server === RECOVERY_MESSAGES.linkExpired) return { kind: 'expired', message: server };
+  if (server === RECOVERY_MESSAGES.linkInvalid) return { kind: 'invalid', message: server };
+  return { kind: 'error', message: server || AUTH_TEXTS.connection };
 }

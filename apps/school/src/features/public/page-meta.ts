@@ -105,10 +105,6 @@ export const pageMeta: Record<string, PageMeta> = {
     title: titled('Términos y condiciones'),
     description: 'Las condiciones de uso de Aula. Página en preparación.',
   },
-  '/forgot-password': {
-    title: titled('Recuperar contraseña'),
-    description: 'Recupera el acceso a tu cuenta de Aula. Página en preparación.',
-  },
 };
 
 export const notFoundMeta: PageMeta = {

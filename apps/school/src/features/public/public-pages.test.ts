@@ -40,12 +40,12 @@ describe('public pages', () => {
       '/contact',
       '/privacidad',
       '/terminos',
-      '/forgot-password',
     ]) {
       expect(paths.has(path), path).toBe(true);
     }
     // The auth feature owns these.
-    for (const path of ['/login', '/register', '/verify']) expect(paths.has(path), path).toBe(false);
+    for (const path of ['/login', '/register', '/verify', '/forgot-password', '/reset-password'])
+      expect(paths.has(path), path).toBe(false);
   });
 
   it('finds a page with or without a trailing slash, and nothing for other paths', () => {

@@ -74,7 +74,6 @@ export const publicPages: PublicPage[] = [
   placeholder('/contact', 'Soporte', { label: 'Iniciar sesión', href: '/login' }),
   placeholder('/privacidad', 'Política de privacidad'),
   placeholder('/terminos', 'Términos y condiciones'),
-  placeholder('/forgot-password', 'Recuperar contraseña', { label: 'Iniciar sesión', href: '/login' }),
 ];
 
 export const notFoundPage: Omit<PublicPage, 'path'> = {
