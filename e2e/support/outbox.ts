@@ -28,21 +28,32 @@ function messagesTo(address: string): string[] {
     .filter((m) => m.toLowerCase().includes(`to: ${address.toLowerCase()}`));
 }
 
-/** Waits for the verification e-mail to `address` and returns the path of its link (e.g. /verify?token=…). */
-export async function verificationLinkFor(address: string): Promise<string> {
+/** Waits for an e-mail to `address` with a link to `page` and returns the link's path (e.g. /verify?token=…). */
+async function linkTo(address: string, page: string, what: string): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s"<>]+${page}\\?token=[A-Za-z0-9_-]+`);
   let link = '';
   await expect
     .poll(
       () => {
         const match = messagesTo(address)
-          .map((m) => m.match(/https?:\/\/[^\s"<>]+\/verify\?token=[A-Za-z0-9_-]+/))
+          .map((m) => m.match(pattern))
           .find(Boolean);
         link = match?.[0] ?? '';
         return link;
       },
-      { message: `verification e-mail to ${address}`, timeout: 15_000 },
+      { message: `${what} e-mail to ${address}`, timeout: 15_000 },
     )
     .not.toBe('');
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
+}
+
+/** Waits for the verification e-mail to `address` and returns the path of its link (e.g. /verify?token=…). */
+export function verificationLinkFor(address: string): Promise<string> {
+  return linkTo(address, '/verify', 'verification');
+}
+
+/** Waits for the password-recovery e-mail to `address` and returns the path of its link. */
+export function resetLinkFor(address: string): Promise<string> {
+  return linkTo(address, '/reset-password', 'password-recovery');
 }
