@@ -47,7 +47,7 @@ test('forgot → e-mail → reset → log in; the old session ends and the link 
   await expectNoViolations(page, 'forgot-password, empty field');
   await page.getByLabel('Nombre de usuario o correo electrónico').fill(student.email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
-  await expect(page.getByText('Revisa tu correo')).toBeVisible();
+  await expect(page.getByText('Revisa tu correo', { exact: true })).toBeVisible();
   await expect(
     page.getByText(/Si existe una cuenta con ese nombre de usuario o correo electrónico/),
   ).toBeVisible();
@@ -64,7 +64,7 @@ test('forgot → e-mail → reset → log in; the old session ends and the link 
   await page.getByLabel('Nueva contraseña', { exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Confirmar contraseña', { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
-  await expect(page.getByText('Contraseña cambiada')).toBeVisible();
+  await expect(page.getByText('Contraseña cambiada', { exact: true })).toBeVisible();
   await expect(page.getByText(/Hemos cerrado todas las sesiones abiertas de tu cuenta/)).toBeVisible();
   await expectNoViolations(page, 'reset-password, success');
   expect((await me()).status()).toBe(401);
@@ -74,7 +74,7 @@ test('forgot → e-mail → reset → log in; the old session ends and the link 
   await page.getByLabel('Nueva contraseña', { exact: true }).fill('y-otra-mas-8');
   await page.getByLabel('Confirmar contraseña', { exact: true }).fill('y-otra-mas-8');
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
-  await expect(page.getByText('Enlace no válido')).toBeVisible();
+  await expect(page.getByText('Enlace no válido', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toHaveAttribute(
     'href',
     '/forgot-password',
@@ -89,7 +89,7 @@ test('forgot → e-mail → reset → log in; the old session ends and the link 
 
 test('the reset page without a token says the link is not valid', async ({ page }) => {
   await page.goto('/reset-password');
-  await expect(page.getByText('Enlace no válido')).toBeVisible();
+  await expect(page.getByText('Enlace no válido', { exact: true })).toBeVisible();
   await expect(
     page.getByText('El enlace para restablecer la contraseña no es válido o ya se ha usado. Pide uno nuevo.'),
   ).toBeVisible();
