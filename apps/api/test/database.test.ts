@@ -37,6 +37,7 @@ const TABLES = [
   'mail_outbox',
   'materials',
   'options',
+  'password_reset_tokens',
   'questions',
   'stored_file_chunks',
   'stored_files',

@@ -39,9 +39,12 @@ type Handler<E extends Endpoint> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
-/** What a route adds to its endpoint: the handler, and rarely its own config, serializer or preHandler. */
+/**
+ * What a route adds to its endpoint: the handler, and rarely its own config, serializer, preHandler or
+ * onResponse (work that must not delay the answer).
+ */
 export interface RouteOf<E extends Endpoint>
-  extends Pick<RouteOptions, 'config' | 'serializerCompiler' | 'preHandler'> {
+  extends Pick<RouteOptions, 'config' | 'serializerCompiler' | 'preHandler' | 'onResponse'> {
   handler: Handler<E>;
 }
 
