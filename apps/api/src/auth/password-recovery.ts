@@ -61,13 +61,13 @@ export function servePasswordRecovery(app: FastifyInstance): void {
       return { message: RECOVERY_MESSAGES.linkSent };
     },
     // The lookup and the writes start once the answer has gone, so it leaves as fast whether the account
-    // exists or not, even with PGlite working in this process (decision 130); the e-mail goes out through
-    // the outbox as every other.
+    // exists or not, whatever the database is doing (decision 130); the e-mail goes out through the outbox
+    // as every other.
     onResponse: async (request, reply) => {
       if (reply.statusCode !== 200) return;
       const { login } = request.body as ForgotPasswordPayload;
-      // One turn of the event loop first: PGlite runs its queries on this thread, and the caller still has
-      // to read the answer that just went.
+      // One turn of the event loop first, so the answer is written before any of this work: a PGlite in
+      // this thread (the tests') would otherwise hold it back.
       const work = new Promise((resolve) => setImmediate(resolve))
         .then(() => sendLink(login))
         .catch((error: unknown) => request.log.error({ err: error }, 'password recovery link not made'))
