@@ -5,6 +5,48 @@ function escapeHtml(value: string): string {
 }
 
 /**
+ * A mail whose point is one link: a paragraph, the call to action ("…, abre este enlace:" in text, a button in
+ * HTML, with the link written out for clients that do not show it), then the paragraphs after it.
+ */
+function linkMail(mail: {
+  to: { name: string; email: string };
+  subject: string;
+  before: string;
+  action: string;
+  button: string;
+  link: string;
+  after: string[];
+}): OutgoingMail {
+  const { to, link } = mail;
+  const text = [
+    `Hola, ${to.name}:`,
+    '',
+    mail.before,
+    '',
+    `${mail.action}, abre este enlace:`,
+    '',
+    link,
+    '',
+    ...mail.after.flatMap((paragraph) => [paragraph, '']),
+    'El equipo de Aula',
+  ].join('\n');
+  const after = mail.after.map((paragraph) => `  <p>${escapeHtml(paragraph)}</p>\n`).join('');
+  const html = `<!doctype html>
+<html lang="es">
+<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937;">
+  <p>Hola, ${escapeHtml(to.name)}:</p>
+  <p>${escapeHtml(mail.before)}</p>
+  <p>${escapeHtml(mail.action)}, pulsa este botón:</p>
+  <p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1d4ed8; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeHtml(mail.button)}</a></p>
+  <p>Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+${after}  <p>El equipo de Aula</p>
+</body>
+</html>
+`;
+  return { to: to.email, subject: mail.subject, text, html };
+}
+
+/**
  * The verification e-mail names the username it verifies, so that whoever receives a link for an account that
  * is not theirs (someone registered with their address) does not verify it for them (decision 101).
  */
@@ -12,34 +54,17 @@ export function verificationMail(
   to: { name: string; email: string; username: string },
   link: string,
 ): OutgoingMail {
-  const owner = `Esta cuenta es la del nombre de usuario «${to.username}». Si no lo has elegido tú, no abras el enlace: alguien ha usado tu correo electrónico.`;
-  const text = [
-    `Hola, ${to.name}:`,
-    '',
-    owner,
-    '',
-    'Gracias por registrarte en Aula. Para activar tu cuenta, abre este enlace:',
-    '',
+  return linkMail({
+    to,
+    subject: 'Verifica tu cuenta de Aula',
+    before: `Esta cuenta es la del nombre de usuario «${to.username}». Si no lo has elegido tú, no abras el enlace: alguien ha usado tu correo electrónico.`,
+    action: 'Gracias por registrarte en Aula. Para activar tu cuenta',
+    button: 'Verificar mi cuenta',
     link,
-    '',
-    'El enlace caduca en 24 horas y solo puede usarse una vez. Si no has creado esta cuenta, ignora este mensaje.',
-    '',
-    'El equipo de Aula',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="es">
-<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937;">
-  <p>Hola, ${escapeHtml(to.name)}:</p>
-  <p>${escapeHtml(owner)}</p>
-  <p>Gracias por registrarte en Aula. Para activar tu cuenta, pulsa este botón:</p>
-  <p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1d4ed8; color: #ffffff; border-radius: 6px; text-decoration: none;">Verificar mi cuenta</a></p>
-  <p>Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-  <p>El enlace caduca en 24 horas y solo puede usarse una vez. Si no has creado esta cuenta, ignora este mensaje.</p>
-  <p>El equipo de Aula</p>
-</body>
-</html>
-`;
-  return { to: to.email, subject: 'Verifica tu cuenta de Aula', text, html };
+    after: [
+      'El enlace caduca en 24 horas y solo puede usarse una vez. Si no has creado esta cuenta, ignora este mensaje.',
+    ],
+  });
 }
 
 /** To the owner of an address someone tried to register again: nothing was created. */
@@ -77,38 +102,16 @@ export function passwordResetMail(
   to: { name: string; email: string; username: string },
   link: string,
 ): OutgoingMail {
-  const intro = `Alguien ha pedido restablecer la contraseña de la cuenta de Aula con el nombre de usuario «${to.username}».`;
-  const expiry =
-    'El enlace caduca en 1 hora y solo puede usarse una vez. Al cambiar la contraseña se cerrarán todas las sesiones abiertas de la cuenta.';
-  const ignore = 'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.';
-  const text = [
-    `Hola, ${to.name}:`,
-    '',
-    intro,
-    '',
-    'Para elegir una contraseña nueva, abre este enlace:',
-    '',
+  return linkMail({
+    to,
+    subject: 'Restablece tu contraseña de Aula',
+    before: `Alguien ha pedido restablecer la contraseña de la cuenta de Aula con el nombre de usuario «${to.username}».`,
+    action: 'Para elegir una contraseña nueva',
+    button: 'Restablecer mi contraseña',
     link,
-    '',
-    expiry,
-    '',
-    ignore,
-    '',
-    'El equipo de Aula',
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="es">
-<body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937;">
-  <p>Hola, ${escapeHtml(to.name)}:</p>
-  <p>${escapeHtml(intro)}</p>
-  <p>Para elegir una contraseña nueva, pulsa este botón:</p>
-  <p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1d4ed8; color: #ffffff; border-radius: 6px; text-decoration: none;">Restablecer mi contraseña</a></p>
-  <p>Si el botón no funciona, copia este enlace en tu navegador:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
-  <p>${escapeHtml(expiry)}</p>
-  <p>${escapeHtml(ignore)}</p>
-  <p>El equipo de Aula</p>
-</body>
-</html>
-`;
-  return { to: to.email, subject: 'Restablece tu contraseña de Aula', text, html };
+    after: [
+      'El enlace caduca en 1 hora y solo puede usarse una vez. Al cambiar la contraseña se cerrarán todas las sesiones abiertas de la cuenta.',
+      'Si no lo has pedido tú, ignora este mensaje: tu contraseña no cambiará.',
+    ],
+  });
 }
