@@ -110,10 +110,9 @@ export const userRoles = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_role_idx').on(t.role)],
 );
 
-/** Only the SHA-256 of a verification token is stored: a database leak does not verify anyone. */
-export const verificationTokens = pgTable(
-  'verification_tokens',
-  {
+/** A link sent by e-mail to a user: only its token's SHA-256, when it expires and when it was used. */
+function emailLinkColumns() {
+  return {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: integer('user_id')
       .notNull()
@@ -122,33 +121,22 @@ export const verificationTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
-  },
-  (t) => [
-    unique('verification_tokens_token_hash_unique').on(t.tokenHash),
-    index('verification_tokens_user_id_idx').on(t.userId),
-    index('verification_tokens_expires_at_idx').on(t.expiresAt),
-  ],
-);
+  };
+}
+
+/** Only the SHA-256 of a verification token is stored: a database leak does not verify anyone. */
+export const verificationTokens = pgTable('verification_tokens', emailLinkColumns(), (t) => [
+  unique('verification_tokens_token_hash_unique').on(t.tokenHash),
+  index('verification_tokens_user_id_idx').on(t.userId),
+  index('verification_tokens_expires_at_idx').on(t.expiresAt),
+]);
 
 /** A password-recovery link (decision 130): only the SHA-256 of its token is stored, like a verification's. */
-export const passwordResetTokens = pgTable(
-  'password_reset_tokens',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    unique('password_reset_tokens_token_hash_unique').on(t.tokenHash),
-    index('password_reset_tokens_user_id_idx').on(t.userId),
-    index('password_reset_tokens_expires_at_idx').on(t.expiresAt),
-  ],
-);
+export const passwordResetTokens = pgTable('password_reset_tokens', emailLinkColumns(), (t) => [
+  unique('password_reset_tokens_token_hash_unique').on(t.tokenHash),
+  index('password_reset_tokens_user_id_idx').on(t.userId),
+  index('password_reset_tokens_expires_at_idx').on(t.expiresAt),
+]);
 
 /**
  * Status is derived (spec section 4): not approved = pending; approved and not completed = active;
