@@ -70,6 +70,7 @@ const signedInArea: RouteObject = {
     page('/student/course/:courseId/test/:activityId', () =>
       import('./features/student/test/test-page').then((m) => m.TestPage),
     ),
+    page('/settings', () => import('./features/settings/settings-page').then((m) => m.SettingsPage)),
   ],
 };
 

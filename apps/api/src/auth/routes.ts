@@ -12,23 +12,12 @@ import { serve } from '../routes/serve';
 import { isCommonPassword } from '../security/common-passwords';
 import { type LoginFailureReason, logLogin } from '../security/events';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../security/passwords';
-import { signSessionToken } from '../security/session-token';
 import { generateUrlToken, hashToken } from '../security/tokens';
-import { courseIdsOf, findAccount, usernameFolded, usernameForLogin } from './accounts';
+import { findAccount, usernameFolded, usernameForLogin } from './accounts';
+import { loginAnswer } from './login-answer';
+import { AUTH_MESSAGES } from './messages';
 import { servePasswordRecovery } from './password-recovery';
 import { sessionUser } from './session';
-
-export const AUTH_MESSAGES = {
-  registered: 'Registro exitoso. Revisa tu correo electrónico para verificar tu cuenta.',
-  usernameTaken: 'El nombre de usuario ya está en uso.',
-  badCredentials: 'Credenciales incorrectas',
-  unverified: 'Tu cuenta no ha sido verificada. Revisa tu correo electrónico para activarla.',
-  loggedIn: 'Inicio de sesión exitoso',
-  tokenMissing: 'Token de verificación no encontrado.',
-  tokenInvalid: 'Token de verificación inválido o ya utilizado.',
-  tokenExpired: 'Token expirado. Regístrate de nuevo para recibir un nuevo enlace.',
-  verified: 'Tu cuenta ha sido verificada exitosamente',
-} as const;
 
 export const VERIFICATION_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -183,18 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
       logLogin(request, { username, outcome: 'success', userId: account.id });
 
-      const token = await signSessionToken(account.id, app.jwtSecret, config.jwtExpiresInSeconds);
-      return {
-        token,
-        id: account.id,
-        username: account.username,
-        name: account.name,
-        surname: account.surname,
-        email: account.email,
-        roles: account.roles,
-        courses: await courseIdsOf(db, account.id),
-        message: AUTH_MESSAGES.loggedIn,
-      };
+      return loginAnswer(app, account);
     },
   });
 

@@ -1,5 +1,5 @@
 import * as forms from '@aula/forms';
-import { AUTH_MESSAGES } from '../../src/auth/routes';
+import { AUTH_MESSAGES } from '../../src/auth/messages';
 import { ERROR_MESSAGES } from '../../src/errors';
 import { tooManyAttemptsMessage } from '../../src/rate-limit/attempts';
 import { ADMIN_MESSAGES, wrongStateMessage } from '../../src/routes/admin/messages';

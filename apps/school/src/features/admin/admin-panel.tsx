@@ -1,6 +1,6 @@
 import { Spinner, UserMenu } from '@aula/ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PanelShell } from '../../shell/panel-shell';
 import { AdminMobileMenu, AdminSidebar } from './admin-sidebar';
 import { type AdminSectionId, SECTION_TITLES, sectionFromSearch } from './sections';
@@ -45,6 +45,7 @@ function Section({ id }: { id: AdminSectionId }) {
  */
 export function AdminPanel() {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const current = sectionFromSearch(params);
   const heading = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
@@ -66,7 +67,12 @@ export function AdminPanel() {
       deniedMessage="Acceso denegado - Debes iniciar sesión como administrador."
       headerActions={({ name, signOut }) => (
         // The fixed placeholder bell of 5 is gone until real counts exist.
-        <UserMenu name={name} roleLabel="Administrador" onLogout={signOut} />
+        <UserMenu
+          name={name}
+          roleLabel="Administrador"
+          onLogout={signOut}
+          onSettings={() => navigate('/settings')}
+        />
       )}
     >
       <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">

@@ -1,0 +1,82 @@
+import { Button, Card, CardContent } from '@aula/ui';
+import type { ComponentType } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../../page-title';
+import { logout, useSession } from '../../session';
+import { AppHeader } from '../../shell/app-header';
+import { wayBack } from '../../shell/way-back';
+
+/** One part of the page: its title and the component that edits it. Each lives in its own file here. */
+export interface SettingsSection {
+  id: string;
+  title: string;
+  Component: ComponentType;
+}
+
+/** The page's parts, in the order they are shown. */
+const SECTIONS: SettingsSection[] = [];
+
+/**
+ * /settings, 'Configuración' in the user menu of every panel: the account's own settings, for any role. The
+ * way back leads to the panel the account's roles open.
+ */
+export function SettingsPage() {
+  usePageTitle('Configuración');
+  const session = useSession();
+  const navigate = useNavigate();
+  const back = wayBack(session);
+
+  if (!session?.user) {
+    return (
+      <main className="flex min-h-dvh items-start justify-center bg-background py-10 text-foreground sm:items-center sm:px-4">
+        <Card className="w-full max-w-md border-x-0 max-sm:rounded-none sm:border-x">
+          <CardContent className="grid gap-5">
+            <h1 className="font-semibold text-2xl">Configuración</h1>
+            <p>Inicia sesión para ver la configuración de tu cuenta.</p>
+            <Button asChild>
+              <Link to="/login">Ir al inicio de sesión</Link>
+            </Button>
+          </CardContent>
+        </Card>
+      </main>
+    );
+  }
+
+  function signOut() {
+    logout();
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-background text-foreground">
+      <AppHeader
+        name={session.user.name || session.username}
+        actions={
+          <>
+            <Button asChild variant="outline" size="sm">
+              <Link to={back.to}>{back.label}</Link>
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onClick={signOut}>
+              Cerrar sesión
+            </Button>
+          </>
+        }
+      />
+      <main className="mx-auto grid w-full max-w-3xl flex-1 content-start gap-6 px-4 py-8">
+        <h1 className="font-bold text-2xl sm:text-3xl">Configuración</h1>
+        {SECTIONS.map(({ id, title, Component }) => (
+          <section key={id} aria-labelledby={`settings-${id}`}>
+            <Card>
+              <CardContent className="grid gap-4">
+                <h2 id={`settings-${id}`} className="font-semibold text-xl">
+                  {title}
+                </h2>
+                <Component />
+              </CardContent>
+            </Card>
+          </section>
+        ))}
+      </main>
+    </div>
+  );
+}
