@@ -22,6 +22,8 @@
  * | REQUEST_BODY_MIN_RATE | Bytes per second a request body must keep up over 10 s, or its connection is closed (default 1024). |
  * | REQUEST_BODY_TIMEOUT  | Longest time a request body may take to arrive: seconds or a number with s/m/h (default 10m). |
  * | UPLOADS_PER_ACCOUNT   | Uploads one account may stream at the same time, one per activity or course at most (default 3). |
+ * | SCHOOL_TIMEZONE     | IANA time zone of the school's timetable (default Europe/Madrid): a class at 19:00 stays at 19:00 there across daylight-saving changes. |
+ * | MEETING_BASE_URL    | https address of the Jitsi Meet server whose rooms the classes use (default https://meet.jit.si). |
  * | RATE_LIMIT_*        | Attempts per time span, e.g. 10/15m: _LOGIN_ACCOUNT_IP (failed logins per username and address, default 10/15m), _LOGIN_ACCOUNT (failed logins per username from addresses that never signed in to it, 50/15m), _LOGIN_IP (failed logins per address, not counting accounts it signed in to before, 100/15m), _REGISTER_IP (registrations per address, 100/1h), _VERIFY_IP (failed verifications per address, 30/15m). RATE_LIMITS=off turns them all off (benchmarks). |
  */
 import path from 'node:path';
@@ -58,6 +60,10 @@ export interface AppConfig {
   publicUrl: string;
   jwtSecret: string | undefined;
   jwtExpiresInSeconds: number;
+  /** IANA name of the time zone the timetable is kept in (decision 136). */
+  schoolTimeZone: string;
+  /** Base https URL of the meeting server; a class's room is appended to it. */
+  meetingBaseUrl: string;
   admin: AdminSeed | undefined;
   seedDemo: boolean;
   staticDir: string;
@@ -97,6 +103,15 @@ export const DEFAULT_MAIL_RETRY: MailRetryPolicy = {
 };
 
 /** '8h', '30m', '3600' (seconds) → seconds. */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function parseTimeSpan(value: string, variable = 'JWT_EXPIRES_IN'): number {
   const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
   const amount = match ? Number(match[1]) : Number.NaN;
@@ -228,6 +243,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`UPLOADS_PER_ACCOUNT must be a whole number from 1: '${uploads}'`);
   }
 
+  const schoolTimeZone = nonEmpty(env.SCHOOL_TIMEZONE) ?? 'Europe/Madrid';
+  if (!isTimeZone(schoolTimeZone)) {
+    throw new ConfigError(
+      `SCHOOL_TIMEZONE must be an IANA time zone such as Europe/Madrid: '${schoolTimeZone}'`,
+    );
+  }
+  const meetingBaseUrl = (nonEmpty(env.MEETING_BASE_URL) ?? 'https://meet.jit.si').replace(/\/+$/, '');
+  if (!/^https:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(meetingBaseUrl)) {
+    throw new ConfigError(`MEETING_BASE_URL must be an https address without query: '${meetingBaseUrl}'`);
+  }
+
   return {
     port,
     host: '0.0.0.0',
@@ -239,6 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     jwtSecret,
     jwtExpiresInSeconds: parseTimeSpan(nonEmpty(env.JWT_EXPIRES_IN) ?? '8h'),
+    schoolTimeZone,
+    meetingBaseUrl,
     admin:
       adminUsername && adminPassword && adminEmail
         ? { username: adminUsername, password: adminPassword, email: adminEmail.toLowerCase() }

@@ -16,6 +16,8 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       jwtSecret: undefined,
       jwtExpiresInSeconds: 8 * 3600,
+      schoolTimeZone: 'Europe/Madrid',
+      meetingBaseUrl: 'https://meet.jit.si',
       admin: undefined,
       seedDemo: false,
       staticDir: path.resolve(apiRoot, '../school/dist'),
@@ -39,6 +41,8 @@ describe('loadConfig', () => {
       SEED_DEMO: '1',
       STATIC_DIR: '/srv/www',
       LOG_LEVEL: 'WARN',
+      SCHOOL_TIMEZONE: 'America/Mexico_City',
+      MEETING_BASE_URL: 'https://meet.escuela.es/',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -48,6 +52,8 @@ describe('loadConfig', () => {
       mailFrom: 'Escuela <hola@escuela.es>',
       publicUrl: 'https://escuela.es',
       jwtExpiresInSeconds: 1800,
+      schoolTimeZone: 'America/Mexico_City',
+      meetingBaseUrl: 'https://meet.escuela.es',
       admin: { username: 'jefa', password: 'clave larga', email: 'jefa@escuela.es' },
       seedDemo: true,
       staticDir: '/srv/www',
@@ -58,6 +64,9 @@ describe('loadConfig', () => {
   it.each([
     [{ PORT: 'http' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL/],
+    [{ SCHOOL_TIMEZONE: 'Europe/Madird' }, /SCHOOL_TIMEZONE/],
+    [{ MEETING_BASE_URL: 'http://meet.jit.si' }, /MEETING_BASE_URL/],
+    [{ MEETING_BASE_URL: 'https://meet.jit.si/?room=' }, /MEETING_BASE_URL/],
     [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
     [{ ADMIN_USERNAME: 'solo' }, /ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],

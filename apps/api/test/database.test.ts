@@ -32,6 +32,8 @@ const TABLES = [
   'activity_results',
   'admin_actions',
   'app_secrets',
+  'class_changes',
+  'class_slots',
   'courses',
   'enrolments',
   'mail_outbox',

@@ -21,6 +21,7 @@ import {
   pgEnum,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -158,6 +159,12 @@ export const courses = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     teacherId: integer('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The course's unguessable Jitsi room (decision 136), used unless the teacher gives `meetingUrl`. */
+    meetingRoom: varchar('meeting_room', { length: 64 })
+      .notNull()
+      .default(sql`('aula-' || replace(gen_random_uuid()::text, '-', ''))`),
+    /** A teacher-given https meeting link (Zoom, Meet, Teams) instead of the generated room. */
+    meetingUrl: varchar('meeting_url', { length: 500 }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -169,6 +176,67 @@ export const courses = pgTable(
     index('courses_search_trgm_idx').using(
       'gin',
       sql`(aula_search_fold(${t.name} || E'\\x1f' || ${t.description})) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/**
+ * A weekly class of a course (decision 136): ISO weekday (1 Monday … 7 Sunday) and start as minutes after
+ * midnight in the school's time zone, repeated between the course's start and end dates.
+ */
+export const classSlots = pgTable(
+  'class_slots',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    startMinute: smallint('start_minute').notNull(),
+    durationMinutes: smallint('duration_minutes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('class_slots_course_id_idx').on(t.courseId),
+    check('class_slots_weekday_check', sql`${t.weekday} BETWEEN 1 AND 7`),
+    check('class_slots_start_minute_check', sql`${t.startMinute} BETWEEN 0 AND 1439`),
+    check('class_slots_duration_check', sql`${t.durationMinutes} BETWEEN 15 AND 480`),
+  ],
+);
+
+export const CLASS_CHANGE_KINDS = ['cancelled', 'moved', 'extra'] as const;
+export type ClassChangeKind = (typeof CLASS_CHANGE_KINDS)[number];
+
+/**
+ * A one-off change to the timetable: a class cancelled or moved (`originalStart` names it), or an extra
+ * class (`startsAt` only). The reason is shown to the students.
+ */
+export const classChanges = pgTable(
+  'class_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 10, enum: CLASS_CHANGE_KINDS }).notNull(),
+    originalStart: timestamp('original_start', { withTimezone: true }),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    durationMinutes: smallint('duration_minutes'),
+    reason: varchar('reason', { length: 300 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('class_changes_course_original_unique').on(t.courseId, t.originalStart),
+    index('class_changes_course_starts_at_idx').on(t.courseId, t.startsAt),
+    check(
+      'class_changes_kind_check',
+      sql`(${t.kind} = 'cancelled' AND ${t.originalStart} IS NOT NULL AND ${t.startsAt} IS NULL)
+    OR (${t.kind} = 'moved' AND ${t.originalStart} IS NOT NULL AND ${t.startsAt} IS NOT NULL)
+    OR (${t.kind} = 'extra' AND ${t.originalStart} IS NULL AND ${t.startsAt} IS NOT NULL)`,
+    ),
+    check(
+      'class_changes_duration_check',
+      sql`${t.durationMinutes} IS NULL OR ${t.durationMinutes} BETWEEN 15 AND 480`,
     ),
   ],
 );

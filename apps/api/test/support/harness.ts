@@ -27,6 +27,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     publicUrl: 'http://aula.test',
     jwtSecret: TEST_JWT_SECRET,
     jwtExpiresInSeconds: 3600,
+    schoolTimeZone: 'Europe/Madrid',
+    meetingBaseUrl: 'https://meet.aula.test',
     admin: undefined,
     seedDemo: false,
     staticDir: path.join(dataDir, 'no-front-end'),
