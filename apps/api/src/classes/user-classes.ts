@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { courses, enrolments } from '../db/schema';
+import { timetablesOf } from './course-timetables';
+import { type ClassTime, classesBetween } from './timetable';
+
+/** A class with the course it belongs to. */
+export interface CourseClass extends ClassTime {
+  courseId: number;
+  courseName: string;
+}
+
+interface CourseRef {
+  id: number;
+  name: string;
+}
+
+async function classesOfCourses(
+  db: Db,
+  timeZone: string,
+  courseRefs: CourseRef[],
+  from: Date,
+  to: Date,
+): Promise<CourseClass[]> {
+  const timetables = await timetablesOf(
+    db,
+    courseRefs.map((course) => course.id),
+  );
+  const classes: CourseClass[] = [];
+  for (const course of courseRefs) {
+    const timetable = timetables.get(course.id);
+    if (!timetable) continue;
+    for (const time of classesBetween(timetable, timeZone, from, to)) {
+      classes.push({ ...time, courseId: course.id, courseName: course.name });
+    }
+  }
+  return classes.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.courseId - b.courseId);
+}
+
+/** The classes in [from, to) of the approved courses a student is enrolled in. */
+export async function classesOfStudent(
+  db: Db,
+  timeZone: string,
+  studentId: number,
+  from: Date,
+  to: Date,
+): Promise<CourseClass[]> {
+  const enrolled = await db
+    .select({ id: courses.id, name: courses.name })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(and(eq(enrolments.studentId, studentId), eq(courses.approved, true)));
+  return classesOfCourses(db, timeZone, enrolled, from, to);
+}
+
+/** The classes in [from, to) of a teacher's approved courses. */
+export async function classesOfTeacher(
+  db: Db,
+  timeZone: string,
+  teacherId: number,
+  from: Date,
+  to: Date,
+): Promise<CourseClass[]> {
+  const own = await db
+    .select({ id: courses.id, name: courses.name })
+    .from(courses)
+    .where(and(eq(courses.teacherId, teacherId), eq(courses.approved, true)));
+  return classesOfCourses(db, timeZone, own, from, to);
+}
