@@ -203,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       recoveryAccount: rule('RATE_LIMIT_RECOVERY_ACCOUNT', defaults.recoveryAccount),
       recoveryIp: rule('RATE_LIMIT_RECOVERY_IP', defaults.recoveryIp),
       resetIp: rule('RATE_LIMIT_RESET_IP', defaults.resetIp),
+      exportAccount: rule('RATE_LIMIT_EXPORT_ACCOUNT', defaults.exportAccount),
+      deleteAccount: rule('RATE_LIMIT_DELETE_ACCOUNT', defaults.deleteAccount),
     },
   };
 
