@@ -34,4 +34,5 @@ export const deleteAccountSchema = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? REGISTER_MESSAGES.unknownField : undefined) },
 );
 
+export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 export type DeleteAccountPayload = z.output<typeof deleteAccountSchema>;
