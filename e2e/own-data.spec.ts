@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
 import { createVerifiedUser, openAs } from './support/api';
 import { approvedCourseWithWork } from './support/student';
 import { enrol, SAMPLE_PDF, submitTask } from './support/teacher';
@@ -75,21 +76,33 @@ test('a student downloads their data, deletes the account, and the teacher sees 
   await expect(page.getByText('Estudiante eliminado').first()).toBeVisible();
 });
 
-test('the section works at 320 px by keyboard: the dialog opens, closes, and gives the focus back', async ({
-  page,
-  request,
-}) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  const student = await createVerifiedUser(request, 'STUDENT', 'movil');
-  await openAs(page, student.session, '/settings');
-  const open = page.getByRole('button', { name: 'Eliminar mi cuenta' });
-  await open.focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Eliminar mi cuenta' });
-  await expect(dialog).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(open).toBeFocused();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-});
+/** axe on what the page shows now. */
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the section works at 320 px by keyboard in the ${theme} theme; the dialog gives the focus back`, async ({
+    page,
+    request,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const student = await createVerifiedUser(request, 'STUDENT', 'movil');
+    await openAs(page, student.session, '/settings');
+    const open = page.getByRole('button', { name: 'Eliminar mi cuenta' });
+    await expect(open).toBeVisible();
+    await expectNoViolations(page);
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Eliminar mi cuenta' });
+    await expect(dialog.getByLabel('Tu contraseña')).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await expectNoViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+}

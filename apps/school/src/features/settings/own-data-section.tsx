@@ -1,6 +1,6 @@
 import { ownDataEndpoints } from '@aula/api-client';
 import { Alert, Button } from '@aula/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { api } from '../../api';
 import { saveBlob } from '../../shell/save-blob';
 import { OWN_DATA_TEXTS, ownDataFailure } from './own-data-errors';
@@ -18,6 +18,14 @@ export function OwnDataSection() {
   const [downloading, setDownloading] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const dialogWasOpen = useRef(false);
+
+  // The dialog is unmounted when it closes, before Radix can give the focus back: the button takes it.
+  useEffect(() => {
+    if (deleting) dialogWasOpen.current = true;
+    else if (dialogWasOpen.current) deleteButton.current?.focus();
+  }, [deleting]);
 
   async function download() {
     setExportError(null);
@@ -61,7 +69,13 @@ export function OwnDataSection() {
           Se borran tu nombre, tu correo y los archivos que entregaste, y se cierran todas tus sesiones. Tus
           profesores conservan tus notas como «Estudiante eliminado». No se puede deshacer.
         </p>
-        <Button type="button" variant="danger" className="w-full sm:w-fit" onClick={() => setDeleting(true)}>
+        <Button
+          ref={deleteButton}
+          type="button"
+          variant="danger"
+          className="w-full sm:w-fit"
+          onClick={() => setDeleting(true)}
+        >
           Eliminar mi cuenta
         </Button>
         {deleting && (
