@@ -182,6 +182,27 @@ describeEachDatabase('own data: export and account deletion', (ctx) => {
     expect([...entries.keys()].some((path) => path.includes('/entregas/'))).toBe(false);
   });
 
+  it('streams a hand-in larger than one stored piece (256 KiB) whole, byte for byte', async () => {
+    const teacher = await makeUser(app, ['TEACHER']);
+    const student = await makeUser(app, ['STUDENT']);
+    const course = await makeCourse(app.db, teacher.id);
+    await enrol(app.db, course.id, student.id);
+    const task = await makeActivity(app.db, course.id);
+    const bytes = Buffer.alloc(3 * 1024 * 1024 + 17, 0);
+    for (let i = 0; i < bytes.length; i += 4096) bytes.writeUInt32LE(i, i);
+    const file = await app.files.save(app.db, {
+      data: bytes,
+      originalName: 'grande.pdf',
+      mimeType: 'application/pdf',
+    });
+    const [result] = await app.db
+      .insert(activityResults)
+      .values({ activityId: task.id, studentId: student.id, fileId: file.id })
+      .returning({ id: activityResults.id });
+    const { entries } = await exportOf(student);
+    expect(entries.get(`${FOLDER}/entregas/${result?.id}-grande.pdf`)?.equals(bytes)).toBe(true);
+  });
+
   it('needs a session, and limits exports per account', async () => {
     const anonymous = await app.inject({ method: 'GET', url: '/api/account/export' });
     expect(anonymous.statusCode).toBe(401);
