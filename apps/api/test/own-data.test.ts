@@ -294,6 +294,20 @@ describeEachDatabase('own data: export and account deletion', (ctx) => {
     expect(audit).toBeDefined();
   });
 
+  it("lets the teacher grade a deleted student's pending hand-in by its new username", async () => {
+    const { teacher, student, task } = await studentWithWork();
+    const deleted = await deleteAccount(student, { password: PASSWORD, confirmation: 'ELIMINAR' });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const graded = await app.inject({
+      method: 'POST',
+      url: `/api/teacher/activity/${task.id}/evaluate?username=${encodeURIComponent(`eliminado#${student.id}`)}`,
+      headers: auth(teacher.token),
+      payload: { score: 6, feedback: 'Corregida sin archivo', autoCorrected: false, completed: true },
+    });
+    expect(graded.statusCode, graded.body).toBe(200);
+    expect(graded.json()).toMatchObject({ studentName: 'Estudiante eliminado', score: 6 });
+  });
+
   it('frees the username and the e-mail of a deleted account for a new registration', async () => {
     const student = await userWithPassword(['STUDENT']);
     const response = await deleteAccount(student, { password: PASSWORD, confirmation: 'ELIMINAR' });
