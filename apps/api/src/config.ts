@@ -24,7 +24,7 @@
  * | UPLOADS_PER_ACCOUNT   | Uploads one account may stream at the same time, one per activity or course at most (default 3). |
  * | SCHOOL_TIMEZONE     | IANA time zone of the school's timetable (default Europe/Madrid): a class at 19:00 stays at 19:00 there across daylight-saving changes. |
  * | MEETING_BASE_URL    | https address of the Jitsi Meet server whose rooms the classes use (default https://meet.jit.si). |
- * | RATE_LIMIT_*        | Attempts per time span, e.g. 10/15m: _LOGIN_ACCOUNT_IP (failed logins per username and address, default 10/15m), _LOGIN_ACCOUNT (failed logins per username from addresses that never signed in to it, 50/15m), _LOGIN_IP (failed logins per address, not counting accounts it signed in to before, 100/15m), _REGISTER_IP (registrations per address, 100/1h), _VERIFY_IP (failed verifications per address, 30/15m). RATE_LIMITS=off turns them all off (benchmarks). |
+ * | RATE_LIMIT_*        | Attempts per time span, e.g. 10/15m: _LOGIN_ACCOUNT_IP (failed logins per username and address, default 10/15m), _LOGIN_ACCOUNT (failed logins per username from addresses that never signed in to it, 50/15m), _LOGIN_IP (failed logins per address, not counting accounts it signed in to before, 100/15m), _REGISTER_IP (registrations per address, 100/1h), _VERIFY_IP (failed verifications per address, 30/15m), _EXPORT_ACCOUNT (downloads of one's own data per account, 5/1h), _DELETE_ACCOUNT (failed account deletions per account, 10/15m). RATE_LIMITS=off turns them all off (benchmarks). |
  */
 import path from 'node:path';
 import { DEFAULT_UPLOADS_PER_ACCOUNT } from './files/upload-slots';
@@ -218,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       recoveryAccount: rule('RATE_LIMIT_RECOVERY_ACCOUNT', defaults.recoveryAccount),
       recoveryIp: rule('RATE_LIMIT_RECOVERY_IP', defaults.recoveryIp),
       resetIp: rule('RATE_LIMIT_RESET_IP', defaults.resetIp),
+      exportAccount: rule('RATE_LIMIT_EXPORT_ACCOUNT', defaults.exportAccount),
+      deleteAccount: rule('RATE_LIMIT_DELETE_ACCOUNT', defaults.deleteAccount),
     },
   };
 

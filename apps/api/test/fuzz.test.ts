@@ -138,6 +138,8 @@ function validBodies(w: AccessWorld): Record<string, object> {
     questions: [{ id: null, text: '¿Sí?', options: [{ text: 'Sí', correct: true }, { text: 'No' }] }],
   };
   return {
+    // Never the right password: the world's accounts must outlive the run.
+    'POST /api/account/delete': { password: 'no-es-la-clave', confirmation: 'ELIMINAR' },
     'POST /api/auth/register': {
       name: 'Ana',
       surname: 'García',

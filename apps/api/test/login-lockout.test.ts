@@ -25,6 +25,8 @@ const LIMITS: RateLimitConfig = {
     recoveryAccount: { points: 100, ...WINDOW },
     recoveryIp: { points: 100, ...WINDOW },
     resetIp: { points: 100, ...WINDOW },
+    exportAccount: { points: 100, ...WINDOW },
+    deleteAccount: { points: 100, ...WINDOW },
   },
 };
 

@@ -6,6 +6,7 @@ import { type AccessWorld, accessWorld, type CourseSide, courseSide } from './su
 import { describeEachDatabase } from './support/harness';
 import { multipartBody, SAMPLE_FILES } from './support/student-fixtures';
 import { multipart, type TestUser } from './support/teacher';
+import { unzip } from './support/zip';
 
 /**
  * Object-level access: two students and two teachers in different courses. Every id of a course,
@@ -308,5 +309,26 @@ describeEachDatabase('object-level access: nobody reaches another course’s row
     expect(await status(world.a.teacher)).toBe(404);
     // An administrator is not the teacher of the course either.
     expect(await status(world.admin)).toBe(404);
+  });
+
+  it("each account's data download holds its own hand-ins only, never the other side's", async () => {
+    for (const [side, other] of [
+      [world.a, world.b],
+      [world.b, world.a],
+    ] as const) {
+      for (const user of [side.student, side.teacher]) {
+        const response = await send(user, 'GET', '/api/account/export');
+        expect(response.statusCode).toBe(200);
+        const entries = await unzip(response.rawPayload);
+        const text = Buffer.concat([...entries.values()]).toString('utf8');
+        expect(text).not.toContain(other.student.username);
+        expect(text).not.toContain(other.teacher.username);
+        expect(text).not.toContain(`"activityResultId": ${other.resultId},`);
+        const files = [...entries.keys()].filter((path) => path.includes('/entregas/'));
+        expect(files).toEqual(
+          user === side.student ? [expect.stringContaining(`/entregas/${side.resultId}-`)] : [],
+        );
+      }
+    }
   });
 });

@@ -42,6 +42,8 @@ function limits(keyPrefix: string, enabled = true): RateLimitConfig {
       recoveryAccount: { points: 2, ...window },
       recoveryIp: { points: 3, ...window },
       resetIp: { points: 2, ...window },
+      exportAccount: { points: 2, ...window },
+      deleteAccount: { points: 2, ...window },
     },
   };
 }
@@ -293,6 +295,8 @@ describe('the 429 message', () => {
       recoveryAccount: { points: 5, durationSeconds: 3600 },
       recoveryIp: { points: 20, durationSeconds: 3600 },
       resetIp: { points: 30, durationSeconds: 900 },
+      exportAccount: { points: 5, durationSeconds: 3600 },
+      deleteAccount: { points: 10, durationSeconds: 900 },
     });
   });
 });

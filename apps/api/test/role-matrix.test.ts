@@ -130,6 +130,18 @@ const MATRIX: Record<string, Row> = {
     roles: { student: 200, teacher: 200, otherTeacher: 200, admin: 200 },
   },
 
+  // Every account, for itself only (decision 134).
+  'GET /api/account/export': {
+    call: get('/api/account/export'),
+    roles: { student: 200, teacher: 200, otherTeacher: 200, admin: 200 },
+  },
+  // The right password would delete the world's accounts: a wrong one shows the handler is reached by every
+  // role (own-data.test.ts deletes for real).
+  'POST /api/account/delete': {
+    call: async () => json('/api/account/delete', { password: 'no-es-la-clave', confirmation: 'ELIMINAR' }),
+    roles: { student: 400, teacher: 400, otherTeacher: 400, admin: 400 },
+  },
+
   'GET /api/admin/users': { call: get('/api/admin/users?page=1&size=5'), roles: ADMIN_ONLY(200) },
   'GET /api/admin/statistics': { call: get('/api/admin/statistics'), roles: ADMIN_ONLY(200) },
   'GET /api/admin/active-courses': { call: get('/api/admin/active-courses?page=1'), roles: ADMIN_ONLY(200) },

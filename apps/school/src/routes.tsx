@@ -44,6 +44,9 @@ const authRoutes: RouteObject[] = [
   page('/reset-password', () =>
     import('./features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
   ),
+  page('/account-deleted', () =>
+    import('./features/settings/account-deleted-page').then((m) => m.AccountDeletedPage),
+  ),
 ];
 
 /**

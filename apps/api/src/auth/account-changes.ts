@@ -80,7 +80,7 @@ async function changeAccount(
 }
 
 /** Refuses a change that would leave no enabled administrator (the next start would create a new one). */
-async function keepAnAdministrator(tx: Tx, userId: number): Promise<void> {
+export async function keepAnAdministrator(tx: Tx, userId: number): Promise<void> {
   const [other] = await tx
     .select({ id: users.id })
     .from(userRoles)
@@ -90,7 +90,7 @@ async function keepAnAdministrator(tx: Tx, userId: number): Promise<void> {
   if (!other) throw new AccountChangeError(ACCOUNT_CHANGE_MESSAGES.lastAdmin);
 }
 
-async function isAdministrator(tx: Tx, userId: number): Promise<boolean> {
+export async function isAdministrator(tx: Tx, userId: number): Promise<boolean> {
   const [row] = await tx
     .select({ role: userRoles.role })
     .from(userRoles)

@@ -10,7 +10,9 @@ export interface RateLimitRule {
  * attempt back: only failures use a limit up. The per-username and per-address limits do not apply to an
  * address that has signed in to that account before, so a stranger can hold back only his own address.
  * Password recovery (decision 130) counts every request for a link per account named and per address (a
- * request neither succeeds nor fails from outside), and failed resets per address.
+ * request neither succeeds nor fails from outside), and failed resets per address. An account's own data
+ * (decision 134): every export per account (each one reads all of it), and failed deletions per account (a
+ * wrong password there is a guess like a failed login's).
  */
 export type RateLimitRuleName =
   | 'loginPair'
@@ -20,7 +22,9 @@ export type RateLimitRuleName =
   | 'verifyIp'
   | 'recoveryAccount'
   | 'recoveryIp'
-  | 'resetIp';
+  | 'resetIp'
+  | 'exportAccount'
+  | 'deleteAccount';
 
 /**
  * How long an address that signed in to an account is remembered as the owner's (decision 097). Under 24.8
@@ -49,5 +53,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
     recoveryAccount: { points: 5, durationSeconds: 60 * MINUTE },
     recoveryIp: { points: 20, durationSeconds: 60 * MINUTE },
     resetIp: { points: 30, durationSeconds: 15 * MINUTE },
+    exportAccount: { points: 5, durationSeconds: 60 * MINUTE },
+    deleteAccount: { points: 10, durationSeconds: 15 * MINUTE },
   },
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerPersonalNoStore } from '../auth/no-store';
 import { authRoutes } from '../auth/routes';
+import { ownDataRoutes } from '../own-data/routes';
 import adminRoutes from './admin/index';
 import studentRoutes from './student/index';
 import teacherRoutes from './teacher/index';
@@ -30,6 +31,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(studentRoutes);
   await api.register(teacherRoutes);
   await api.register(resultDownloadRoutes);
+  await api.register(ownDataRoutes);
 };
 
 export default apiRoutes;

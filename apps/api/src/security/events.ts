@@ -26,3 +26,10 @@ export function logAdminAction(request: FastifyRequest, action: AdminCourseActio
     `admin ${action} course ${courseId}`,
   );
 }
+
+export type OwnDataOutcome = 'export' | 'deleted' | 'wrong-password' | 'refused';
+
+/** An account's export or deletion of its own data (decision 134): its id only, no name. */
+export function logOwnData(request: FastifyRequest, userId: number, outcome: OwnDataOutcome): void {
+  request.log.info({ event: 'own-data', userId, outcome, ip: request.ip }, `own data ${outcome}`);
+}

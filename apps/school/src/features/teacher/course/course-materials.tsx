@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
 import { useSession } from '../../../session';
+import { saveBlob } from '../../../shell/save-blob';
 import {
   ConfirmDeleteDialog,
   Dialog,
@@ -16,7 +17,6 @@ import {
   MaterialForm,
 } from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
-import { saveBlob } from '../save-blob';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
 import { useCloseAfter } from '../use-close-after';
 import { materialIssues } from '../validation';

@@ -4,9 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
+import { saveBlob } from '../../../shell/save-blob';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
-import { saveBlob } from '../save-blob';
 import { TEACHER_TEXTS } from '../teacher-errors';
 import { evaluationIssues, parseScore } from '../validation';
 
