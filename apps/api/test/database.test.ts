@@ -33,6 +33,7 @@ const TABLES = [
   'admin_actions',
   'app_secrets',
   'courses',
+  'email_change_tokens',
   'enrolments',
   'mail_outbox',
   'materials',
