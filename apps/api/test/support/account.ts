@@ -1,9 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import type { Db } from '../../src/db/client';
-import { emailChangeTokens, mailOutbox } from '../../src/db/schema';
+import { emailChangeTokens, mailOutbox, users } from '../../src/db/schema';
 import { generateUrlToken, hashToken } from '../../src/security/tokens';
-import { userWithPassword } from './access-world';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -60,10 +59,21 @@ export async function emailChangeTokenFor(db: Db, email: string): Promise<string
 
 /** A verified user with a live e-mail-change link to a fresh address; returns the link's token. */
 export async function pendingEmailChange(app: App, username: string): Promise<string> {
-  const userId = await userWithPassword(app, username, 'not-used-here');
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      name: 'Elena',
+      surname: 'Mudanza',
+      username,
+      email: `${username}@aula.test`,
+      passwordHash: 'not-a-password-hash',
+      verified: true,
+    })
+    .returning({ id: users.id });
+  if (!user) throw new Error('users insert returned no row');
   const token = generateUrlToken();
   await app.db.insert(emailChangeTokens).values({
-    userId,
+    userId: user.id,
     newEmail: `nuevo.${username}@aula.test`,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),

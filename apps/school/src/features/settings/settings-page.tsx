@@ -5,6 +5,9 @@ import { usePageTitle } from '../../page-title';
 import { logout, useSession } from '../../session';
 import { AppHeader } from '../../shell/app-header';
 import { wayBack } from '../../shell/way-back';
+import { EmailSection } from './email-section';
+import { PasswordSection } from './password-section';
+import { ProfileSection } from './profile-section';
 
 /** One part of the page: its title and the component that edits it. Each lives in its own file here. */
 export interface SettingsSection {
@@ -14,7 +17,11 @@ export interface SettingsSection {
 }
 
 /** The page's parts, in the order they are shown. */
-const SECTIONS: SettingsSection[] = [];
+const SECTIONS: SettingsSection[] = [
+  { id: 'profile', title: 'Datos personales', Component: ProfileSection },
+  { id: 'password', title: 'Contraseña', Component: PasswordSection },
+  { id: 'email', title: 'Correo electrónico', Component: EmailSection },
+];
 
 /**
  * /settings, 'Configuración' in the user menu of every panel: the account's own settings, for any role. The
