@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { api } from '../../api';
 import { accountQuery } from './queries';
 import { type SettingsFailure, settingsFailure } from './settings-errors';
+import { useFocusAfterSubmit } from './use-focus-after-submit';
 
 const EMPTY = { email: '', currentPassword: '' };
 
@@ -24,11 +25,14 @@ export function EmailSection() {
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ChangeEmailValues, unknown, ChangeEmailPayload>({
     resolver: zodResolver(changeEmailSchema),
     defaultValues: EMPTY,
   });
+
+  const focusLater = useFocusAfterSubmit(isSubmitting, setFocus);
 
   const onSubmit = handleSubmit(async (values) => {
     setSent(null);
@@ -39,15 +43,16 @@ export function EmailSection() {
       setSent(answer.message);
     } catch (error) {
       const refusal = settingsFailure(error);
-      if (refusal.field === 'currentPassword' || refusal.field === 'email')
-        setError(refusal.field, { message: refusal.message }, { shouldFocus: true });
-      else setFailure(refusal);
+      if (refusal.field === 'currentPassword' || refusal.field === 'email') {
+        setError(refusal.field, { message: refusal.message });
+        focusLater(refusal.field);
+      } else setFailure(refusal);
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined} className="grid gap-4">
-      <p className="break-words">
+      <p className="[overflow-wrap:anywhere]">
         Correo actual:{' '}
         <strong>{account.data?.email ?? (account.isError ? 'no se ha podido cargar' : 'cargando...')}</strong>
       </p>

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { api } from '../../api';
 import { saveSession } from '../../session';
 import { type SettingsFailure, settingsFailure } from './settings-errors';
+import { useFocusAfterSubmit } from './use-focus-after-submit';
 
 const EMPTY = { currentPassword: '', password: '', passwordConfirm: '' };
 
@@ -23,8 +24,11 @@ export function PasswordSection() {
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordPayload>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+
+  const focusLater = useFocusAfterSubmit(isSubmitting, setFocus);
 
   const onSubmit = handleSubmit(async (values) => {
     setSaved(null);
@@ -36,9 +40,10 @@ export function PasswordSection() {
       setSaved(answer.message ?? null);
     } catch (error) {
       const refusal = settingsFailure(error);
-      if (refusal.field === 'currentPassword' || refusal.field === 'password')
-        setError(refusal.field, { message: refusal.message }, { shouldFocus: true });
-      else setFailure(refusal);
+      if (refusal.field === 'currentPassword' || refusal.field === 'password') {
+        setError(refusal.field, { message: refusal.message });
+        focusLater(refusal.field);
+      } else setFailure(refusal);
     }
   });
 
