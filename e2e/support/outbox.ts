@@ -57,3 +57,18 @@ export function verificationLinkFor(address: string): Promise<string> {
 export function resetLinkFor(address: string): Promise<string> {
   return linkTo(address, '/reset-password', 'password-recovery');
 }
+
+/** Waits for the e-mail-change link sent to the new `address` and returns the path of its link. */
+export function emailChangeLinkFor(address: string): Promise<string> {
+  return linkTo(address, '/confirm-email', 'e-mail change');
+}
+
+/** Waits for an e-mail to `address` whose (decoded) text contains `text`. */
+export async function expectMailTo(address: string, text: string, what: string): Promise<void> {
+  await expect
+    .poll(() => messagesTo(address).some((message) => message.includes(text)), {
+      message: `${what} e-mail to ${address}`,
+      timeout: 15_000,
+    })
+    .toBe(true);
+}

@@ -35,6 +35,7 @@ const TABLES = [
   'class_changes',
   'class_slots',
   'courses',
+  'email_change_tokens',
   'enrolments',
   'mail_outbox',
   'materials',

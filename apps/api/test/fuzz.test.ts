@@ -156,6 +156,15 @@ function validBodies(w: AccessWorld): Record<string, object> {
       password: 'una-clave-larga-9',
       passwordConfirm: 'una-clave-larga-9',
     },
+    // Configuración (decision 132): never the caller's real password, so no fuzzed call ends its session.
+    'PUT /api/account/profile': { name: 'Ana', surname: 'García' },
+    'PUT /api/account/password': {
+      currentPassword: 'no-es-la-suya',
+      password: 'una-clave-larga-9',
+      passwordConfirm: 'una-clave-larga-9',
+    },
+    'POST /api/account/email': { currentPassword: 'no-es-la-suya', email: 'ana.nueva@example.com' },
+    'POST /api/account/confirm-email': { token: 'un-enlace-que-no-existe' },
     'POST /api/teacher/create-course': {
       name: 'Alemán A1',
       description: 'Curso de alemán para principiantes.',

@@ -1,5 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app';
+import { users } from '../src/db/schema';
+import { hashPassword } from '../src/security/passwords';
 import {
   type AccessWorld,
   accessWorld,
@@ -7,6 +10,7 @@ import {
   pendingVerification,
   userWithPassword,
 } from './support/access-world';
+import { pendingEmailChange } from './support/account';
 import { describeEachDatabase } from './support/harness';
 import { unique, validRegistration } from './support/helpers';
 import { pendingPasswordReset } from './support/password-reset';
@@ -60,6 +64,12 @@ const STUDENT_ONLY = (ok: number): RoleExpectation => ({
   otherTeacher: 403,
   admin: 403,
 });
+const EVERY_ROLE = (status: number): RoleExpectation => ({
+  student: status,
+  teacher: status,
+  otherTeacher: status,
+  admin: status,
+});
 const ANY_TEACHER: RoleExpectation = { student: 403, teacher: 200, otherTeacher: 200, admin: 403 };
 /** Rows of the teacher's own course: another teacher is told it does not exist. */
 const OWN_TEACHER = (ok: number): RoleExpectation => ({
@@ -68,6 +78,18 @@ const OWN_TEACHER = (ok: number): RoleExpectation => ({
   otherTeacher: 404,
   admin: 403,
 });
+
+const KNOWN_PASSWORD = 'clave-del-mundo-9';
+let knownHash: Promise<string> | undefined;
+/** Gives the world's callers a password the row can send (they are made without one). */
+async function knownPasswords(w: AccessWorld, app: App): Promise<void> {
+  knownHash ??= hashPassword(KNOWN_PASSWORD);
+  const ids = [w.a.student.id, w.a.teacher.id, w.b.teacher.id, w.admin.id];
+  await app.db
+    .update(users)
+    .set({ passwordHash: await knownHash })
+    .where(inArray(users.id, ids));
+}
 
 const due = '2030-07-01T10:00:00.000Z';
 const get = (url: string) => async (): Promise<Call> => ({ url });
@@ -128,6 +150,37 @@ const MATRIX: Record<string, Row> = {
   'GET /api/auth/me': {
     call: get('/api/auth/me'),
     roles: { student: 200, teacher: 200, otherTeacher: 200, admin: 200 },
+  },
+  // Configuración (decision 132): every role, on its own account only (the session names it).
+  'PUT /api/account/profile': {
+    call: async () => json('/api/account/profile', { name: 'Nombre', surname: 'Apellido' }),
+    roles: EVERY_ROLE(200),
+  },
+  // A wrong current password: a success would end the world's sessions that the next rows use. The
+  // successful change of each role is account-settings.test.ts's.
+  'PUT /api/account/password': {
+    call: async () =>
+      json('/api/account/password', {
+        currentPassword: 'no-es-la-suya',
+        password: 'otra-clave-nueva-7',
+        passwordConfirm: 'otra-clave-nueva-7',
+      }),
+    roles: EVERY_ROLE(400),
+  },
+  'POST /api/account/email': {
+    call: async (w, app) => {
+      await knownPasswords(w, app);
+      return json('/api/account/email', {
+        currentPassword: KNOWN_PASSWORD,
+        email: `n.${unique()}@aula.test`,
+      });
+    },
+    roles: EVERY_ROLE(200),
+  },
+  'POST /api/account/confirm-email': {
+    call: async (_w, app) =>
+      json('/api/account/confirm-email', { token: await pendingEmailChange(app, `e_${unique()}`) }),
+    public: 200,
   },
 
   // Every account, for itself only (decision 134).

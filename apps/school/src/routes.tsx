@@ -74,6 +74,9 @@ const signedInArea: RouteObject = {
       import('./features/student/test/test-page').then((m) => m.TestPage),
     ),
     page('/settings', () => import('./features/settings/settings-page').then((m) => m.SettingsPage)),
+    page('/confirm-email', () =>
+      import('./features/settings/confirm-email-page').then((m) => m.ConfirmEmailPage),
+    ),
   ],
 };
 

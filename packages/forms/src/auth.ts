@@ -135,6 +135,25 @@ export function registrationErrors(values: RegisterValues): { field: Field; mess
   }));
 }
 
+/** The registration's rules of some fields only (a profile edit, a new e-mail), in the spec's order. */
+export function registrationFieldErrors<F extends Field>(
+  values: Pick<RegisterValues, F>,
+  fields: readonly F[],
+): { field: F; message: string }[] {
+  const asRegistration = {
+    name: '',
+    surname: '',
+    username: '',
+    email: '',
+    password: '',
+    passwordConfirm: '',
+    ...values,
+  };
+  return REGISTER_RULES.filter((rule) => (fields as readonly Field[]).includes(rule.field))
+    .filter((rule) => rule.fails(asRegistration))
+    .map(({ field, message }) => ({ field: field as F, message }));
+}
+
 /** The one message the registration page shows: the first failing rule, or null when the form is valid. */
 export function firstRegistrationError(values: RegisterValues): string | null {
   return registrationErrors(values)[0]?.message ?? null;

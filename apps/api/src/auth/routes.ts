@@ -13,7 +13,9 @@ import { isCommonPassword } from '../security/common-passwords';
 import { type LoginFailureReason, logLogin } from '../security/events';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../security/passwords';
 import { generateUrlToken, hashToken } from '../security/tokens';
+import { serveAccountSettings } from './account-settings';
 import { findAccount, usernameFolded, usernameForLogin } from './accounts';
+import { serveEmailChange } from './email-change';
 import { loginAnswer } from './login-answer';
 import { AUTH_MESSAGES } from './messages';
 import { servePasswordRecovery } from './password-recovery';
@@ -39,7 +41,8 @@ function registrationBodyError(body: unknown): string | undefined {
 }
 
 /**
- * Registration, login, e-mail verification, password recovery and the session check (spec section 7), their paths and shapes
+ * Registration, login, e-mail verification, password recovery, the session check (spec section 7) and the
+ * account's own settings (decision 132), their paths and shapes
  * in @aula/contract (decision 120).
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -203,6 +206,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   servePasswordRecovery(app);
+  serveAccountSettings(app);
+  serveEmailChange(app);
 
   // The one auth route that needs a session: the check is the route's own, not a hook on the whole plugin
   // as the areas have.

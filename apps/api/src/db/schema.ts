@@ -140,6 +140,20 @@ export const passwordResetTokens = pgTable('password_reset_tokens', emailLinkCol
 ]);
 
 /**
+ * An e-mail change waiting for its link to be opened (decision 132): the address it will set, and only the
+ * SHA-256 of the token mailed there.
+ */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  { ...emailLinkColumns(), newEmail: varchar('new_email', { length: 254 }).notNull() },
+  (t) => [
+    unique('email_change_tokens_token_hash_unique').on(t.tokenHash),
+    index('email_change_tokens_user_id_idx').on(t.userId),
+    index('email_change_tokens_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * Status is derived (spec section 4): not approved = pending; approved and not completed = active;
  * completed = finished. completed_at is the estimated end date the teacher gives when creating the course.
  * A course whose teacher is removed stays, shown as 'No asignado'.

@@ -1,6 +1,6 @@
 import type { OutgoingMail } from './outbox';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -8,7 +8,7 @@ function escapeHtml(value: string): string {
  * A mail whose point is one link: a paragraph, the call to action ("…, abre este enlace:" in text, a button in
  * HTML, with the link written out for clients that do not show it), then the paragraphs after it.
  */
-function linkMail(mail: {
+export function linkMail(mail: {
   to: { name: string; email: string };
   subject: string;
   before: string;

@@ -1,3 +1,10 @@
 export type { Session, SessionStorage, StoredUser } from './session';
-export { hasRole, homeForRoles, logout, readSession, saveSession } from './session';
+export {
+  hasRole,
+  homeForRoles,
+  logout,
+  readSession,
+  saveSession,
+  updateStoredUser,
+} from './session';
 export { useSession } from './use-session';

@@ -8,6 +8,7 @@ import {
   readSession,
   type SessionStorage,
   saveSession,
+  updateStoredUser,
 } from './session';
 
 /** An in-memory Web Storage stand-in (the unit project runs in Node, without a DOM). */
@@ -72,6 +73,32 @@ describe('saveSession (spec, "Entities and their fields")', () => {
       username: 'ana',
       user: expect.objectContaining({ name: 'Ana', roles: ['STUDENT'], id: 7 }),
     });
+  });
+});
+
+describe('updateStoredUser (Configuración)', () => {
+  it('replaces name, surname and e-mail, keeping the stored token and courses', () => {
+    const storage = memoryStorage();
+    saveSession(student, storage);
+    const { token: _token, courses: _courses, ...account } = student;
+    updateStoredUser({ ...account, name: 'Lucía', surname: 'Pérez', email: 'lucia@example.com' }, storage);
+    expect(readSession(storage)?.user).toEqual({
+      id: 7,
+      username: 'ana',
+      name: 'Lucía',
+      surname: 'Pérez',
+      email: 'lucia@example.com',
+      roles: ['STUDENT'],
+      token: 'tok-1',
+      courses: [3, 4],
+    });
+    expect(readSession(storage)?.token).toBe('tok-1');
+  });
+
+  it('stores nothing without a signed-in user', () => {
+    const storage = memoryStorage();
+    updateStoredUser({ ...student, name: 'Lucía' }, storage);
+    expect(storage.data.size).toBe(0);
   });
 });
 

@@ -67,6 +67,21 @@ export function saveSession(
   notifySessionChange();
 }
 
+/**
+ * After a change to the account itself (Configuración): the stored user as the server now has it, with the
+ * stored token and courses, so the header greets with the new name at once.
+ */
+export function updateStoredUser(
+  account: Omit<LoginResponse, 'token' | 'courses' | 'message'>,
+  storage: SessionStorage | null = browserStorage('localStorage'),
+): void {
+  const session = readSession(storage);
+  if (!storage || !session?.user) return;
+  const { token, courses } = session.user;
+  storage.setItem(SESSION_KEYS.user, JSON.stringify(storedUserFrom({ ...account, token, courses })));
+  notifySessionChange();
+}
+
 /** Reads the stored session; null without a token. A missing or corrupt `user` entry gives `user: null`. */
 export function readSession(storage: SessionStorage | null = browserStorage('localStorage')): Session | null {
   if (!storage) return null;

@@ -5,7 +5,10 @@ import { usePageTitle } from '../../page-title';
 import { logout, useSession } from '../../session';
 import { AppHeader } from '../../shell/app-header';
 import { wayBack } from '../../shell/way-back';
+import { EmailSection } from './email-section';
 import { OwnDataSection } from './own-data-section';
+import { PasswordSection } from './password-section';
+import { ProfileSection } from './profile-section';
 
 /** One part of the page: its title and the component that edits it. Each lives in its own file here. */
 export interface SettingsSection {
@@ -15,7 +18,12 @@ export interface SettingsSection {
 }
 
 /** The page's parts, in the order they are shown. */
-const SECTIONS: SettingsSection[] = [{ id: 'own-data', title: 'Tus datos', Component: OwnDataSection }];
+const SECTIONS: SettingsSection[] = [
+  { id: 'profile', title: 'Datos personales', Component: ProfileSection },
+  { id: 'password', title: 'Contraseña', Component: PasswordSection },
+  { id: 'email', title: 'Correo electrónico', Component: EmailSection },
+  { id: 'own-data', title: 'Tus datos', Component: OwnDataSection },
+];
 
 /**
  * /settings, 'Configuración' in the user menu of every panel: the account's own settings, for any role. The

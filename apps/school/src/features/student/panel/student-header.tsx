@@ -2,13 +2,14 @@ import { Badge, Button, UpcomingActivities } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { hasRole, useSession } from '../../../session';
+import { SettingsLink } from '../../../shell/settings-link';
 import { studentQueries } from '../queries';
 import { activityPath } from './paths';
 
 /**
  * The student's part of the header, on the panel and on the course, task and test pages: role, 'Modo
  * Profesor' for accounts that also teach, the one bell (upcoming activities; the fixed placeholder badge is
- * gone until real counts exist) and logout.
+ * gone until real counts exist), 'Configuración' and logout.
  */
 export function StudentHeaderActions({ signOut }: { signOut: () => void }) {
   const session = useSession();
@@ -30,6 +31,7 @@ export function StudentHeaderActions({ signOut }: { signOut: () => void }) {
         activities={upcoming.data ?? []}
         onSelect={(activity) => navigate(activityPath(activity))}
       />
+      <SettingsLink />
       <Button type="button" variant="ghost" size="sm" onClick={signOut}>
         Cerrar sesión
       </Button>

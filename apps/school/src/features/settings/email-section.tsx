@@ -1,0 +1,86 @@
+import { accountEndpoints } from '@aula/api-client';
+import { type ChangeEmailPayload, type ChangeEmailValues, changeEmailSchema } from '@aula/forms';
+import { Alert, Button, Field, Input, PasswordInput } from '@aula/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { api } from '../../api';
+import { accountQuery } from './queries';
+import { type SettingsFailure, settingsFailure } from './settings-errors';
+import { useFocusAfterSubmit } from './use-focus-after-submit';
+
+const EMPTY = { email: '', currentPassword: '' };
+
+/**
+ * 'Correo electrónico': the address in use, and a new one with the current password. The change waits for
+ * the link mailed to the new address (decision 132); until then the old one stays.
+ */
+export function EmailSection() {
+  const account = useQuery(accountQuery());
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<SettingsFailure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangeEmailValues, unknown, ChangeEmailPayload>({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: EMPTY,
+  });
+
+  const focusLater = useFocusAfterSubmit(isSubmitting, setFocus);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSent(null);
+    setFailure(null);
+    try {
+      const answer = await api.call(accountEndpoints.changeEmail, { body: values });
+      reset(EMPTY);
+      setSent(answer.message);
+    } catch (error) {
+      const refusal = settingsFailure(error);
+      if (refusal.field === 'currentPassword' || refusal.field === 'email') {
+        setError(refusal.field, { message: refusal.message });
+        focusLater(refusal.field);
+      } else setFailure(refusal);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined} className="grid gap-4">
+      <p className="[overflow-wrap:anywhere]">
+        Correo actual:{' '}
+        <strong>{account.data?.email ?? (account.isError ? 'no se ha podido cargar' : 'cargando...')}</strong>
+      </p>
+      {sent && (
+        <Alert variant="success" title="Revisa tu correo" onDismiss={() => setSent(null)}>
+          {sent}
+        </Alert>
+      )}
+      {failure && (
+        <Alert variant="danger" onDismiss={() => setFailure(null)}>
+          {failure.message}
+        </Alert>
+      )}
+      <fieldset disabled={isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <Field label="Nuevo correo electrónico" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" aria-required="true" {...register('email')} />
+        </Field>
+        <Field label="Contraseña actual" error={errors.currentPassword?.message}>
+          <PasswordInput
+            autoComplete="current-password"
+            aria-required="true"
+            {...register('currentPassword')}
+          />
+        </Field>
+      </fieldset>
+      <Button type="submit" loading={isSubmitting} className="justify-self-start max-sm:w-full">
+        {isSubmitting ? 'Enviando enlace...' : 'Cambiar correo'}
+      </Button>
+    </form>
+  );
+}

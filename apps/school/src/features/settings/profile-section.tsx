@@ -1,0 +1,81 @@
+import { accountEndpoints, type SessionUser } from '@aula/api-client';
+import { type ProfilePayload, type ProfileValues, profileSchema } from '@aula/forms';
+import { Alert, Button, Field, Input, Spinner } from '@aula/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { api } from '../../api';
+import { updateStoredUser } from '../../session';
+import { accountKeys, accountQuery } from './queries';
+import { SETTINGS_TEXTS, type SettingsFailure, settingsFailure } from './settings-errors';
+
+/** 'Datos personales': name and surname, with the registration's rules; the header greets with the new name. */
+export function ProfileSection() {
+  const account = useQuery(accountQuery());
+  if (account.isPending) return <Spinner label="Cargando tus datos..." className="py-6" />;
+  if (account.isError)
+    return (
+      <Alert variant="danger" title={SETTINGS_TEXTS.loadFailed}>
+        <Button type="button" variant="outline" size="sm" onClick={() => account.refetch()}>
+          Reintentar
+        </Button>
+      </Alert>
+    );
+  return <ProfileForm account={account.data} />;
+}
+
+function ProfileForm({ account }: { account: SessionUser }) {
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState<string | null>(null);
+  const [failure, setFailure] = useState<SettingsFailure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileValues, unknown, ProfilePayload>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { name: account.name, surname: account.surname },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSaved(null);
+    setFailure(null);
+    try {
+      const { message, ...changed } = await api.call(accountEndpoints.updateProfile, { body: values });
+      updateStoredUser(changed);
+      queryClient.setQueryData(accountKeys.me(), changed);
+      setSaved(message);
+    } catch (error) {
+      // The fields keep what was typed: only the alert is new.
+      setFailure(settingsFailure(error));
+    }
+  });
+
+  return (
+    // noValidate: the schema's Spanish messages, never the browser's own bubbles.
+    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined} className="grid gap-4">
+      {saved && (
+        <Alert variant="success" onDismiss={() => setSaved(null)}>
+          {saved}
+        </Alert>
+      )}
+      {failure && (
+        <Alert variant="danger" onDismiss={() => setFailure(null)}>
+          {failure.message}
+        </Alert>
+      )}
+      <fieldset disabled={isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
+        <Field label="Nombre" error={errors.name?.message}>
+          <Input autoComplete="given-name" aria-required="true" {...register('name')} />
+        </Field>
+        <Field label="Apellido" error={errors.surname?.message}>
+          <Input autoComplete="family-name" aria-required="true" {...register('surname')} />
+        </Field>
+      </fieldset>
+      <Button type="submit" loading={isSubmitting} className="justify-self-start max-sm:w-full">
+        {isSubmitting ? 'Guardando...' : 'Guardar datos'}
+      </Button>
+    </form>
+  );
+}
