@@ -1,6 +1,7 @@
 export * from './endpoint';
 export * from './endpoints/admin';
 export * from './endpoints/auth';
+export * from './endpoints/google';
 export * from './endpoints/student';
 export * from './endpoints/teacher';
 export * from './responses/admin';
