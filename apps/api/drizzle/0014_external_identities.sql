@@ -45,3 +45,5 @@ CREATE TABLE "oidc_sign_in_tickets" (
 );
 --> statement-breakpoint
 CREATE INDEX "oidc_sign_in_tickets_expires_at_idx" ON "oidc_sign_in_tickets" ("expires_at");
+--> statement-breakpoint
+CREATE INDEX "oidc_sign_in_tickets_user_id_idx" ON "oidc_sign_in_tickets" ("user_id");

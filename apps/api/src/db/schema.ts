@@ -197,6 +197,7 @@ export const oidcSignInTickets = pgTable(
   (t) => [
     unique('oidc_sign_in_tickets_ticket_hash_unique').on(t.ticketHash),
     index('oidc_sign_in_tickets_expires_at_idx').on(t.expiresAt),
+    index('oidc_sign_in_tickets_user_id_idx').on(t.userId),
   ],
 );
 
