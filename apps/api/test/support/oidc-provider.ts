@@ -1,15 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { TEST_OIDC_CLIENT, UNVERIFIED_PREFIX } from './oidc-client';
 
-/** The client the school is configured with in the tests (OIDC_CLIENT_ID / OIDC_CLIENT_SECRET). */
-export const TEST_OIDC_CLIENT = {
-  clientId: 'aula-escuela',
-  clientSecret: 'secreto-de-cliente-de-prueba-0123',
-};
-
-/** A login typed at the test provider that makes its e-mail unverified: `sin-verificar:ana@correo.test`. */
-export const UNVERIFIED_PREFIX = 'sin-verificar:';
+export { TEST_OIDC_CLIENT, UNVERIFIED_PREFIX };
 
 export interface TestOidcProvider {
   issuer: string;

@@ -100,11 +100,11 @@ function Refused({ message, retry }: { message: string; retry: boolean }) {
       <div className="grid gap-3">
         {retry && (
           <Button asChild size="lg" className="w-full">
-            <a href={GOOGLE_START_URL}>Volver a intentarlo con Google</a>
+            <a href={GOOGLE_START_URL}>Intentarlo de nuevo</a>
           </Button>
         )}
         <Button asChild variant="outline" size="lg" className="w-full">
-          <Link to="/login">Iniciar sesión con tu contraseña</Link>
+          <Link to="/login">Entrar con contraseña</Link>
         </Button>
       </div>
     </>
