@@ -128,26 +128,29 @@ export async function googleSignInRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
-  /** Spends the unused ticket of this browser (its state cookie), or refuses in Spanish. */
+  /** Which ticket row this call may use: unused, this browser's (its state cookie), of this kind. */
+  function usableTicket(request: FastifyRequest, ticket: string, kind: 'sign-in' | 'new-account') {
+    const state = readCookie(request, STATE_COOKIE);
+    if (!ticket || !state) throw new HttpError(400, GOOGLE_MESSAGES.state);
+    return and(
+      eq(oidcSignInTickets.ticketHash, hashToken(ticket)),
+      eq(oidcSignInTickets.stateHash, hashToken(state)),
+      isNull(oidcSignInTickets.usedAt),
+      kind === 'sign-in' ? isNotNull(oidcSignInTickets.userId) : isNull(oidcSignInTickets.userId),
+    );
+  }
+
+  /** Spends the ticket in one statement, so two calls with it cannot both use it; or refuses in Spanish. */
   async function spendTicket(
     request: FastifyRequest,
     ticket: string,
     kind: 'sign-in' | 'new-account',
     run: Db = db,
   ) {
-    const state = readCookie(request, STATE_COOKIE);
-    if (!ticket || !state) throw new HttpError(400, GOOGLE_MESSAGES.state);
     const [row] = await run
       .update(oidcSignInTickets)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(oidcSignInTickets.ticketHash, hashToken(ticket)),
-          eq(oidcSignInTickets.stateHash, hashToken(state)),
-          isNull(oidcSignInTickets.usedAt),
-          kind === 'sign-in' ? isNotNull(oidcSignInTickets.userId) : isNull(oidcSignInTickets.userId),
-        ),
-      )
+      .where(usableTicket(request, ticket, kind))
       .returning();
     if (!row) throw new HttpError(400, GOOGLE_MESSAGES.state);
     if (row.expiresAt.getTime() <= Date.now()) throw new HttpError(400, GOOGLE_MESSAGES.expired);
@@ -184,6 +187,12 @@ export async function googleSignInRoutes(app: FastifyInstance): Promise<void> {
   serve(app, endpoints.googleUsername, {
     handler: async (request, reply) => {
       const { ticket, username } = request.body;
+      // Making the account hashes a password: only for a ticket that can be used, not for anyone's guess.
+      const [usable] = await db
+        .select({ id: oidcSignInTickets.id })
+        .from(oidcSignInTickets)
+        .where(usableTicket(request, ticket, 'new-account'));
+      if (!usable) throw new HttpError(400, GOOGLE_MESSAGES.state);
       let userId: number;
       try {
         // The ticket is spent in the account's transaction: a taken username leaves it for the next try.
