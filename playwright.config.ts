@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { TEST_OIDC_CLIENT } from './apps/api/test/support/oidc-client';
 
 /**
  * End-to-end journeys through the built app and the real server (one Node process, PGlite in a
@@ -11,6 +12,9 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'aula-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// The OpenID provider e2e/google-sign-in.spec.ts starts; the server discovers it at the first sign-in.
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? port + 100);
+process.env.E2E_OIDC_PORT = String(oidcPort);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -53,6 +57,9 @@ export default defineConfig({
       ADMIN_PASSWORD: 'admin-e2e-password',
       ADMIN_EMAIL: 'admin@aula.test',
       LOG_LEVEL: 'warn',
+      OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+      OIDC_CLIENT_ID: TEST_OIDC_CLIENT.clientId,
+      OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT.clientSecret,
     },
   },
 });

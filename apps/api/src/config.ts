@@ -24,6 +24,7 @@
  * | UPLOADS_PER_ACCOUNT   | Uploads one account may stream at the same time, one per activity or course at most (default 3). |
  * | SCHOOL_TIMEZONE     | IANA time zone of the school's timetable (default Europe/Madrid): a class at 19:00 stays at 19:00 there across daylight-saving changes. |
  * | MEETING_BASE_URL    | https address of the Jitsi Meet server whose rooms the classes use (default https://meet.jit.si). |
+ * | OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET | Sign-in with Google by OpenID Connect (decision 135): the provider (default https://accounts.google.com) and this school's client; on only when the id and the secret are set. An http issuer is taken only on loopback (tests). |
  * | RATE_LIMIT_*        | Attempts per time span, e.g. 10/15m: _LOGIN_ACCOUNT_IP (failed logins per username and address, default 10/15m), _LOGIN_ACCOUNT (failed logins per username from addresses that never signed in to it, 50/15m), _LOGIN_IP (failed logins per address, not counting accounts it signed in to before, 100/15m), _REGISTER_IP (registrations per address, 100/1h), _VERIFY_IP (failed verifications per address, 30/15m), _EXPORT_ACCOUNT (downloads of one's own data per account, 5/1h), _DELETE_ACCOUNT (failed account deletions per account, 10/15m). RATE_LIMITS=off turns them all off (benchmarks). |
  */
 import path from 'node:path';
@@ -83,6 +84,39 @@ export interface AppConfig {
   uploadsPerAccount?: number;
   /** Server processes (server.ts forks them); unset: 1. */
   processes?: number;
+  /** Sign-in with Google (decision 135); unset: the login page says it is not available. */
+  oidc?: OidcConfig;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export const DEFAULT_OIDC_ISSUER = 'https://accounts.google.com';
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** An http issuer answers on loopback only: a test's own provider. */
+export function isLoopbackHttp(url: URL): boolean {
+  return url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+}
+
+/** Configured only when the client id and secret are both set; the issuer must be https (or loopback http). */
+function parseOidc(env: NodeJS.ProcessEnv): OidcConfig | undefined {
+  const clientId = nonEmpty(env.OIDC_CLIENT_ID);
+  const clientSecret = nonEmpty(env.OIDC_CLIENT_SECRET);
+  const issuer = (nonEmpty(env.OIDC_ISSUER) ?? DEFAULT_OIDC_ISSUER).replace(/\/+$/, '');
+  if (!clientId || !clientSecret) {
+    if (clientId || clientSecret)
+      throw new ConfigError('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together');
+    return undefined;
+  }
+  const url = URL.canParse(issuer) ? new URL(issuer) : undefined;
+  if (!url || !(url.protocol === 'https:' || isLoopbackHttp(url))) {
+    throw new ConfigError(`OIDC_ISSUER must be an https:// address (http only on loopback): '${issuer}'`);
+  }
+  return { issuer, clientId, clientSecret };
 }
 
 /** A hop count, or the proxies' addresses and CIDR ranges. */
@@ -283,5 +317,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits,
     bodyTimeLimits,
     uploadsPerAccount,
+    oidc: parseOidc(env),
   };
 }

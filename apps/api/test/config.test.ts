@@ -103,3 +103,28 @@ describe('request bodies, uploads and the login pair limit (decisions 095, 097)'
     expect(() => loadConfig({ UPLOADS_PER_ACCOUNT: '0' })).toThrow(ConfigError);
   });
 });
+
+describe('sign-in with Google (OIDC_*)', () => {
+  const client = { OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 'secreto' };
+
+  it('is on only with a client id and secret, against Google unless told otherwise', () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    expect(loadConfig({ OIDC_ISSUER: 'https://idp.example.org' }).oidc).toBeUndefined();
+    expect(loadConfig(client).oidc).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'id',
+      clientSecret: 'secreto',
+    });
+    expect(loadConfig({ ...client, OIDC_ISSUER: 'http://127.0.0.1:3305/' }).oidc?.issuer).toBe(
+      'http://127.0.0.1:3305',
+    );
+  });
+
+  it.each([
+    [{ OIDC_CLIENT_ID: 'id' }, 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together'],
+    [{ ...client, OIDC_ISSUER: 'http://idp.example.org' }, 'OIDC_ISSUER must be an https:// address'],
+    [{ ...client, OIDC_ISSUER: 'no es una dirección' }, 'OIDC_ISSUER must be an https:// address'],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

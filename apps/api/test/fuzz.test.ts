@@ -151,6 +151,8 @@ function validBodies(w: AccessWorld): Record<string, object> {
     },
     'POST /api/auth/login': { username: w.a.student.username, password: 'una-clave-larga-9' },
     'POST /api/auth/forgot-password': { login: w.a.student.username },
+    'POST /api/auth/oidc/exchange': { ticket: 'un-ticket-que-no-existe' },
+    'POST /api/auth/oidc/username': { ticket: 'un-ticket-que-no-existe', username: 'ana_fuzz' },
     'POST /api/auth/reset-password': {
       token: 'un-enlace-que-no-existe',
       password: 'una-clave-larga-9',
@@ -427,9 +429,10 @@ const BODYLESS = new Set([
 ]);
 /**
  * The e-mail link's call: an odd or repeated parameter counts as a missing token (verify.test.ts), as the
- * page that makes it reads only `token`.
+ * page that makes it reads only `token`. Google's callback takes whatever the provider adds (iss, scope,
+ * authuser…): openid-client reads the address whole.
  */
-const LENIENT_QUERY = new Set(['GET /api/auth/verify']);
+const LENIENT_QUERY = new Set(['GET /api/auth/verify', 'GET /api/auth/oidc/callback']);
 const UNKNOWN_PARAMETER = 'La petición contiene parámetros no permitidos.';
 const UNKNOWN_FIELD = 'La petición contiene campos no permitidos.';
 

@@ -11,6 +11,7 @@ import {
   userWithPassword,
 } from './support/access-world';
 import { pendingEmailChange } from './support/account';
+import { googleTicket } from './support/google-sign-in';
 import { describeEachDatabase } from './support/harness';
 import { unique, validRegistration } from './support/helpers';
 import { pendingPasswordReset } from './support/password-reset';
@@ -146,6 +147,29 @@ const MATRIX: Record<string, Row> = {
         passwordConfirm: 'otra-clave-nueva-7',
       }),
     public: 200,
+  },
+  // Sign-in with Google, not configured here: start and callback send the browser back with why
+  // (google-sign-in.test.ts runs them against a provider); the tickets are made as a callback makes them.
+  'GET /api/auth/oidc/status': { call: get('/api/auth/oidc/status'), public: 200 },
+  'GET /api/auth/oidc/start': { call: get('/api/auth/oidc/start'), public: 302 },
+  'GET /api/auth/oidc/callback': { call: get('/api/auth/oidc/callback?code=c&state=s'), public: 302 },
+  'POST /api/auth/oidc/exchange': {
+    call: async (_w, app) => {
+      const { ticket, cookie } = await googleTicket(app, await userWithPassword(app, `g_${unique()}`, 'x'));
+      return { url: '/api/auth/oidc/exchange', payload: { ticket }, headers: { cookie } };
+    },
+    public: 200,
+  },
+  'POST /api/auth/oidc/username': {
+    call: async (_w, app) => {
+      const { ticket, cookie } = await googleTicket(app);
+      return {
+        url: '/api/auth/oidc/username',
+        payload: { ticket, username: `g_${unique()}` },
+        headers: { cookie },
+      };
+    },
+    public: 201,
   },
   'GET /api/auth/me': {
     call: get('/api/auth/me'),

@@ -36,6 +36,7 @@ const publicSite: RouteObject = {
 
 const authRoutes: RouteObject[] = [
   page('/login', () => import('./features/auth/login-page').then((m) => m.LoginPage)),
+  page('/login/google', () => import('./features/auth/google-page').then((m) => m.GooglePage)),
   page('/register', () => import('./features/auth/register-page').then((m) => m.RegisterPage)),
   page('/verify', () => import('./features/auth/verify-page').then((m) => m.VerifyPage)),
   page('/forgot-password', () =>

@@ -2,6 +2,7 @@ export * from './endpoint';
 export * from './endpoints/account';
 export * from './endpoints/admin';
 export * from './endpoints/auth';
+export * from './endpoints/google';
 export * from './endpoints/own-data';
 export * from './endpoints/student';
 export * from './endpoints/teacher';

@@ -139,6 +139,69 @@ export const passwordResetTokens = pgTable('password_reset_tokens', emailLinkCol
   index('password_reset_tokens_expires_at_idx').on(t.expiresAt),
 ]);
 
+/** Which provider account (OpenID issuer and subject) signs in to which user (decision 135). */
+export const externalIdentities = pgTable(
+  'external_identities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('external_identities_issuer_subject_unique').on(t.issuer, t.subject),
+    index('external_identities_user_id_idx').on(t.userId),
+  ],
+);
+
+/** A sign-in with Google under way: the state's SHA-256 (its value is in the browser's cookie), nonce and PKCE verifier. */
+export const oidcSignInStates = pgTable(
+  'oidc_sign_in_states',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    stateHash: text('state_hash').notNull(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('oidc_sign_in_states_state_hash_unique').on(t.stateHash),
+    index('oidc_sign_in_states_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * What a callback hands the app: a one-time ticket (SHA-256 stored) bound to the browser by its state's hash.
+ * With a user it is a sign-in; without, a new account waiting for its username.
+ */
+export const oidcSignInTickets = pgTable(
+  'oidc_sign_in_tickets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ticketHash: text('ticket_hash').notNull(),
+    stateHash: text('state_hash').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    surname: varchar('surname', { length: 50 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('oidc_sign_in_tickets_ticket_hash_unique').on(t.ticketHash),
+    index('oidc_sign_in_tickets_expires_at_idx').on(t.expiresAt),
+    index('oidc_sign_in_tickets_user_id_idx').on(t.userId),
+  ],
+);
+
 /**
  * An e-mail change waiting for its link to be opened (decision 132): the address it will set, and only the
  * SHA-256 of the token mailed there.

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { googleSignInRoutes } from '../auth/google-sign-in';
 import { registerPersonalNoStore } from '../auth/no-store';
 import { authRoutes } from '../auth/routes';
 import { ownDataRoutes } from '../own-data/routes';
@@ -27,6 +28,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.get('/health', async () => ({ status: 'ok' }));
   await api.register(authRoutes);
+  await api.register(googleSignInRoutes);
   await api.register(adminRoutes);
   await api.register(studentRoutes);
   await api.register(teacherRoutes);

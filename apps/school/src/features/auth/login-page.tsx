@@ -1,7 +1,7 @@
 import { type LoginInput, type LoginPayload, loginSchema } from '@aula/forms';
 import { Alert, Button, Checkbox, Field, Input, PasswordInput } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api';
@@ -9,6 +9,7 @@ import { usePageTitle } from '../../page-title';
 import { homeForRoles, saveSession } from '../../session';
 import { type LoginFailure, loginFailure } from './auth-errors';
 import { AuthCard, AuthLayout, textLinkClass } from './auth-layout';
+import { GoogleSignInButton } from './google-sign-in-button';
 
 const EMPTY: LoginInput = { username: '', password: '' };
 
@@ -18,9 +19,7 @@ export function LoginPage() {
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [keepSignedIn, setKeepSignedIn] = useState(false);
-  const [googleNoteShown, setGoogleNoteShown] = useState(false);
   const failureRef = useRef<HTMLDivElement>(null);
-  const googleNoteId = useId();
 
   const {
     register,
@@ -34,7 +33,6 @@ export function LoginPage() {
   });
 
   const refocusUsername = useRef(false);
-  const googleButtonRef = useRef<HTMLButtonElement>(null);
 
   // The submit button was focused and got disabled while waiting: take focus to the message instead.
   // Once the message is closed, back to the (now empty) first field; reset() re-registers the fields
@@ -49,7 +47,6 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    setGoogleNoteShown(false);
     try {
       const answer = await api.auth.login(values);
       saveSession(answer);
@@ -144,56 +141,10 @@ export function LoginPage() {
             <div aria-hidden="true" className="flex items-center gap-3 text-muted-foreground text-sm">
               <span className="h-px flex-1 bg-border" />o<span className="h-px flex-1 bg-border" />
             </div>
-            <Button
-              type="button"
-              variant="outline"
-              size="lg"
-              className="w-full"
-              ref={googleButtonRef}
-              aria-describedby={googleNoteShown ? googleNoteId : undefined}
-              onClick={() => setGoogleNoteShown(true)}
-            >
-              <GoogleMark />
-              Iniciar sesión con Google
-            </Button>
+            <GoogleSignInButton />
           </fieldset>
         </form>
-        {googleNoteShown && (
-          <Alert
-            id={googleNoteId}
-            variant="info"
-            onDismiss={() => {
-              setGoogleNoteShown(false);
-              googleButtonRef.current?.focus();
-            }}
-          >
-            El inicio de sesión con Google todavía no está disponible. Usa tu nombre de usuario y contraseña.
-          </Alert>
-        )}
       </AuthCard>
     </AuthLayout>
-  );
-}
-
-function GoogleMark() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
-      <path
-        fill="#4285F4"
-        d="M22.56 12.25c0-.78-.07-1.53-.2-2.25H12v4.26h5.92a5.06 5.06 0 0 1-2.2 3.32v2.77h3.57c2.08-1.92 3.27-4.74 3.27-8.1z"
-      />
-      <path
-        fill="#34A853"
-        d="M12 23c2.97 0 5.46-.98 7.28-2.66l-3.57-2.77c-.98.66-2.23 1.06-3.71 1.06-2.86 0-5.29-1.93-6.16-4.53H2.18v2.84A11 11 0 0 0 12 23z"
-      />
-      <path
-        fill="#FBBC05"
-        d="M5.84 14.1A6.6 6.6 0 0 1 5.5 12c0-.73.13-1.44.34-2.1V7.06H2.18A11 11 0 0 0 1 12c0 1.77.43 3.45 1.18 4.94l3.66-2.84z"
-      />
-      <path
-        fill="#EA4335"
-        d="M12 5.38c1.62 0 3.06.56 4.21 1.64l3.15-3.15C17.45 2.09 14.97 1 12 1A11 11 0 0 0 2.18 7.06l3.66 2.84C6.71 7.31 9.14 5.38 12 5.38z"
-      />
-    </svg>
   );
 }
