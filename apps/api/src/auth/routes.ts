@@ -18,6 +18,7 @@ import { loginAnswer } from './login-answer';
 import { AUTH_MESSAGES } from './messages';
 import { servePasswordRecovery } from './password-recovery';
 import { sessionUser } from './session';
+import { serveSessions } from './session-routes';
 
 export const VERIFICATION_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -134,7 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, endpoints.login, {
     handler: async (request) => {
-      const { username, password } = request.body;
+      const { username, password, remember } = request.body;
       // Counted before the password is checked, so concurrent guesses cannot slip past the limit; a success
       // or a refusal gives the attempt back (decision 097). Guesses from one address at one account are
       // limited always; the per-account and per-address limits only for an address that has never signed
@@ -172,7 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
       logLogin(request, { username, outcome: 'success', userId: account.id });
 
-      return loginAnswer(app, account);
+      return loginAnswer(app, account, { request, remember });
     },
   });
 
@@ -203,6 +204,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   servePasswordRecovery(app);
+  serveSessions(app);
 
   // The one auth route that needs a session: the check is the route's own, not a hook on the whole plugin
   // as the areas have.

@@ -27,6 +27,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     publicUrl: 'http://aula.test',
     jwtSecret: TEST_JWT_SECRET,
     jwtExpiresInSeconds: 3600,
+    sessionRememberForSeconds: 30 * 86_400,
     admin: undefined,
     seedDemo: false,
     staticDir: path.join(dataDir, 'no-front-end'),
