@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app';
+import type { Role } from '../src/db/schema';
 import {
   type AccessWorld,
   accessWorld,
@@ -46,6 +47,11 @@ interface Row {
   public?: number;
   /** A route behind a session: bad tokens get 401, the roles these statuses. */
   roles?: RoleExpectation;
+  /**
+   * The route ends sessions (logout, the others): each role calls it from a fresh user of its own, so the
+   * world's tokens stay open for the rows after it.
+   */
+  endsSessions?: true;
 }
 
 const ADMIN_ONLY = (ok: number): RoleExpectation => ({
@@ -60,6 +66,12 @@ const STUDENT_ONLY = (ok: number): RoleExpectation => ({
   otherTeacher: 403,
   admin: 403,
 });
+const EVERY_ROLE = (ok: number): RoleExpectation => ({
+  student: ok,
+  teacher: ok,
+  otherTeacher: ok,
+  admin: ok,
+});
 const ANY_TEACHER: RoleExpectation = { student: 403, teacher: 200, otherTeacher: 200, admin: 403 };
 /** Rows of the teacher's own course: another teacher is told it does not exist. */
 const OWN_TEACHER = (ok: number): RoleExpectation => ({
@@ -68,6 +80,13 @@ const OWN_TEACHER = (ok: number): RoleExpectation => ({
   otherTeacher: 404,
   admin: 403,
 });
+
+const ROLE_OF: Record<(typeof ROLES)[number], Role[]> = {
+  student: ['STUDENT'],
+  teacher: ['TEACHER'],
+  otherTeacher: ['TEACHER'],
+  admin: ['ADMIN'],
+};
 
 const due = '2030-07-01T10:00:00.000Z';
 const get = (url: string) => async (): Promise<Call> => ({ url });
@@ -128,6 +147,17 @@ const MATRIX: Record<string, Row> = {
   'GET /api/auth/me': {
     call: get('/api/auth/me'),
     roles: { student: 200, teacher: 200, otherTeacher: 200, admin: 200 },
+  },
+  'POST /api/auth/logout': {
+    call: async () => ({ url: '/api/auth/logout' }),
+    roles: EVERY_ROLE(200),
+    endsSessions: true,
+  },
+  'GET /api/auth/sessions': { call: get('/api/auth/sessions'), roles: EVERY_ROLE(200) },
+  'POST /api/auth/sessions/end-others': {
+    call: async () => ({ url: '/api/auth/sessions/end-others' }),
+    roles: EVERY_ROLE(200),
+    endsSessions: true,
   },
 
   'GET /api/admin/users': { call: get('/api/admin/users?page=1&size=5'), roles: ADMIN_ONLY(200) },
@@ -365,6 +395,11 @@ describeEachDatabase('role matrix: every route × every caller', (ctx) => {
     };
   });
 
+  /** A new user holding the identity's roles, and a session of their own. */
+  async function freshToken(identity: Identity): Promise<string> {
+    return (await makeUser(app, ROLE_OF[identity as keyof typeof ROLE_OF], 'Otra', 'Sesión')).token;
+  }
+
   it('has a row for every route the server registers, and no row for a route it does not', () => {
     const registered = app.routeTable.map((route) => `${route.method} ${route.url}`);
     expect(registered.length).toBeGreaterThan(60);
@@ -383,7 +418,7 @@ describeEachDatabase('role matrix: every route × every caller', (ctx) => {
       if (!row) continue;
       for (const identity of identities) {
         const call = await row.call(world, app);
-        const token = tokens[identity];
+        const token = row.endsSessions && identity in ROLE_OF ? await freshToken(identity) : tokens[identity];
         const response = await app.inject({
           method: route.method as 'GET',
           url: call.url,
