@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api';
 import { usePageTitle } from '../../page-title';
-import { homeForRoles, saveSession } from '../../session';
+import { homeForRoles, noteSessionLifetime, saveSession } from '../../session';
 import { type LoginFailure, loginFailure } from './auth-errors';
 import { AuthCard, AuthLayout, textLinkClass } from './auth-layout';
 
@@ -51,8 +51,9 @@ export function LoginPage() {
     setFailure(null);
     setGoogleNoteShown(false);
     try {
-      const answer = await api.auth.login(values);
+      const answer = await api.auth.login({ ...values, remember: keepSignedIn });
       saveSession(answer);
+      noteSessionLifetime(keepSignedIn);
       navigate(homeForRoles(answer.roles) ?? '/', { replace: true });
     } catch (error) {
       setFailure(loginFailure(error));
