@@ -5,6 +5,7 @@ import { usePageTitle } from '../../page-title';
 import { logout, useSession } from '../../session';
 import { AppHeader } from '../../shell/app-header';
 import { wayBack } from '../../shell/way-back';
+import { sessionsSection } from './sessions-section';
 
 /** One part of the page: its title and the component that edits it. Each lives in its own file here. */
 export interface SettingsSection {
@@ -14,7 +15,7 @@ export interface SettingsSection {
 }
 
 /** The page's parts, in the order they are shown. */
-const SECTIONS: SettingsSection[] = [];
+const SECTIONS: SettingsSection[] = [sessionsSection];
 
 /**
  * /settings, 'Configuración' in the user menu of every panel: the account's own settings, for any role. The
