@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
+import { setPassword } from '../src/auth/account-changes';
 import { LAST_USE_WRITE_INTERVAL_MS } from '../src/auth/session';
 import { endSessions, purgeExpiredSessions } from '../src/auth/sessions';
 import { sessions } from '../src/db/schema';
@@ -169,6 +170,19 @@ describeEachDatabase('server-side sessions', (ctx) => {
       expect(await endSessions(app.db, id)).toBe(2);
       for (const token of tokens) expect((await me(token)).statusCode).toBe(401);
     });
+  });
+
+  it('a password, role or status change (decision 070) also removes the sessions it ended from the list', async () => {
+    const user = await registerVerified(app);
+    const token = await logIn(user.username, user.password);
+    await setPassword(app.db, user.username, 'otra-clave-nueva-42', { via: 'test' });
+    expect((await me(token)).statusCode).toBe(401);
+    expect(
+      await app.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, claims(token).sid)),
+    ).toEqual([]);
   });
 
   describe('housekeeping', () => {
