@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { bearer, createVerifiedUser } from './support/api';
 
@@ -16,6 +17,17 @@ async function logIn(page: Page, username: string, password: string, { remember 
   const token = await page.evaluate(() => localStorage.getItem('token'));
   if (!token) throw new Error('no token stored after logging in');
   return token;
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((n) => n.target.join(' ')),
+    })),
+    label,
+  ).toEqual([]);
 }
 
 /** What the API answers to this token now. */
@@ -56,8 +68,19 @@ test("two devices: both listed in Configuración, 'Cerrar las demás sesiones' s
   await expect(items.filter({ hasText: 'Chrome en Android' })).toHaveCount(1);
   await expect(items.first()).toContainText('Último uso:');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoViolations(page, 'sessions, light');
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await page.reload();
+  await expect(page.locator('body')).toHaveAttribute('data-theme', 'dark');
+  await expect(items).toHaveCount(2);
+  await expectNoViolations(page, 'sessions, dark');
+  // By keyboard: the button is reached with Tab and pressed with Enter.
+  const endOthers = section.getByRole('button', { name: 'Cerrar las demás sesiones' });
+  for (let i = 0; i < 30 && !(await endOthers.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(endOthers).toBeFocused();
 
-  await section.getByRole('button', { name: 'Cerrar las demás sesiones' }).click();
+  await page.keyboard.press('Enter');
   await expect(section.getByText('Hemos cerrado 1 sesión más.')).toBeVisible();
   await expect(items).toHaveCount(1);
   await expect(section.getByText('Esta sesión')).toBeVisible();
