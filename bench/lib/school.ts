@@ -1,4 +1,5 @@
 import { type Database, openDatabase } from '../../apps/api/src/db/client';
+import { BENCH_SESSION_PREFIX } from './server-data';
 
 /**
  * The school every API figure is measured on, seeded in bulk by the database itself (generate_series):
@@ -260,11 +261,24 @@ async function answerBodies(exec: Exec, tests: number[]): Promise<Map<number, st
   return new Map([...answers].map(([id, list]) => [id, JSON.stringify({ answers: list })]));
 }
 
+/** One session per user for the tokens the runs sign (lib/server-data.ts), a day long. */
+async function openBenchSessions(exec: Exec): Promise<void> {
+  await exec(
+    q(
+      `insert into sessions (id, user_id, device, remembered, expires_at)
+       select $1 || id, id, 'Bench', false, now() + interval '1 day' from users
+       on conflict (id) do nothing`,
+      [BENCH_SESSION_PREFIX],
+    ),
+  );
+}
+
 /** Seeds the whole school into a migrated database; returns what the runs need. */
 export async function seedSchool(database: Database, size: SchoolSize): Promise<Seeded> {
   const exec = executor(database);
   for (const statement of BIG_SCHOOL(size.users)) await exec(statement);
   const seededClass = await seedClass(exec, size);
+  await openBenchSessions(exec);
   await exec(q(`vacuum analyze`));
   const spare = rows<{ id: number }>(
     await exec(
@@ -437,6 +451,7 @@ export async function seedSchoolDay(database: Database, size: SchoolDaySize): Pr
     question.options.push(row.option_id);
     questions.set(row.activity_id, list);
   }
+  await openBenchSessions(exec);
   await exec(q(`vacuum analyze`));
   return {
     students: enrolled,

@@ -9,6 +9,12 @@ import { requireFromApi } from './processes';
 const pg = requireFromApi('pg') as typeof PgModule;
 const { SignJWT } = requireFromApi('jose') as typeof JoseModule;
 
+/**
+ * Every seeded user has one server-side session (decision 131) whose id is this prefix and the user's id,
+ * opened by the seeding (lib/school.ts) before the server starts: `sign` names it in the token's `sid`.
+ */
+export const BENCH_SESSION_PREFIX = 'bench-';
+
 /** The first administrator of every measured server. */
 export const ADMIN = {
   username: 'bench-admin',
@@ -80,7 +86,7 @@ export async function prepareServerData(options: {
       SEED_DEMO: '',
     },
     sign: (id) =>
-      new SignJWT({})
+      new SignJWT({ sid: `${BENCH_SESSION_PREFIX}${id}` })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(String(id))
         .setIssuedAt()

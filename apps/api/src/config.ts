@@ -10,7 +10,8 @@
  * | MAIL_FROM           | Sender of every e-mail (default 'Aula <no-reply@aula.local>'). |
  * | PUBLIC_URL          | Address users reach the school at, used in e-mail links (default http://localhost:PORT). |
  * | JWT_SECRET          | Key that signs session tokens (at least 32 characters); when unset, generated once into the database (PostgreSQL, shared by every instance) or DATA_DIR/jwt-secret (PGlite). |
- * | JWT_EXPIRES_IN      | Session lifetime: seconds, or a number with s/m/h/d (default 8h). |
+ * | JWT_EXPIRES_IN      | Lifetime of a session opened without 'No cerrar sesión': seconds, or a number with s/m/h/d (default 8h). |
+ * | SESSION_REMEMBER_FOR | Lifetime of a session opened with 'No cerrar sesión', same format (default 30d; decision 131). |
  * | ADMIN_USERNAME, ADMIN_PASSWORD, ADMIN_EMAIL | First administrator, created at start when no administrator exists; without them an 'admin' with a random password printed once is created. |
  * | SEED_DEMO           | 1 loads a demo school (teachers, students, courses, activities) once. |
  * | STATIC_DIR          | Built front end to serve (default apps/school/dist). |
@@ -65,6 +66,8 @@ export interface AppConfig {
   schoolTimeZone: string;
   /** Base https URL of the meeting server; a class's room is appended to it. */
   meetingBaseUrl: string;
+  /** Lifetime of a session opened with 'No cerrar sesión' (decision 131). */
+  sessionRememberForSeconds: number;
   admin: AdminSeed | undefined;
   seedDemo: boolean;
   staticDir: string;
@@ -303,6 +306,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtExpiresInSeconds: parseTimeSpan(nonEmpty(env.JWT_EXPIRES_IN) ?? '8h'),
     schoolTimeZone,
     meetingBaseUrl,
+    sessionRememberForSeconds: parseTimeSpan(
+      nonEmpty(env.SESSION_REMEMBER_FOR) ?? '30d',
+      'SESSION_REMEMBER_FOR',
+    ),
     admin:
       adminUsername && adminPassword && adminEmail
         ? { username: adminUsername, password: adminPassword, email: adminEmail.toLowerCase() }

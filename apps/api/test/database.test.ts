@@ -45,6 +45,7 @@ const TABLES = [
   'options',
   'password_reset_tokens',
   'questions',
+  'sessions',
   'stored_file_chunks',
   'stored_files',
   'test_answers',

@@ -4,9 +4,10 @@ import type { App } from '../src/app';
 import { type AccessWorld, accessWorld, hostileTokens } from './support/access-world';
 import { describeWithDatabase } from './support/harness';
 import { LogCapture } from './support/logs';
+import { sessionToken } from './support/sessions';
 import { notSpanish } from './support/spanish';
 import { SAMPLE_FILES } from './support/student-fixtures';
-import { makeActivity, makeResult, makeTest, SAMPLES } from './support/teacher';
+import { makeActivity, makeResult, makeTest, makeUser, SAMPLES, type TestUser } from './support/teacher';
 
 /**
  * Hostile input: thousands of random and malformed params, queries, bodies, multipart parts and
@@ -418,8 +419,16 @@ function validMultipart(key: string, w: AccessWorld): Part[] | undefined {
   return undefined;
 }
 
+/**
+ * Routes that end sessions (decision 131): called with a throwaway user's fresh session, so the world's
+ * tokens stay open for the routes after them.
+ */
+const ENDS_SESSIONS = new Set(['POST /api/auth/logout', 'POST /api/auth/sessions/end-others']);
+
 /** Writes that take no body at all (the id in the path says everything). */
 const BODYLESS = new Set([
+  'POST /api/auth/logout',
+  'POST /api/auth/sessions/end-others',
   'POST /api/student/enroll/:courseId',
   'PUT /api/admin/approve-course/:id',
   'PUT /api/admin/complete-course/:id',
@@ -568,6 +577,7 @@ describeWithDatabase('fuzz: hostile input to every route', (ctx) => {
   let app: App;
   let world: AccessWorld;
   let forged: string[];
+  let throwaway: TestUser;
   const fresh: number[] = [];
   // The server's own account of a 5xx (its error and stack), to report with the request.
   const logs = new LogCapture();
@@ -577,6 +587,7 @@ describeWithDatabase('fuzz: hostile input to every route', (ctx) => {
     await app.ready();
     world = await accessWorld(app);
     forged = Object.values(await hostileTokens(app, world.admin.id));
+    throwaway = await makeUser(app, ['STUDENT'], 'Sesión', 'Desechable');
     // Activities a hand-in, a test answer or an evaluation has not used up yet, so later inputs still
     // reach the parsers and handlers instead of a 409.
     for (let i = 0; i < 20; i++) {
@@ -587,6 +598,14 @@ describeWithDatabase('fuzz: hostile input to every route', (ctx) => {
       fresh.push(task.id, handedIn.id, test.activity.id);
     }
   });
+
+  /** tokenFor, but a throwaway user's fresh session where a real one would be ended. */
+  async function tokenOfRoute(key: string, caller: Caller, pick: number): Promise<string | undefined> {
+    const url = key.slice(key.indexOf(' ') + 1);
+    const token = tokenFor(url, caller, pick);
+    if (!ENDS_SESSIONS.has(key) || !token || forged.includes(token)) return token;
+    return sessionToken(app, throwaway.id);
+  }
 
   /** The token of the route's own role (to reach the handler) or of another one. */
   function tokenFor(url: string, caller: Caller, pick: number): string | undefined {
@@ -623,7 +642,7 @@ describeWithDatabase('fuzz: hostile input to every route', (ctx) => {
     for (const route of app.routeTable) {
       if (route.method === 'HEAD') continue;
       const key = `${route.method} ${route.url}`;
-      const token = tokenFor(route.url, 'right', 0);
+      const token = await tokenOfRoute(key, 'right', 0);
       // Ids of world A's rows, so that the caller reaches validation (a fresh task for the hand-in).
       const path = route.url.replace(/:\w+/g, key.endsWith('submit-task') ? String(freshTask) : '1');
       const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
@@ -730,7 +749,7 @@ describeWithDatabase('fuzz: hostile input to every route', (ctx) => {
           fc.asyncProperty(request, async ({ params, query, body, headers, caller, pick, garbage }) => {
             let index = 0;
             const path = route.url.replace(/:\w+/g, () => params[index++] ?? '1');
-            const token = tokenFor(route.url, caller, pick);
+            const token = await tokenOfRoute(key, caller, pick);
             const authorization = caller === 'garbage' ? garbage : token ? `Bearer ${token}` : undefined;
             const response = await app.inject({
               method: route.method as 'GET',

@@ -194,9 +194,9 @@ describeEachDatabase('login and sessions', (ctx) => {
 
     it('refuses tokens issued before tokens_valid_after, and accepts newer ones', async () => {
       const session = await sessionFor(app);
-      const issuedAt: number = JSON.parse(
+      const { iat: issuedAt, sid }: { iat: number; sid: string } = JSON.parse(
         Buffer.from(session.token.split('.')[1] ?? '', 'base64url').toString(),
-      ).iat;
+      );
       // Revoke from the second after the token was issued.
       await ctx.db
         .update(users)
@@ -206,7 +206,8 @@ describeEachDatabase('login and sessions', (ctx) => {
       expect(revoked.statusCode).toBe(401);
       expect(revoked.json()).toEqual(UNAUTHENTICATED);
 
-      const newer = await new SignJWT({})
+      // Same server-side session, issued after the change.
+      const newer = await new SignJWT({ sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(session.id))
         .setIssuedAt(issuedAt + 1)

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app';
+import type { Role } from '../src/db/schema';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/security/passwords';
 import {
@@ -51,6 +52,11 @@ interface Row {
   public?: number;
   /** A route behind a session: bad tokens get 401, the roles these statuses. */
   roles?: RoleExpectation;
+  /**
+   * The route ends sessions (logout, the others): each role calls it from a fresh user of its own, so the
+   * world's tokens stay open for the rows after it.
+   */
+  endsSessions?: true;
 }
 
 const ADMIN_ONLY = (ok: number): RoleExpectation => ({
@@ -91,6 +97,12 @@ async function knownPasswords(w: AccessWorld, app: App): Promise<void> {
     .set({ passwordHash: await knownHash })
     .where(inArray(users.id, ids));
 }
+const ROLE_OF: Record<(typeof ROLES)[number], Role[]> = {
+  student: ['STUDENT'],
+  teacher: ['TEACHER'],
+  otherTeacher: ['TEACHER'],
+  admin: ['ADMIN'],
+};
 
 const due = '2030-07-01T10:00:00.000Z';
 const get = (url: string) => async (): Promise<Call> => ({ url });
@@ -217,6 +229,17 @@ const MATRIX: Record<string, Row> = {
   'POST /api/account/delete': {
     call: async () => json('/api/account/delete', { password: 'no-es-la-clave', confirmation: 'ELIMINAR' }),
     roles: { student: 400, teacher: 400, otherTeacher: 400, admin: 400 },
+  },
+  'POST /api/auth/logout': {
+    call: async () => ({ url: '/api/auth/logout' }),
+    roles: EVERY_ROLE(200),
+    endsSessions: true,
+  },
+  'GET /api/auth/sessions': { call: get('/api/auth/sessions'), roles: EVERY_ROLE(200) },
+  'POST /api/auth/sessions/end-others': {
+    call: async () => ({ url: '/api/auth/sessions/end-others' }),
+    roles: EVERY_ROLE(200),
+    endsSessions: true,
   },
 
   'GET /api/admin/users': { call: get('/api/admin/users?page=1&size=5'), roles: ADMIN_ONLY(200) },
@@ -454,6 +477,11 @@ describeEachDatabase('role matrix: every route × every caller', (ctx) => {
     };
   });
 
+  /** A new user holding the identity's roles, and a session of their own. */
+  async function freshToken(identity: Identity): Promise<string> {
+    return (await makeUser(app, ROLE_OF[identity as keyof typeof ROLE_OF], 'Otra', 'Sesión')).token;
+  }
+
   it('has a row for every route the server registers, and no row for a route it does not', () => {
     const registered = app.routeTable.map((route) => `${route.method} ${route.url}`);
     expect(registered.length).toBeGreaterThan(60);
@@ -472,7 +500,7 @@ describeEachDatabase('role matrix: every route × every caller', (ctx) => {
       if (!row) continue;
       for (const identity of identities) {
         const call = await row.call(world, app);
-        const token = tokens[identity];
+        const token = row.endsSessions && identity in ROLE_OF ? await freshToken(identity) : tokens[identity];
         const response = await app.inject({
           method: route.method as 'GET',
           url: call.url,

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRoles } from '../src/auth/account-changes';
 import { ConfigError, loadConfig } from '../src/config';
 import { userRoles, users } from '../src/db/schema';
-import { signSessionToken } from '../src/security/session-token';
 import { processCount } from '../src/server-processes';
 import { createTestDatabase, postgresReachableOrCiFails, type TestDatabase } from './support/databases';
 import { makeTempDir, TEST_JWT_SECRET } from './support/harness';
 import { validRegistration, waitFor } from './support/helpers';
 import { type ServerProcess, startServer } from './support/server-process';
+import { sessionToken } from './support/sessions';
 
 interface LogLine {
   pid: number;
@@ -128,7 +128,10 @@ describe.runIf(await postgresReachableOrCiFails())('two server processes on one 
       .returning({ id: users.id });
     if (!student) throw new Error('no student');
     await db.insert(userRoles).values({ userId: student.id, role: 'STUDENT' });
-    const token = await signSessionToken(student.id, new TextEncoder().encode(TEST_JWT_SECRET), 3600);
+    const token = await sessionToken(
+      { db, jwtSecret: new TextEncoder().encode(TEST_JWT_SECRET) },
+      student.id,
+    );
     const courses = `${server.url}/api/student/courses`;
 
     // The primary hands new connections to the processes in turn, skipping one still busy: ask until both did.

@@ -1,14 +1,16 @@
 import { rm } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { wrapPostgres } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { sessions, users } from '../src/db/schema';
 import { createTestDatabase, postgresReachable, type TestDatabase } from './support/databases';
 import { makeTempDir, testConfig } from './support/harness';
 import { waitFor } from './support/helpers';
 import { type LoggedDatabase, openLoggedDatabase, StatementLog } from './support/logged-database';
+import { sessionToken } from './support/sessions';
 import { type SlowLink, startSlowLink } from './support/slow-link';
 import { bearer, insertUser, type TestUser } from './support/student-fixtures';
 
@@ -86,12 +88,19 @@ describe.runIf(await postgresReachable())('session state kept between requests [
     ],
     ['a disabled account', 'update users set disabled = true where id = $1'],
     ['a deleted account', 'delete from users where id = $1'],
+    ['its session ended (logout, decision 131)', 'delete from sessions where user_id = $1'],
   ])('refuses the next request after %s committed elsewhere', async (_change, statement) => {
     const student = await keptStudent();
     await direct.query(statement, [student.id]);
     const response = await courses(student);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(UNAUTHENTICATED);
+  });
+
+  it('accepts at once a session opened elsewhere for a user whose state is kept', async () => {
+    const student = await keptStudent();
+    const elsewhere = await sessionToken({ db: drizzle(direct), jwtSecret: app.jwtSecret }, student.id);
+    expect((await courses({ ...student, token: elsewhere })).statusCode).toBe(200);
   });
 
   it('forbids the next request after a role taken away elsewhere', async () => {
@@ -164,6 +173,13 @@ describe.each([
     expect(sessionReads()).toBe(0);
 
     await logged.database.db.update(users).set({ disabled: true }).where(eq(users.id, student.id));
+    expect((await courses(student)).statusCode).toBe(401);
+  });
+
+  it('refuses a kept session right after it is ended (decision 131)', async () => {
+    const student = await insertUser(app, ['STUDENT']);
+    expect((await courses(student)).statusCode).toBe(200);
+    await logged.database.db.delete(sessions).where(eq(sessions.userId, student.id));
     expect((await courses(student)).statusCode).toBe(401);
   });
 });

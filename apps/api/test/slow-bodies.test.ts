@@ -6,10 +6,10 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { userRoles, users } from '../src/db/schema';
 import { UPLOAD_MESSAGES } from '../src/files/upload-slots';
-import { signSessionToken } from '../src/security/session-token';
 import { describeWithDatabase } from './support/harness';
 import { unique, waitFor } from './support/helpers';
 import { LogCapture } from './support/logs';
+import { sessionToken } from './support/sessions';
 import { enrol, insertCourse, insertTask, insertUser, type TestUser } from './support/student-fixtures';
 
 /**
@@ -62,7 +62,7 @@ describeWithDatabase('slow request bodies are cut off; others are served meanwhi
     await app.db.insert(userRoles).values(rows.map((row) => ({ userId: row.id, role: 'STUDENT' as const })));
     await enrol(app.db, courseId, ...rows.map((row) => row.id));
     students = await Promise.all(
-      rows.map(async (row) => ({ id: row.id, token: await signSessionToken(row.id, app.jwtSecret, 3600) })),
+      rows.map(async (row) => ({ id: row.id, token: await sessionToken(app, row.id) })),
     );
     other = await insertUser(app, ['STUDENT']);
     await enrol(app.db, courseId, other.id);

@@ -4,9 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { disableAccount, enableAccount, setPassword, setRoles } from '../src/auth/account-changes';
 import { users } from '../src/db/schema';
-import { signSessionToken } from '../src/security/session-token';
 import { describeEachDatabase, TEST_JWT_SECRET } from './support/harness';
 import { login, sessionFor } from './support/helpers';
+import { insertSession, sessionToken } from './support/sessions';
 
 const secret = new TextEncoder().encode(TEST_JWT_SECRET);
 const UNAUTHENTICATED = { error: 'Sesión no válida o expirada.' };
@@ -70,15 +70,16 @@ describeEachDatabase('session tokens', (ctx) => {
       // A change at hh:mm:ss.500, a few seconds ago: tokens from .499 and .500 share their whole-second iat.
       const changedAt = new Date((Math.floor(Date.now() / 1000) - 5) * 1000 + 500);
       await ctx.db.update(users).set({ tokensValidAfter: changedAt }).where(eq(users.id, user.id));
-      const justBefore = await signSessionToken(user.id, secret, 3600, new Date(changedAt.getTime() - 1));
-      const atTheChange = await signSessionToken(user.id, secret, 3600, changedAt);
+      const justBefore = await sessionToken(app, user.id, { issuedAt: new Date(changedAt.getTime() - 1) });
+      const atTheChange = await sessionToken(app, user.id, { issuedAt: changedAt });
       await expectRefused(app, justBefore);
       expect((await me(app, atTheChange)).statusCode).toBe(200);
 
       // Without iat_ms, or with one outside its iat's second, a token counts from the start of that second.
       const second = Math.floor(changedAt.getTime() / 1000);
+      const sid = await insertSession(app.db, user.id, { issuedAt: changedAt });
       const sign = (claims: object) =>
-        new SignJWT({ sub: String(user.id), iat: second, exp: second + 3600, ...claims })
+        new SignJWT({ sub: String(user.id), sid, iat: second, exp: second + 3600, ...claims })
           .setProtectedHeader({ alg: 'HS256' })
           .sign(secret);
       await expectRefused(app, await sign({}));
@@ -95,7 +96,7 @@ describeEachDatabase('session tokens', (ctx) => {
 
     it('expired', async () => {
       const issued = new Date(Date.now() - 2 * 3600_000);
-      await expectRefused(app, await signSessionToken(userId, secret, 3600, issued));
+      await expectRefused(app, await sessionToken(app, userId, { issuedAt: issued }));
     });
 
     it.each([
@@ -109,7 +110,7 @@ describeEachDatabase('session tokens', (ctx) => {
 
     it('signed with another key', async () => {
       const other = new TextEncoder().encode('otra-clave-de-firma-igual-de-larga-0123456789');
-      await expectRefused(app, await signSessionToken(userId, other, 3600));
+      await expectRefused(app, await sessionToken(app, userId, { secret: other }));
     });
 
     it('unsigned (alg "none") and with another algorithm on the same key', async () => {
@@ -121,7 +122,7 @@ describeEachDatabase('session tokens', (ctx) => {
     });
 
     it('a valid token of this user is accepted (the cases above fail for their own reason)', async () => {
-      expect((await me(app, await signSessionToken(userId, secret, 3600))).statusCode).toBe(200);
+      expect((await me(app, await sessionToken(app, userId))).statusCode).toBe(200);
     });
   });
 

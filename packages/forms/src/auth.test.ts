@@ -148,11 +148,20 @@ describe('login', () => {
       expect(firstIssueMessage(tooLong.error)).toBe('La contraseña no puede superar los 1024 caracteres');
   });
 
-  it('accepts a username and password', () => {
+  it("accepts a username and password (the spec's two fields: a session that is not kept)", () => {
     expect(loginSchema.parse({ username: ' ana ', password: 'x' })).toEqual({
       username: 'ana',
       password: 'x',
+      remember: false,
     });
+  });
+
+  it("takes 'No cerrar sesión' as an optional boolean (decision 131)", () => {
+    expect(loginSchema.parse({ username: 'ana', password: 'x', remember: true }).remember).toBe(true);
+    const notBoolean = loginSchema.safeParse({ username: 'ana', password: 'x', remember: 'true' });
+    expect(notBoolean.success).toBe(false);
+    if (!notBoolean.success)
+      expect(firstIssueMessage(notBoolean.error)).toBe("'No cerrar sesión' debe ser verdadero o falso.");
   });
 });
 

@@ -35,6 +35,7 @@ export const REGISTER_MESSAGES = {
 export const LOGIN_MESSAGES = {
   usernameRequired: 'El nombre de usuario es obligatorio',
   passwordRequired: 'La contraseña es obligatoria',
+  rememberInvalid: "'No cerrar sesión' debe ser verdadero o falso.",
 } as const;
 
 export const REGISTER_LIMITS = {
@@ -207,6 +208,8 @@ export const loginSchema = z.strictObject(
       .min(1, { error: LOGIN_MESSAGES.passwordRequired })
       .max(L.passwordMax, { error: REGISTER_MESSAGES.passwordMax })
       .refine((value) => !hasNul(value), { error: TEXT_MESSAGES.nulCharacter }),
+    // Ours, 'No cerrar sesión' (decision 131): the spec's two-field login is a session that is not kept.
+    remember: z.boolean({ error: LOGIN_MESSAGES.rememberInvalid }).optional().default(false),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? M.unknownField : undefined) },
 );

@@ -1,7 +1,7 @@
 import { REGISTER_LIMITS, REGISTER_MESSAGES } from '@aula/forms';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { adminActions, ROLES, type Role, userRoles, users } from '../db/schema';
+import { adminActions, ROLES, type Role, sessions, userRoles, users } from '../db/schema';
 import { isCommonPassword } from '../security/common-passwords';
 import { hashPassword } from '../security/passwords';
 
@@ -70,6 +70,8 @@ async function changeAccount(
       .where(eq(users.id, user.id))
       .returning({ tokensValidAfter: users.tokensValidAfter });
     if (!bumped) throw new Error('users update returned no row');
+    // The sessions it ended leave the open-sessions list too (decision 131).
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
     await tx.insert(adminActions).values({
       adminId: null,
       action,

@@ -2,7 +2,7 @@ import { accountEndpoints as endpoints } from '@aula/contract';
 import { ACCOUNT_MESSAGES, REGISTER_MESSAGES } from '@aula/forms';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { ERROR_MESSAGES, HttpError } from '../errors';
 import { pairKey } from '../rate-limit/attempts';
 import { serve } from '../routes/serve';
@@ -64,10 +64,16 @@ export function serveAccountSettings(app: FastifyInstance): void {
       await proveOwner(app, request, account, currentPassword);
       // After the form's rules (the schema), as registration does: a set lookup.
       if (await isCommonPassword(password)) throw new HttpError(400, REGISTER_MESSAGES.passwordCommon);
-      // Moves tokens_valid_after: every session issued before now ends (decision 070)...
+      // The new session lasts as this one would have ('No cerrar sesión', decision 131).
+      const [current] = await db
+        .select({ remembered: sessions.remembered })
+        .from(sessions)
+        .where(eq(sessions.id, sessionUser(request).sessionId));
+      // Ends every session of the account, this one too (decisions 070 and 131)...
       await setPassword(db, account.username, password, { via: 'settings' });
-      // ...and this one goes on with a token issued after it.
-      return { ...(await loginAnswer(app, account)), message: ACCOUNT_MESSAGES.passwordChanged };
+      // ...and this browser goes on with a new one.
+      const answer = await loginAnswer(app, account, { request, remember: current?.remembered ?? false });
+      return { ...answer, message: ACCOUNT_MESSAGES.passwordChanged };
     },
   });
 }

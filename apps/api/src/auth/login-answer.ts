@@ -1,15 +1,26 @@
 import type { LoginResponse } from '@aula/contract';
-import type { FastifyInstance } from 'fastify';
-import { signSessionToken } from '../security/session-token';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Account, courseIdsOf } from './accounts';
 import { AUTH_MESSAGES } from './messages';
+import { openSession } from './sessions';
+
+export interface LoginAnswerOptions {
+  /** The login's request: its User-Agent names the device in the sessions list. */
+  request?: FastifyRequest;
+  /** 'No cerrar sesión' was checked (decision 131). Default: a session that ends with JWT_EXPIRES_IN. */
+  remember?: boolean;
+}
 
 /**
  * What every way of signing in answers once the account is proved (password, second factor, Google): a new
- * session token and the stored user of spec section 7's login.
+ * server-side session, its token, and the stored user of spec section 7's login.
  */
-export async function loginAnswer(app: FastifyInstance, account: Account): Promise<LoginResponse> {
-  const token = await signSessionToken(account.id, app.jwtSecret, app.config.jwtExpiresInSeconds);
+export async function loginAnswer(
+  app: FastifyInstance,
+  account: Account,
+  { request, remember = false }: LoginAnswerOptions = {},
+): Promise<LoginResponse> {
+  const token = await openSession(app, account.id, { remember, userAgent: request?.headers['user-agent'] });
   return {
     token,
     id: account.id,

@@ -9,4 +9,9 @@ export const AUTH_MESSAGES = {
   tokenInvalid: 'Token de verificación inválido o ya utilizado.',
   tokenExpired: 'Token expirado. Regístrate de nuevo para recibir un nuevo enlace.',
   verified: 'Tu cuenta ha sido verificada exitosamente',
+  // Ours (decision 131).
+  loggedOut: 'Has cerrado la sesión.',
+  noOtherSessions: 'No había otras sesiones abiertas.',
+  otherSessionsEnded: (count: number) =>
+    count === 1 ? 'Hemos cerrado 1 sesión más.' : `Hemos cerrado ${count} sesiones más.`,
 } as const;

@@ -20,6 +20,7 @@ import { loginAnswer } from './login-answer';
 import { AUTH_MESSAGES } from './messages';
 import { servePasswordRecovery } from './password-recovery';
 import { sessionUser } from './session';
+import { serveSessions } from './session-routes';
 
 export const VERIFICATION_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -137,7 +138,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, endpoints.login, {
     handler: async (request) => {
-      const { username, password } = request.body;
+      const { username, password, remember } = request.body;
       // Counted before the password is checked, so concurrent guesses cannot slip past the limit; a success
       // or a refusal gives the attempt back (decision 097). Guesses from one address at one account are
       // limited always; the per-account and per-address limits only for an address that has never signed
@@ -175,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
       logLogin(request, { username, outcome: 'success', userId: account.id });
 
-      return loginAnswer(app, account);
+      return loginAnswer(app, account, { request, remember });
     },
   });
 
@@ -208,6 +209,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   servePasswordRecovery(app);
   serveAccountSettings(app);
   serveEmailChange(app);
+  serveSessions(app);
 
   // The one auth route that needs a session: the check is the route's own, not a hook on the whole plugin
   // as the areas have.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type Role, users } from '../db/schema';
+import { type Role, sessions, users } from '../db/schema';
 import { findAccount } from './accounts';
 import type { SessionFeed } from './session-feed';
 
@@ -13,6 +13,14 @@ export interface SessionState {
   disabled: boolean;
   /** Tokens issued before this instant are refused (decision 070). */
   tokensValidAfterMs: number;
+  /** The user's sessions by id (decision 131): a token whose session is not here, or expired, is refused. */
+  sessions: Map<string, LiveSession>;
+}
+
+export interface LiveSession {
+  expiresAtMs: number;
+  /** When last use was last written; raised in place when it is written again (auth/session.ts). */
+  lastUsedAtMs: number;
 }
 
 /** Enough for every active user of a large school; beyond it the oldest entries are read again. */
@@ -70,8 +78,28 @@ export class SessionStates {
 }
 
 async function readState(db: Db, userId: number): Promise<SessionState | undefined> {
-  const account = await findAccount(db, eq(users.id, userId));
+  const [account, rows] = await Promise.all([
+    findAccount(db, eq(users.id, userId)),
+    db
+      .select({ id: sessions.id, expiresAt: sessions.expiresAt, lastUsedAt: sessions.lastUsedAt })
+      .from(sessions)
+      .where(eq(sessions.userId, userId)),
+  ]);
   if (!account) return undefined;
   const { id, username, roles, verified, disabled, tokensValidAfter } = account;
-  return { id, username, roles, verified, disabled, tokensValidAfterMs: tokensValidAfter.getTime() };
+  const live = new Map(
+    rows.map((row) => [
+      row.id,
+      { expiresAtMs: row.expiresAt.getTime(), lastUsedAtMs: row.lastUsedAt.getTime() },
+    ]),
+  );
+  return {
+    id,
+    username,
+    roles,
+    verified,
+    disabled,
+    tokensValidAfterMs: tokensValidAfter.getTime(),
+    sessions: live,
+  };
 }

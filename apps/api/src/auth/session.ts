@@ -1,15 +1,25 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '../db/schema';
+import type { Db } from '../db/client';
+import { type Role, sessions } from '../db/schema';
 import { ERROR_MESSAGES, HttpError } from '../errors';
 import { openSessionFeed, type SessionFeed } from './session-feed';
-import { SessionStates } from './session-states';
+import { type LiveSession, SessionStates } from './session-states';
+import { purgeExpiredSessions } from './sessions';
 import { VerifiedTokens } from './verified-tokens';
 
 export interface SessionUser {
   id: number;
   username: string;
   roles: Role[];
+  /** The server-side session the token names (decision 131). */
+  sessionId: string;
 }
+
+/** "Last use" in the sessions list is written at most this often per session, never once per request. */
+export const LAST_USE_WRITE_INTERVAL_MS = 5 * 60_000;
+/** How often each server process deletes expired sessions. */
+const PURGE_INTERVAL_MS = 60 * 60_000;
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -45,25 +55,43 @@ export function registerSession(app: FastifyInstance, secret: Uint8Array): void 
     feed = await openSessionFeed(app.database, states.changed, app.log.child({ module: 'sessions' }));
     states.listenTo(feed);
   });
-  app.addHook('onClose', async () => feed?.close());
+  const purge = setInterval(() => {
+    purgeExpiredSessions(app.db).catch((error) => app.log.warn({ err: error }, 'could not purge sessions'));
+  }, PURGE_INTERVAL_MS);
+  purge.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(purge);
+    await feed?.close();
+  });
   app.decorateRequest('user', null);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     const claims = token ? await tokens.claimsOf(token) : undefined;
     const state = claims ? await states.stateOf(claims.userId) : undefined;
+    // Logout and 'Cerrar las demás sesiones' delete the session (decision 131).
+    const session = claims && state?.sessions.get(claims.sessionId);
+    const now = Date.now();
     // A password, role or status change moves tokens_valid_after to its own time (auth/account-changes.ts):
     // every token issued before it is refused.
     if (
       !claims ||
       !state ||
+      !session ||
+      session.expiresAtMs <= now ||
       state.disabled ||
       !state.verified ||
       claims.issuedAtMs < state.tokensValidAfterMs
     ) {
       throw new HttpError(401, ERROR_MESSAGES.unauthenticated);
     }
-    request.user = { id: state.id, username: state.username, roles: state.roles };
+    noteUse(app, claims.sessionId, session, now);
+    request.user = {
+      id: state.id,
+      username: state.username,
+      roles: state.roles,
+      sessionId: claims.sessionId,
+    };
   });
 
   app.decorate('requireRole', (role: Role): PreHandler => {
@@ -71,4 +99,20 @@ export function registerSession(app: FastifyInstance, secret: Uint8Array): void 
       if (!sessionUser(request).roles.includes(role)) throw new HttpError(403, ERROR_MESSAGES.forbidden);
     };
   });
+}
+
+/**
+ * Writes a session's last use when the one known is older than the interval, without waiting for it: the
+ * request does not pay for it, and the kept state is raised at once, so concurrent requests do not write too.
+ */
+function noteUse(app: FastifyInstance, sessionId: string, session: LiveSession, now: number): void {
+  if (now - session.lastUsedAtMs < LAST_USE_WRITE_INTERVAL_MS) return;
+  session.lastUsedAtMs = now;
+  writeLastUse(app.db, sessionId, new Date(now)).catch((error) =>
+    app.log.warn({ err: error }, "could not write a session's last use"),
+  );
+}
+
+async function writeLastUse(db: Db, sessionId: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, sessionId));
 }

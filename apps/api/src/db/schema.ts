@@ -217,6 +217,26 @@ export const emailChangeTokens = pgTable(
 );
 
 /**
+ * One login (decision 131): its random id is the token's `sid`; ending the session deletes the row. `device`
+ * is a short label made from the User-Agent ("Chrome en Android"), the only thing kept about the browser.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    device: varchar('device', { length: 60 }).notNull(),
+    remembered: boolean('remembered').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
  * Status is derived (spec section 4): not approved = pending; approved and not completed = active;
  * completed = finished. completed_at is the estimated end date the teacher gives when creating the course.
  * A course whose teacher is removed stays, shown as 'No asignado'.

@@ -7,6 +7,7 @@ import {
   adminActions,
   courses,
   passwordResetTokens,
+  sessions,
   storedFiles,
   userRoles,
   users,
@@ -82,6 +83,7 @@ export async function deleteAccount(db: Db, userId: number): Promise<string[]> {
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     await tx.delete(verificationTokens).where(eq(verificationTokens.userId, userId));
     await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx
       .update(users)
       .set({

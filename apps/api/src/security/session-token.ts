@@ -4,6 +4,8 @@ const ALGORITHM = 'HS256';
 
 export interface SessionClaims {
   userId: number;
+  /** The server-side session (decision 131): ended or expired, the token is refused. */
+  sessionId: string;
   /** When the token was issued, in milliseconds since the epoch. */
   issuedAtMs: number;
   /** From this instant on (`exp`) the token is refused. */
@@ -15,15 +17,17 @@ export interface SessionClaims {
  * after it, in the same second, would look alike. `iat_ms` tells them apart (decision 070).
  */
 const ISSUED_AT_MS = 'iat_ms';
+const SESSION_ID = 'sid';
 
 export function signSessionToken(
-  userId: number,
+  session: { userId: number; sessionId: string },
   secret: Uint8Array,
   expiresInSeconds: number,
   now = new Date(),
 ): Promise<string> {
+  const { userId, sessionId } = session;
   const seconds = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ [ISSUED_AT_MS]: now.getTime() })
+  return new SignJWT({ [ISSUED_AT_MS]: now.getTime(), [SESSION_ID]: sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuedAt(seconds)
@@ -50,12 +54,16 @@ export async function verifySessionToken(
   try {
     const { payload } = await jwtVerify(token, secret, {
       algorithms: [ALGORITHM],
-      requiredClaims: ['sub', 'iat', 'exp'],
+      // A token from before server-side sessions has no sid: refused (decision 131).
+      requiredClaims: ['sub', 'iat', 'exp', SESSION_ID],
     });
     const userId = Number(payload.sub);
+    const sessionId = payload[SESSION_ID];
     if (!Number.isSafeInteger(userId) || userId <= 0 || !Number.isSafeInteger(payload.iat)) return undefined;
+    if (typeof sessionId !== 'string' || sessionId === '') return undefined;
     return {
       userId,
+      sessionId,
       issuedAtMs: issuedAtMs(payload.iat as number, payload[ISSUED_AT_MS]),
       expiresAtMs: (payload.exp as number) * 1000,
     };

@@ -2,8 +2,8 @@ import { SignJWT } from 'jose';
 import type { App } from '../../src/app';
 import { userRoles, users, verificationTokens } from '../../src/db/schema';
 import { hashPassword } from '../../src/security/passwords';
-import { signSessionToken } from '../../src/security/session-token';
 import { generateUrlToken, hashToken } from '../../src/security/tokens';
+import { sessionToken } from './sessions';
 import { insertMaterial, SAMPLE_FILES } from './student-fixtures';
 import { enrol, makeActivity, makeCourse, makeResult, makeTest, makeUser, type TestUser } from './teacher';
 
@@ -78,11 +78,9 @@ export async function hostileTokens(app: App, userId: number) {
     .setIssuedAt(now - 7200)
     .setExpirationTime(now - 3600)
     .sign(app.jwtSecret);
-  const otherKey = await signSessionToken(
-    userId,
-    new TextEncoder().encode('another-key-that-is-not-the-server-key-0123'),
-    3600,
-  );
+  const otherKey = await sessionToken(app, userId, {
+    secret: new TextEncoder().encode('another-key-that-is-not-the-server-key-0123'),
+  });
   const claims = { sub: String(userId), iat: now - 60, exp: now + 3600 };
   const algNone = `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
   return { malformed: 'no.es-un.token', expired, otherKey, algNone };

@@ -3,7 +3,7 @@ import type { App } from '../../src/app';
 import type { Db } from '../../src/db/client';
 import type { CourseLevel, CourseType, Language, Role } from '../../src/db/schema';
 import { courses, enrolments, userRoles, users } from '../../src/db/schema';
-import { signSessionToken } from '../../src/security/session-token';
+import { sessionToken } from './sessions';
 
 /**
  * Fixtures of the administrator's tests, written straight to the database: registering through the API
@@ -46,7 +46,7 @@ export async function insertUser(db: Db, fixture: UserFixture) {
 
 /** A session token for a user, signed as the login route signs it. */
 export function tokenFor(app: App, userId: number): Promise<string> {
-  return signSessionToken(userId, app.jwtSecret, 3600);
+  return sessionToken(app, userId);
 }
 
 export interface CourseFixture {

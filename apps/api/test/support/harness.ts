@@ -29,6 +29,7 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     jwtExpiresInSeconds: 3600,
     schoolTimeZone: 'Europe/Madrid',
     meetingBaseUrl: 'https://meet.aula.test',
+    sessionRememberForSeconds: 30 * 86_400,
     admin: undefined,
     seedDemo: false,
     staticDir: path.join(dataDir, 'no-front-end'),

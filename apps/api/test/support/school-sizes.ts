@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import type { Db } from '../../src/db/client';
-import { signSessionToken } from '../../src/security/session-token';
+import { sessionToken } from './sessions';
 
 /**
  * A school that can be grown in place, for the tests that compare a small and a large school with the same
@@ -118,7 +118,7 @@ export async function growSchool(db: Db, ids: SchoolIds, count: number, tag: str
 }
 
 export async function schoolTokens(app: App, ids: SchoolIds): Promise<SchoolTokens> {
-  const sign = (id: number) => signSessionToken(id, app.jwtSecret, 3600);
+  const sign = (id: number) => sessionToken(app, id);
   return { admin: await sign(ids.admin), teacher: await sign(ids.teacher), student: await sign(ids.student) };
 }
 

@@ -14,7 +14,7 @@ import {
   userRoles,
   users,
 } from '../../src/db/schema';
-import { signSessionToken } from '../../src/security/session-token';
+import { sessionToken } from './sessions';
 
 /**
  * Rows for the student API tests, inserted straight into the test database so these tests do not depend on
@@ -55,7 +55,7 @@ export async function insertUser(
     .returning({ id: users.id });
   if (!user) throw new Error('user insert returned no row');
   await app.db.insert(userRoles).values(roles.map((role) => ({ userId: user.id, role })));
-  const token = await signSessionToken(user.id, app.jwtSecret, 3600);
+  const token = await sessionToken(app, user.id);
   return { id: user.id, username, name, surname, token };
 }
 

@@ -15,7 +15,7 @@ import {
   userRoles,
   users,
 } from '../../src/db/schema';
-import { signSessionToken } from '../../src/security/session-token';
+import { sessionToken } from './sessions';
 import { storedByteEntries } from './stored-bytes';
 
 /**
@@ -43,7 +43,7 @@ export async function makeUser(app: App, roles: Role[], name = 'Nombre', surname
     .returning();
   if (!user) throw new Error('users insert returned no row');
   if (roles.length) await app.db.insert(userRoles).values(roles.map((role) => ({ userId: user.id, role })));
-  return { ...user, token: await signSessionToken(user.id, app.jwtSecret, 3600) };
+  return { ...user, token: await sessionToken(app, user.id) };
 }
 export type TestUser = Awaited<ReturnType<typeof makeUser>>;
 

@@ -1,3 +1,4 @@
+export { noteSessionLifetime, sessionOutlivedBrowser } from './browser-close';
 export type { Session, SessionStorage, StoredUser } from './session';
 export {
   hasRole,

@@ -137,9 +137,23 @@ describe('logout (spec, "States and transitions")', () => {
   it('clears every entry of every storage, the theme included', () => {
     const local = memoryStorage({ token: 't', username: 'ana', user: '{}', theme: 'dark' });
     const perTab = memoryStorage({ draft: 'x' });
-    logout([local, perTab, null]);
+    logout([local, perTab, null], async () => {});
     expect(local.data.size).toBe(0);
     expect(perTab.data.size).toBe(0);
+  });
+
+  it('ends the stored token on the server (decision 131), and clears the browser even when that fails', async () => {
+    const ended: string[] = [];
+    const local = memoryStorage({ token: 'tok-9', username: 'ana' });
+    logout([local], async (token) => {
+      ended.push(token);
+      throw new TypeError('Failed to fetch');
+    });
+    expect(ended).toEqual(['tok-9']);
+    expect(local.data.size).toBe(0);
+    // Nothing stored: nothing to end.
+    logout([memoryStorage()], async (token) => void ended.push(token));
+    expect(ended).toEqual(['tok-9']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { LoginResponse, Role } from '@aula/api-client';
+import { createApiClient, type LoginResponse, type Role } from '@aula/api-client';
 
 /**
  * The stored session of the spec's "Entities and their fields", in the browser's local storage:
@@ -117,12 +117,24 @@ export function parseStoredUser(raw: string | null): StoredUser | null {
   return user;
 }
 
-/** Spec, "States and transitions": logout clears all browser storage (the theme preference included). */
+/** Ends a session on the server (decision 131), with the token given rather than whatever is stored. */
+function endOnServer(token: string): Promise<unknown> {
+  return createApiClient({ getToken: () => token }).auth.logout();
+}
+
+/**
+ * Spec, "States and transitions": logout clears all browser storage (the theme preference included). It also
+ * ends the session on the server, so a copy of the token stops working (decision 131): best effort, without
+ * waiting, so logging out offline still clears the browser.
+ */
 export function logout(
   storages: (SessionStorage | null)[] = [browserStorage('localStorage'), browserStorage('sessionStorage')],
+  endServerSession: (token: string) => Promise<unknown> = endOnServer,
 ): void {
+  const token = storages.map((storage) => storage?.getItem(SESSION_KEYS.token)).find(Boolean);
   for (const storage of storages) storage?.clear();
   notifySessionChange();
+  if (token) endServerSession(token).catch(() => {});
 }
 
 /**

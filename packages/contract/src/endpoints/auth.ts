@@ -1,11 +1,20 @@
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@aula/forms';
 import { z } from 'zod';
 import { endpoint, refusals } from '../endpoint';
-import { loginResponseSchema, messageResponseSchema, sessionUserSchema } from '../responses/auth';
+import {
+  endedSessionsResponseSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  openSessionsResponseSchema,
+  sessionUserSchema,
+} from '../responses/auth';
 
 const refused = refusals(400, 401, 403, 429);
 
-/** The public calls of spec section 7 (register, login, verify), password recovery and the session check. */
+/**
+ * The public calls of spec section 7 (register, login, verify), password recovery, the session check, and the
+ * server-side sessions of decision 131 (logout, the open-sessions list of Configuración).
+ */
 export const authEndpoints = {
   register: endpoint({
     method: 'POST',
@@ -42,5 +51,20 @@ export const authEndpoints = {
     method: 'GET',
     path: '/auth/me',
     responses: { 200: sessionUserSchema, ...refusals(401) },
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    responses: { 200: messageResponseSchema, ...refusals(400, 401) },
+  }),
+  sessions: endpoint({
+    method: 'GET',
+    path: '/auth/sessions',
+    responses: { 200: openSessionsResponseSchema, ...refusals(400, 401) },
+  }),
+  endOtherSessions: endpoint({
+    method: 'POST',
+    path: '/auth/sessions/end-others',
+    responses: { 200: endedSessionsResponseSchema, ...refusals(400, 401) },
   }),
 } as const;

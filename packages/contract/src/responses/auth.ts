@@ -36,3 +36,23 @@ export const sessionUserSchema = z.object({
   roles: z.array(roleSchema),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** One open session of the caller (decision 131): dates are ISO 8601. */
+export const openSessionSchema = z.object({
+  id: z.string(),
+  /** In Spanish words: "Chrome en Android". */
+  device: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** The session of the request's own token. */
+  current: z.boolean(),
+});
+export type OpenSession = z.infer<typeof openSessionSchema>;
+
+/** GET /auth/sessions: the caller's open sessions, most recently used first. */
+export const openSessionsResponseSchema = z.object({ sessions: z.array(openSessionSchema) });
+export type OpenSessionsResponse = z.infer<typeof openSessionsResponseSchema>;
+
+/** POST /auth/sessions/end-others: how many were ended, and the sentence that says so. */
+export const endedSessionsResponseSchema = z.object({ ended: z.number().int(), message: z.string() });
+export type EndedSessionsResponse = z.infer<typeof endedSessionsResponseSchema>;

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api';
 import { usePageTitle } from '../../page-title';
-import { homeForRoles, saveSession } from '../../session';
+import { homeForRoles, noteSessionLifetime, saveSession } from '../../session';
 import { type LoginFailure, loginFailure } from './auth-errors';
 import { AuthCard, AuthLayout, textLinkClass } from './auth-layout';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -48,8 +48,9 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await api.auth.login(values);
+      const answer = await api.auth.login({ ...values, remember: keepSignedIn });
       saveSession(answer);
+      noteSessionLifetime(keepSignedIn);
       navigate(homeForRoles(answer.roles) ?? '/', { replace: true });
     } catch (error) {
       setFailure(loginFailure(error));

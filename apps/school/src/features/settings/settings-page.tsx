@@ -9,6 +9,7 @@ import { EmailSection } from './email-section';
 import { OwnDataSection } from './own-data-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
+import { sessionsSection } from './sessions-section';
 
 /** One part of the page: its title and the component that edits it. Each lives in its own file here. */
 export interface SettingsSection {
@@ -22,6 +23,7 @@ const SECTIONS: SettingsSection[] = [
   { id: 'profile', title: 'Datos personales', Component: ProfileSection },
   { id: 'password', title: 'Contraseña', Component: PasswordSection },
   { id: 'email', title: 'Correo electrónico', Component: EmailSection },
+  sessionsSection,
   { id: 'own-data', title: 'Tus datos', Component: OwnDataSection },
 ];
 

@@ -1,0 +1,111 @@
+import type { OpenSession } from '@aula/api-client';
+import { Alert, Badge, Button, Spinner } from '@aula/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../api';
+import { isSessionOver } from '../../api-errors';
+import { logout } from '../../session';
+import type { SettingsSection } from './settings-page';
+
+const SESSIONS_KEY = ['auth', 'sessions'] as const;
+const WHEN = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => WHEN.format(new Date(iso));
+
+/**
+ * 'Sesiones abiertas' (decision 131): where the account is signed in, most recently used first, and
+ * 'Cerrar las demás sesiones'. A session ended elsewhere (its token refused) is sent to the login.
+ */
+function SessionsSection() {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => api.auth.sessions() });
+  const endOthers = useMutation({
+    mutationFn: () => api.auth.endOtherSessions(),
+    onSuccess: () => client.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+
+  const sessionOver =
+    (sessions.isError && isSessionOver(sessions.error)) ||
+    (endOthers.isError && isSessionOver(endOthers.error));
+  useEffect(() => {
+    if (!sessionOver) return;
+    logout();
+    navigate('/login', { replace: true });
+  }, [sessionOver, navigate]);
+
+  if (sessions.isPending || sessionOver) {
+    return <Spinner size="md" align="start" label="Cargando las sesiones..." />;
+  }
+  if (sessions.isError) {
+    return (
+      <Alert variant="danger">
+        <p>No se han podido cargar las sesiones. Comprueba tu conexión.</p>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          onClick={() => void sessions.refetch()}
+        >
+          Reintentar
+        </Button>
+      </Alert>
+    );
+  }
+
+  const list = sessions.data.sessions;
+  const others = list.filter((session) => !session.current).length;
+  return (
+    <div className="grid gap-4">
+      <p className="text-muted-foreground text-sm">
+        Los dispositivos en los que tu cuenta tiene la sesión iniciada, del uso más reciente al más antiguo.
+      </p>
+      <ul className="grid gap-3">
+        {list.map((session) => (
+          <SessionItem key={session.id} session={session} />
+        ))}
+      </ul>
+      {endOthers.isSuccess && <Alert variant="success">{endOthers.data.message}</Alert>}
+      {endOthers.isError && (
+        <Alert variant="danger">No se han podido cerrar las demás sesiones. Inténtalo de nuevo.</Alert>
+      )}
+      {others > 0 ? (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            loading={endOthers.isPending}
+            onClick={() => endOthers.mutate()}
+          >
+            {endOthers.isPending ? 'Cerrando las demás sesiones...' : 'Cerrar las demás sesiones'}
+          </Button>
+        </div>
+      ) : (
+        !endOthers.isSuccess && <p className="text-sm">No tienes otras sesiones abiertas.</p>
+      )}
+    </div>
+  );
+}
+
+function SessionItem({ session }: { session: OpenSession }) {
+  return (
+    <li className="grid min-w-0 gap-1 rounded-md border border-border p-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="min-w-0 break-words font-medium">{session.device}</span>
+        {session.current && <Badge variant="success">Esta sesión</Badge>}
+      </div>
+      <p className="text-muted-foreground text-sm">
+        Último uso: <time dateTime={session.lastUsedAt}>{when(session.lastUsedAt)}</time>
+        {' · '}
+        Iniciada: <time dateTime={session.createdAt}>{when(session.createdAt)}</time>
+      </p>
+    </li>
+  );
+}
+
+export const sessionsSection: SettingsSection = {
+  id: 'sessions',
+  title: 'Sesiones abiertas',
+  Component: SessionsSection,
+};
