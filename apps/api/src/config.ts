@@ -22,7 +22,8 @@
  * | REQUEST_BODY_MIN_RATE | Bytes per second a request body must keep up over 10 s, or its connection is closed (default 1024). |
  * | REQUEST_BODY_TIMEOUT  | Longest time a request body may take to arrive: seconds or a number with s/m/h (default 10m). |
  * | UPLOADS_PER_ACCOUNT   | Uploads one account may stream at the same time, one per activity or course at most (default 3). |
- * | RATE_LIMIT_*        | Attempts per time span, e.g. 10/15m: _LOGIN_ACCOUNT_IP (failed logins per username and address, default 10/15m), _LOGIN_ACCOUNT (failed logins per username from addresses that never signed in to it, 50/15m), _LOGIN_IP (failed logins per address, not counting accounts it signed in to before, 100/15m), _REGISTER_IP (registrations per address, 100/1h), _VERIFY_IP (failed verifications per address, 30/15m). RATE_LIMITS=off turns them all off (benchmarks). |
+ * | ADMIN_2FA           | required (default): an administrator without two-factor authentication must enrol a TOTP app at the next login before getting a session; optional: offered, as to teachers and students (decision 133). |
+ * | RATE_LIMIT_*        | Attempts per time span, e.g. 10/15m: _LOGIN_ACCOUNT_IP (failed logins per username and address, default 10/15m), _LOGIN_ACCOUNT (failed logins per username from addresses that never signed in to it, 50/15m), _LOGIN_IP (failed logins per address, not counting accounts it signed in to before, 100/15m), _REGISTER_IP (registrations per address, 100/1h), _VERIFY_IP (failed verifications per address, 30/15m), _2FA_CHALLENGE (wrong codes per login challenge, 5/10m), _2FA_ACCOUNT (wrong two-factor codes and passwords per account, 10/15m). RATE_LIMITS=off turns them all off (benchmarks). |
  */
 import path from 'node:path';
 import { DEFAULT_UPLOADS_PER_ACCOUNT } from './files/upload-slots';
@@ -77,7 +78,12 @@ export interface AppConfig {
   uploadsPerAccount?: number;
   /** Server processes (server.ts forks them); unset: 1. */
   processes?: number;
+  /** Whether administrators must use two-factor authentication (decision 133). */
+  adminTwoFactor: AdminTwoFactor;
 }
+
+export const ADMIN_TWO_FACTOR = ['required', 'optional'] as const;
+export type AdminTwoFactor = (typeof ADMIN_TWO_FACTOR)[number];
 
 /** A hop count, or the proxies' addresses and CIDR ranges. */
 export type TrustProxy = false | number | string[];
@@ -203,8 +209,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       recoveryAccount: rule('RATE_LIMIT_RECOVERY_ACCOUNT', defaults.recoveryAccount),
       recoveryIp: rule('RATE_LIMIT_RECOVERY_IP', defaults.recoveryIp),
       resetIp: rule('RATE_LIMIT_RESET_IP', defaults.resetIp),
+      secondFactorChallenge: rule('RATE_LIMIT_2FA_CHALLENGE', defaults.secondFactorChallenge),
+      secondFactorAccount: rule('RATE_LIMIT_2FA_ACCOUNT', defaults.secondFactorAccount),
     },
   };
+
+  const adminTwoFactor = (nonEmpty(env.ADMIN_2FA)?.toLowerCase() ?? 'required') as AdminTwoFactor;
+  if (!ADMIN_TWO_FACTOR.includes(adminTwoFactor)) {
+    throw new ConfigError(`ADMIN_2FA must be required or optional: '${env.ADMIN_2FA}'`);
+  }
 
   const processes = processCount(env);
   if (typeof processes !== 'number') throw new ConfigError(processes.problem);
@@ -253,5 +266,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits,
     bodyTimeLimits,
     uploadsPerAccount,
+    adminTwoFactor,
   };
 }

@@ -25,6 +25,8 @@ const LIMITS: RateLimitConfig = {
     recoveryAccount: { points: 100, ...WINDOW },
     recoveryIp: { points: 100, ...WINDOW },
     resetIp: { points: 100, ...WINDOW },
+    secondFactorChallenge: { points: 100, ...WINDOW },
+    secondFactorAccount: { points: 100, ...WINDOW },
   },
 };
 

@@ -42,6 +42,8 @@ function limits(keyPrefix: string, enabled = true): RateLimitConfig {
       recoveryAccount: { points: 2, ...window },
       recoveryIp: { points: 3, ...window },
       resetIp: { points: 2, ...window },
+      secondFactorChallenge: { points: 2, ...window },
+      secondFactorAccount: { points: 3, ...window },
     },
   };
 }

@@ -3,6 +3,7 @@ export * from './endpoints/admin';
 export * from './endpoints/auth';
 export * from './endpoints/student';
 export * from './endpoints/teacher';
+export * from './endpoints/two-factor';
 export * from './responses/admin';
 export * from './responses/auth';
 export * from './responses/course';

@@ -20,7 +20,9 @@ export type RateLimitRuleName =
   | 'verifyIp'
   | 'recoveryAccount'
   | 'recoveryIp'
-  | 'resetIp';
+  | 'resetIp'
+  | 'secondFactorChallenge'
+  | 'secondFactorAccount';
 
 /**
  * How long an address that signed in to an account is remembered as the owner's (decision 097). Under 24.8
@@ -49,5 +51,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
     recoveryAccount: { points: 5, durationSeconds: 60 * MINUTE },
     recoveryIp: { points: 20, durationSeconds: 60 * MINUTE },
     resetIp: { points: 30, durationSeconds: 15 * MINUTE },
+    // A challenge lives 5 minutes: 5 wrong codes end it.
+    secondFactorChallenge: { points: 5, durationSeconds: 10 * MINUTE },
+    secondFactorAccount: { points: 10, durationSeconds: 15 * MINUTE },
   },
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerPersonalNoStore } from '../auth/no-store';
 import { authRoutes } from '../auth/routes';
+import { twoFactorRoutes } from '../auth/two-factor/routes';
 import adminRoutes from './admin/index';
 import studentRoutes from './student/index';
 import teacherRoutes from './teacher/index';
@@ -26,6 +27,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
 
   api.get('/health', async () => ({ status: 'ok' }));
   await api.register(authRoutes);
+  await api.register(twoFactorRoutes);
   await api.register(adminRoutes);
   await api.register(studentRoutes);
   await api.register(teacherRoutes);

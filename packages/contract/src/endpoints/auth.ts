@@ -1,7 +1,12 @@
 import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema } from '@aula/forms';
 import { z } from 'zod';
 import { endpoint, refusals } from '../endpoint';
-import { loginResponseSchema, messageResponseSchema, sessionUserSchema } from '../responses/auth';
+import {
+  loginResponseSchema,
+  messageResponseSchema,
+  secondStepSchema,
+  sessionUserSchema,
+} from '../responses/auth';
 
 const refused = refusals(400, 401, 403, 429);
 
@@ -17,7 +22,8 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/login',
     body: loginSchema,
-    responses: { 200: loginResponseSchema, ...refused },
+    // 202: a second factor is needed first (decision 133); the spec's answer stays the 200.
+    responses: { 200: loginResponseSchema, 202: secondStepSchema, ...refused },
   }),
   verify: endpoint({
     method: 'GET',
