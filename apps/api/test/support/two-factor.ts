@@ -1,6 +1,11 @@
+import { inArray } from 'drizzle-orm';
 import { generate } from 'otplib';
 import type { App } from '../../src/app';
-import { userWithPassword } from './access-world';
+import { issueChallenge } from '../../src/auth/two-factor/challenges';
+import { seal } from '../../src/auth/two-factor/secret-box';
+import { twoFactor, users } from '../../src/db/schema';
+import { hashPassword } from '../../src/security/passwords';
+import { type AccessWorld, userWithPassword } from './access-world';
 import { tokenFor } from './admin';
 import { unique } from './helpers';
 
@@ -52,4 +57,31 @@ export async function challengeFor(app: App, username: string): Promise<string> 
   if (response.statusCode !== 202)
     throw new Error(`expected a challenge: ${response.statusCode} ${response.body}`);
   return (response.json() as { challenge: string }).challenge;
+}
+
+/** A login challenge to enrol, as ADMIN_2FA=required gives an administrator without two-factor authentication. */
+export async function enrolmentChallenge(app: App): Promise<string> {
+  const account = await plainAccount(app);
+  return issueChallenge(app.db, account.id, 'enrol');
+}
+
+/** The one secret the access world's people share when the role matrix puts them in a two-factor state. */
+export const WORLD_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+/**
+ * Gives every person of the access world the password PASSWORD and the two-factor state `state` ('pending':
+ * enrolment started with WORLD_SECRET; 'on': confirmed, no code taken yet), so a call as any of them works.
+ */
+export async function worldTwoFactor(app: App, w: AccessWorld, state: 'off' | 'pending' | 'on') {
+  const people = [w.a.student, w.a.teacher, w.b.student, w.b.teacher, w.admin];
+  const ids = people.map((person) => person.id);
+  await app.db
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD) })
+    .where(inArray(users.id, ids));
+  await app.db.delete(twoFactor).where(inArray(twoFactor.userId, ids));
+  if (state === 'off') return;
+  const secretBox = seal(WORLD_SECRET, app.jwtSecret);
+  const enabledAt = state === 'on' ? new Date() : null;
+  await app.db.insert(twoFactor).values(ids.map((userId) => ({ userId, secretBox, enabledAt })));
 }

@@ -1,3 +1,4 @@
+import type { LoginResponse, SecondStep } from '@aula/api-client';
 import { type LoginInput, type LoginPayload, loginSchema } from '@aula/forms';
 import { Alert, Button, Checkbox, Field, Input, PasswordInput } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,6 +10,7 @@ import { usePageTitle } from '../../page-title';
 import { homeForRoles, saveSession } from '../../session';
 import { type LoginFailure, loginFailure } from './auth-errors';
 import { AuthCard, AuthLayout, textLinkClass } from './auth-layout';
+import { SecondStepCard } from './second-step';
 
 const EMPTY: LoginInput = { username: '', password: '' };
 
@@ -19,6 +21,7 @@ export function LoginPage() {
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [keepSignedIn, setKeepSignedIn] = useState(false);
   const [googleNoteShown, setGoogleNoteShown] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const googleNoteId = useId();
 
@@ -52,12 +55,33 @@ export function LoginPage() {
     setGoogleNoteShown(false);
     try {
       const answer = await api.auth.login(values);
-      saveSession(answer);
-      navigate(homeForRoles(answer.roles) ?? '/', { replace: true });
+      if ('challenge' in answer) setSecondStep(answer);
+      else signedIn(answer);
     } catch (error) {
       setFailure(loginFailure(error));
     }
   });
+
+  function signedIn(answer: LoginResponse) {
+    saveSession(answer);
+    navigate(homeForRoles(answer.roles) ?? '/', { replace: true });
+  }
+
+  // Two-factor authentication (decision 133): the second step replaces the form until it is done.
+  if (secondStep) {
+    return (
+      <AuthLayout headerLink={{ to: '/register', label: 'Registrarse', lead: '¿No tienes cuenta?' }}>
+        <SecondStepCard
+          step={secondStep}
+          onSignedIn={signedIn}
+          onRestart={() => {
+            setSecondStep(null);
+            reset(EMPTY);
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   // Spec, "States and transitions": closing the alert clears the message, clears the form and hides the
   // password.
