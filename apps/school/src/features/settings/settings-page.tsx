@@ -5,6 +5,7 @@ import { usePageTitle } from '../../page-title';
 import { logout, useSession } from '../../session';
 import { AppHeader } from '../../shell/app-header';
 import { wayBack } from '../../shell/way-back';
+import { TwoFactorSection } from './two-factor-section';
 
 /** One part of the page: its title and the component that edits it. Each lives in its own file here. */
 export interface SettingsSection {
@@ -14,7 +15,9 @@ export interface SettingsSection {
 }
 
 /** The page's parts, in the order they are shown. */
-const SECTIONS: SettingsSection[] = [];
+const SECTIONS: SettingsSection[] = [
+  { id: 'two-factor', title: 'Verificación en dos pasos', Component: TwoFactorSection },
+];
 
 /**
  * /settings, 'Configuración' in the user menu of every panel: the account's own settings, for any role. The
