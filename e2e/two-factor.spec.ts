@@ -2,13 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { createVerifiedUser, openAs } from './support/api';
+import { startOwnServer } from './support/own-server';
 import { logIn } from './support/users';
 
 /**
  * Two-factor authentication (decision 133) through the real app: enabling it from Configuración, then logging in
  * with a code of the app and with a recovery code. The server of these journeys runs with ADMIN_2FA=optional
- * (playwright.config.ts); the administrators' forced enrolment under `required` is checked at API level, in
- * apps/api/test/two-factor.test.ts.
+ * (playwright.config.ts); the administrators' forced enrolment runs on a second server with the default,
+ * `required`.
  */
 
 /** The code the authenticator app shows `stepsAhead` 30-second steps from now (the server takes ±1 step, once each). */
@@ -103,4 +104,38 @@ test('enable TOTP in Configuración, then log in with a code and with a recovery
 
   await page.goto('/settings');
   await expect(page.getByText(/Te quedan 8 códigos de recuperación/)).toBeVisible();
+});
+
+test('ADMIN_2FA=required: an administrator enrols at the first login before getting a session', async ({
+  page,
+}) => {
+  const server = await startOwnServer({
+    ADMIN_USERNAME: 'directora',
+    ADMIN_PASSWORD: 'clave-de-la-directora-5',
+    ADMIN_EMAIL: 'directora@aula.test',
+  });
+  try {
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Nombre de usuario').fill('directora');
+    await page.getByLabel('Contraseña', { exact: true }).fill('clave-de-la-directora-5');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Activa la verificación en dos pasos' }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/^Los administradores deben activar la verificación en dos pasos/),
+    ).toBeVisible();
+    const secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').replace(/\s/g, '');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expectNoViolations(page, 'login, forced enrolment');
+    await page.getByLabel('Código de verificación').fill(await codeFor(secret, 0));
+    await page.getByRole('button', { name: 'Activar y entrar' }).click();
+    await expect(
+      page.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem'),
+    ).toHaveCount(10);
+    await page.getByRole('button', { name: 'He guardado los códigos, continuar' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  } finally {
+    await server.stop();
+  }
 });
