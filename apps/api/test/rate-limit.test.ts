@@ -295,6 +295,8 @@ describe('the 429 message', () => {
       recoveryAccount: { points: 5, durationSeconds: 3600 },
       recoveryIp: { points: 20, durationSeconds: 3600 },
       resetIp: { points: 30, durationSeconds: 900 },
+      secondFactorChallenge: { points: 5, durationSeconds: 600 },
+      secondFactorAccount: { points: 10, durationSeconds: 900 },
     });
   });
 });
