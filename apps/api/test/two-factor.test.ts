@@ -177,6 +177,21 @@ describeEachDatabase('two-factor authentication (decision 133)', (ctx) => {
       expect(status.json()).toEqual({ enabled: true, recoveryCodesLeft: 8 });
     });
 
+    it('still takes recovery codes after the server secret changed (codes of the app no longer match)', async () => {
+      const account = await enrolledAccount(app);
+      const rotated = await ctx.app({ jwtSecret: 'another-secret-for-aula-api-tests-9876543210' });
+      const code = await post(rotated, SECOND_FACTOR, {
+        challenge: await challengeFor(rotated, account.username),
+        code: await codeFor(account.secret, 1),
+      });
+      expect(code.json()).toEqual(WRONG_CODE);
+      const recovery = await post(rotated, SECOND_FACTOR, {
+        challenge: await challengeFor(rotated, account.username),
+        code: account.recoveryCodes[0] as string,
+      });
+      expect(recovery.statusCode).toBe(200);
+    });
+
     it('refuses a made-up challenge, and an enrolment challenge for a code, as expired', async () => {
       const made = await post(app, SECOND_FACTOR, { challenge: 'no-es-un-desafio', code: '123456' });
       expect(made.statusCode).toBe(401);

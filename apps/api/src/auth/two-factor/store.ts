@@ -12,8 +12,17 @@ import { newTotpSetup, stepOfCode, type TotpSetup } from './totp';
 
 export interface TwoFactorState {
   enabled: boolean;
-  secret: string;
+  /** Null when it was sealed under another server secret (decision 133): no code matches, recovery codes still work. */
+  secret: string | null;
   lastUsedStep: number | null;
+}
+
+function openedSecret(box: string, serverSecret: Uint8Array): string | null {
+  try {
+    return open(box, serverSecret);
+  } catch {
+    return null;
+  }
 }
 
 export async function twoFactorOf(
@@ -25,7 +34,7 @@ export async function twoFactorOf(
   if (!row) return undefined;
   return {
     enabled: row.enabledAt !== null,
-    secret: open(row.secretBox, serverSecret),
+    secret: openedSecret(row.secretBox, serverSecret),
     lastUsedStep: row.lastUsedStep,
   };
 }
@@ -71,6 +80,7 @@ export async function takeCode(
   state: TwoFactorState,
   code: string,
 ): Promise<boolean> {
+  if (state.secret === null) return false;
   const step = await stepOfCode(state.secret, code, state.lastUsedStep);
   if (step === undefined) return false;
   const taken = await db
