@@ -153,9 +153,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, endpoints.disable, {
     preHandler: app.authenticate,
     handler: async (request) => {
-      const { account, attempt } = await withPassword(request, request.body.password);
-      const state = await twoFactorOf(db, account.id, secret());
+      // The state first: a 409 is no guess, and must not count against the account's limit.
+      const state = await twoFactorOf(db, sessionUser(request).id, secret());
       if (!state?.enabled) throw new HttpError(409, ANSWERS.notOn);
+      const { account, attempt } = await withPassword(request, request.body.password);
       if (!(await takeCode(db, account.id, state, request.body.code)))
         throw new HttpError(403, ANSWERS.wrongCode);
       await attempt.succeeded();
@@ -167,10 +168,10 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, endpoints.regenerateRecoveryCodes, {
     preHandler: app.authenticate,
     handler: async (request) => {
+      const state = await twoFactorOf(db, sessionUser(request).id, secret());
+      if (!state?.enabled) throw new HttpError(409, ANSWERS.notOn);
       const { account, attempt } = await withPassword(request, request.body.password);
       await attempt.succeeded();
-      const state = await twoFactorOf(db, account.id, secret());
-      if (!state?.enabled) throw new HttpError(409, ANSWERS.notOn);
       return { recoveryCodes: await regenerateRecoveryCodes(db, account.id), message: ANSWERS.regenerated };
     },
   });
