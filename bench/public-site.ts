@@ -107,6 +107,8 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
       ADMIN_USERNAME: 'admin',
       ADMIN_PASSWORD: 'admin-bench-password',
       ADMIN_EMAIL: 'admin@aula.test',
+      // The benchmark signs in as this administrator with the password alone (decision 133).
+      ADMIN_2FA: 'optional',
       LOG_LEVEL: 'warn',
     },
   });

@@ -27,9 +27,10 @@ cleanup() {
 trap cleanup EXIT
 
 # The demo school gives a teacher, a student and courses to aim at; rate limits are off so sqlmap's
-# thousands of logins are answered by the handler, not by a 429.
+# thousands of logins are answered by the handler, not by a 429; ADMIN_2FA=optional lets the admin sign in
+# with the password alone (decision 133).
 PORT="$port" DATA_DIR="$work/data" STATIC_DIR="$work/no-front-end" SEED_DEMO=1 RATE_LIMITS=off \
-  ADMIN_USERNAME=admin ADMIN_PASSWORD=sqlmap-admin-password ADMIN_EMAIL=admin@aula.test LOG_LEVEL=warn \
+  ADMIN_USERNAME=admin ADMIN_PASSWORD=sqlmap-admin-password ADMIN_EMAIL=admin@aula.test ADMIN_2FA=optional LOG_LEVEL=warn \
   node apps/api/dist/server.js >"$work/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 600); do

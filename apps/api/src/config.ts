@@ -26,7 +26,8 @@
  * | SCHOOL_TIMEZONE     | IANA time zone of the school's timetable (default Europe/Madrid): a class at 19:00 stays at 19:00 there across daylight-saving changes. |
  * | MEETING_BASE_URL    | https address of the Jitsi Meet server whose rooms the classes use (default https://meet.jit.si). |
  * | OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET | Sign-in with Google by OpenID Connect (decision 135): the provider (default https://accounts.google.com) and this school's client; on only when the id and the secret are set. An http issuer is taken only on loopback (tests). |
- * | RATE_LIMIT_*        | Attempts per time span, e.g. 10/15m: _LOGIN_ACCOUNT_IP (failed logins per username and address, default 10/15m), _LOGIN_ACCOUNT (failed logins per username from addresses that never signed in to it, 50/15m), _LOGIN_IP (failed logins per address, not counting accounts it signed in to before, 100/15m), _REGISTER_IP (registrations per address, 100/1h), _VERIFY_IP (failed verifications per address, 30/15m), _EXPORT_ACCOUNT (downloads of one's own data per account, 5/1h), _DELETE_ACCOUNT (failed account deletions per account, 10/15m). RATE_LIMITS=off turns them all off (benchmarks). |
+ * | ADMIN_2FA           | required (default): an administrator without two-factor authentication must enrol a TOTP app at the next login before getting a session; optional: offered, as to teachers and students (decision 133). |
+ * | RATE_LIMIT_*        | Attempts per time span, e.g. 10/15m: _LOGIN_ACCOUNT_IP (failed logins per username and address, default 10/15m), _LOGIN_ACCOUNT (failed logins per username from addresses that never signed in to it, 50/15m), _LOGIN_IP (failed logins per address, not counting accounts it signed in to before, 100/15m), _REGISTER_IP (registrations per address, 100/1h), _VERIFY_IP (failed verifications per address, 30/15m), _EXPORT_ACCOUNT (downloads of one's own data per account, 5/1h), _DELETE_ACCOUNT (failed account deletions per account, 10/15m), _2FA_CHALLENGE (wrong codes per sign-in challenge, 5/10m), _2FA_ACCOUNT (wrong codes or passwords of the two-factor steps per account, 10/15m). RATE_LIMITS=off turns them all off (benchmarks). |
  */
 import path from 'node:path';
 import { DEFAULT_UPLOADS_PER_ACCOUNT } from './files/upload-slots';
@@ -89,6 +90,8 @@ export interface AppConfig {
   processes?: number;
   /** Sign-in with Google (decision 135); unset: the login page says it is not available. */
   oidc?: OidcConfig;
+  /** Whether administrators must use two-factor authentication (decision 133). */
+  adminTwoFactor: AdminTwoFactor;
 }
 
 export interface OidcConfig {
@@ -121,6 +124,9 @@ function parseOidc(env: NodeJS.ProcessEnv): OidcConfig | undefined {
   }
   return { issuer, clientId, clientSecret };
 }
+
+export const ADMIN_TWO_FACTOR = ['required', 'optional'] as const;
+export type AdminTwoFactor = (typeof ADMIN_TWO_FACTOR)[number];
 
 /** A hop count, or the proxies' addresses and CIDR ranges. */
 export type TrustProxy = false | number | string[];
@@ -257,8 +263,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       resetIp: rule('RATE_LIMIT_RESET_IP', defaults.resetIp),
       exportAccount: rule('RATE_LIMIT_EXPORT_ACCOUNT', defaults.exportAccount),
       deleteAccount: rule('RATE_LIMIT_DELETE_ACCOUNT', defaults.deleteAccount),
+      secondFactorChallenge: rule('RATE_LIMIT_2FA_CHALLENGE', defaults.secondFactorChallenge),
+      secondFactorAccount: rule('RATE_LIMIT_2FA_ACCOUNT', defaults.secondFactorAccount),
     },
   };
+
+  const adminTwoFactor = (nonEmpty(env.ADMIN_2FA)?.toLowerCase() ?? 'required') as AdminTwoFactor;
+  if (!ADMIN_TWO_FACTOR.includes(adminTwoFactor)) {
+    throw new ConfigError(`ADMIN_2FA must be required or optional: '${env.ADMIN_2FA}'`);
+  }
 
   const processes = processCount(env);
   if (typeof processes !== 'number') throw new ConfigError(processes.problem);
@@ -325,5 +338,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyTimeLimits,
     uploadsPerAccount,
     oidc: parseOidc(env),
+    adminTwoFactor,
   };
 }

@@ -74,9 +74,16 @@ describe('loadConfig', () => {
     [{ ADMIN_USERNAME: 'solo' }, /ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ JWT_EXPIRES_IN: '8 hours' }, /JWT_EXPIRES_IN/],
+    [{ ADMIN_2FA: 'sometimes' }, /ADMIN_2FA/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('requires two-factor authentication of administrators unless ADMIN_2FA=optional (decision 133)', () => {
+    expect(loadConfig({}).adminTwoFactor).toBe('required');
+    expect(loadConfig({ ADMIN_2FA: 'Optional' }).adminTwoFactor).toBe('optional');
+    expect(loadConfig({ ADMIN_2FA: 'required' }).adminTwoFactor).toBe('required');
   });
 
   it('parses session lifetimes', () => {

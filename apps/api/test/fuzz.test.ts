@@ -168,6 +168,13 @@ function validBodies(w: AccessWorld): Record<string, object> {
     },
     'POST /api/account/email': { currentPassword: 'no-es-la-suya', email: 'ana.nueva@example.com' },
     'POST /api/account/confirm-email': { token: 'un-enlace-que-no-existe' },
+    'POST /api/auth/login/second-factor': { challenge: 'un-desafio-que-no-existe', code: '123456' },
+    'POST /api/auth/login/enrol': { challenge: 'un-desafio-que-no-existe' },
+    'POST /api/auth/login/enrol/confirm': { challenge: 'un-desafio-que-no-existe', code: '123456' },
+    'POST /api/auth/two-factor/setup': { password: 'una-clave-larga-9' },
+    'POST /api/auth/two-factor/confirm': { code: '123456' },
+    'POST /api/auth/two-factor/disable': { password: 'una-clave-larga-9', code: '123456' },
+    'POST /api/auth/two-factor/recovery-codes': { password: 'una-clave-larga-9' },
     'POST /api/teacher/create-course': {
       name: 'Alemán A1',
       description: 'Curso de alemán para principiantes.',

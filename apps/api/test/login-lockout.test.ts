@@ -27,6 +27,8 @@ const LIMITS: RateLimitConfig = {
     resetIp: { points: 100, ...WINDOW },
     exportAccount: { points: 100, ...WINDOW },
     deleteAccount: { points: 100, ...WINDOW },
+    secondFactorChallenge: { points: 100, ...WINDOW },
+    secondFactorAccount: { points: 100, ...WINDOW },
   },
 };
 

@@ -44,6 +44,8 @@ function limits(keyPrefix: string, enabled = true): RateLimitConfig {
       resetIp: { points: 2, ...window },
       exportAccount: { points: 2, ...window },
       deleteAccount: { points: 2, ...window },
+      secondFactorChallenge: { points: 2, ...window },
+      secondFactorAccount: { points: 3, ...window },
     },
   };
 }
@@ -297,6 +299,8 @@ describe('the 429 message', () => {
       resetIp: { points: 30, durationSeconds: 900 },
       exportAccount: { points: 5, durationSeconds: 3600 },
       deleteAccount: { points: 10, durationSeconds: 900 },
+      secondFactorChallenge: { points: 5, durationSeconds: 600 },
+      secondFactorAccount: { points: 10, durationSeconds: 900 },
     });
   });
 });

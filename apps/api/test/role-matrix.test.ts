@@ -26,6 +26,16 @@ import {
   multipart,
   SAMPLES,
 } from './support/teacher';
+import {
+  challengeFor,
+  codeFor,
+  enrolledAccount,
+  enrolmentChallenge,
+  PASSWORD,
+  post,
+  WORLD_SECRET,
+  worldTwoFactor,
+} from './support/two-factor';
 
 /**
  * Every route of the server × every kind of caller, with the status each must get. The routes come
@@ -240,6 +250,57 @@ const MATRIX: Record<string, Row> = {
     call: async () => ({ url: '/api/auth/sessions/end-others' }),
     roles: EVERY_ROLE(200),
     endsSessions: true,
+  },
+  'POST /api/auth/login/second-factor': {
+    call: async (_w, app) => {
+      const account = await enrolledAccount(app);
+      const challenge = await challengeFor(app, account.username);
+      return json('/api/auth/login/second-factor', { challenge, code: account.recoveryCodes[0] });
+    },
+    public: 200,
+  },
+  'POST /api/auth/login/enrol': {
+    call: async (_w, app) => json('/api/auth/login/enrol', { challenge: await enrolmentChallenge(app) }),
+    public: 200,
+  },
+  'POST /api/auth/login/enrol/confirm': {
+    call: async (_w, app) => {
+      const challenge = await enrolmentChallenge(app);
+      const setup = await post(app, '/api/auth/login/enrol', { challenge });
+      const code = await codeFor(setup.json().secret);
+      return json('/api/auth/login/enrol/confirm', { challenge, code });
+    },
+    public: 200,
+  },
+  // Every role may use it; each call first puts every caller of the world in the state the route needs.
+  'GET /api/auth/two-factor': { call: get('/api/auth/two-factor'), roles: EVERY_ROLE(200) },
+  'POST /api/auth/two-factor/setup': {
+    call: async (w, app) => {
+      await worldTwoFactor(app, w, 'off');
+      return json('/api/auth/two-factor/setup', { password: PASSWORD });
+    },
+    roles: EVERY_ROLE(200),
+  },
+  'POST /api/auth/two-factor/confirm': {
+    call: async (w, app) => {
+      await worldTwoFactor(app, w, 'pending');
+      return json('/api/auth/two-factor/confirm', { code: await codeFor(WORLD_SECRET) });
+    },
+    roles: EVERY_ROLE(200),
+  },
+  'POST /api/auth/two-factor/disable': {
+    call: async (w, app) => {
+      await worldTwoFactor(app, w, 'on');
+      return json('/api/auth/two-factor/disable', { password: PASSWORD, code: await codeFor(WORLD_SECRET) });
+    },
+    roles: EVERY_ROLE(200),
+  },
+  'POST /api/auth/two-factor/recovery-codes': {
+    call: async (w, app) => {
+      await worldTwoFactor(app, w, 'on');
+      return json('/api/auth/two-factor/recovery-codes', { password: PASSWORD });
+    },
+    roles: EVERY_ROLE(200),
   },
 
   'GET /api/admin/users': { call: get('/api/admin/users?page=1&size=5'), roles: ADMIN_ONLY(200) },

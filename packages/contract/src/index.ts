@@ -6,6 +6,7 @@ export * from './endpoints/google';
 export * from './endpoints/own-data';
 export * from './endpoints/student';
 export * from './endpoints/teacher';
+export * from './endpoints/two-factor';
 export * from './responses/account';
 export * from './responses/admin';
 export * from './responses/auth';

@@ -7,4 +7,5 @@ export * from './query';
 export * from './student';
 export * from './teacher';
 export * from './text';
+export * from './two-factor';
 export * from './youtube';

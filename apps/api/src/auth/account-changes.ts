@@ -1,12 +1,14 @@
 import { REGISTER_LIMITS, REGISTER_MESSAGES } from '@aula/forms';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { adminActions, ROLES, type Role, sessions, userRoles, users } from '../db/schema';
+import { adminActions, ROLES, type Role, sessions, signInChallenges, userRoles, users } from '../db/schema';
 import { isCommonPassword } from '../security/common-passwords';
 import { hashPassword } from '../security/passwords';
+import { removeTwoFactor } from './two-factor/store';
 
 /**
- * Changes to an account that must end its sessions: password, roles, disabling (decision 070). Each one runs
+ * Changes to an account that must end its sessions: password, roles, disabling (decision 070), resetting its
+ * two-factor authentication (decision 133). Each one runs
  * in a transaction that also moves tokens_valid_after to the moment of the change, so every token issued
  * before it is refused, and writes an audit row in admin_actions (admin_id null: the operator, not a user).
  * The triggers of migration 0008 announce each change to every server, which drop the session state they
@@ -20,6 +22,7 @@ export const ACCOUNT_ACTIONS = {
   setRoles: 'SET_ROLES',
   disable: 'DISABLE_ACCOUNT',
   enable: 'ENABLE_ACCOUNT',
+  resetTwoFactor: 'RESET_TWO_FACTOR',
 } as const;
 type AccountAction = (typeof ACCOUNT_ACTIONS)[keyof typeof ACCOUNT_ACTIONS];
 
@@ -170,6 +173,18 @@ export async function disableAccount(db: Db, username: string, actor: Actor): Pr
 export async function enableAccount(db: Db, username: string, actor: Actor): Promise<AccountChange> {
   return changeAccount(db, username, actor, ACCOUNT_ACTIONS.enable, async (tx, userId) => {
     await tx.update(users).set({ disabled: false }).where(eq(users.id, userId));
+    return {};
+  });
+}
+
+/**
+ * Turns two-factor authentication off for someone who lost the app and the recovery codes; their logins
+ * halfway are dropped too. An administrator under ADMIN_2FA=required enrols again at the next login.
+ */
+export async function resetTwoFactor(db: Db, username: string, actor: Actor): Promise<AccountChange> {
+  return changeAccount(db, username, actor, ACCOUNT_ACTIONS.resetTwoFactor, async (tx, userId) => {
+    await removeTwoFactor(tx, userId);
+    await tx.delete(signInChallenges).where(eq(signInChallenges.userId, userId));
     return {};
   });
 }

@@ -10,7 +10,8 @@ export function registerPersonalNoStore(api: FastifyInstance): void {
     const personal =
       request.user !== null ||
       request.headers.authorization !== undefined ||
-      request.routeOptions.url === '/api/auth/login';
+      // The login and its second steps (decision 133) answer with a session token or a TOTP secret.
+      request.routeOptions.url?.startsWith('/api/auth/login') === true;
     const current = String(reply.getHeader('cache-control') ?? '');
     if (personal && !current.includes('no-store')) reply.header('cache-control', 'no-store');
     return payload;

@@ -16,11 +16,11 @@ import { generateUrlToken, hashToken } from '../security/tokens';
 import { serveAccountSettings } from './account-settings';
 import { findAccount, usernameFolded, usernameForLogin } from './accounts';
 import { serveEmailChange } from './email-change';
-import { loginAnswer } from './login-answer';
 import { AUTH_MESSAGES } from './messages';
 import { servePasswordRecovery } from './password-recovery';
 import { sessionUser } from './session';
 import { serveSessions } from './session-routes';
+import { completeSignIn } from './two-factor/sign-in';
 
 export const VERIFICATION_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -137,7 +137,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   serve(app, endpoints.login, {
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { username, password, remember } = request.body;
       // Counted before the password is checked, so concurrent guesses cannot slip past the limit; a success
       // or a refusal gives the attempt back (decision 097). Guesses from one address at one account are
@@ -174,9 +174,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Said only to whoever knows the password, so it does not reveal that the account exists.
       if (!account.verified) throw refuse(403, 'unverified', AUTH_MESSAGES.unverified);
 
-      logLogin(request, { username, outcome: 'success', userId: account.id });
-
-      return loginAnswer(app, account, { request, remember });
+      const outcome = await completeSignIn(app, account, { request, remember });
+      // A second step still to come is logged as a success once it is done (two-factor/routes.ts).
+      if (outcome.status === 200) logLogin(request, { username, outcome: 'success', userId: account.id });
+      return reply.status(outcome.status).send(outcome.answer);
     },
   });
 

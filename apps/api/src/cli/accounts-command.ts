@@ -2,6 +2,7 @@ import {
   AccountChangeError,
   disableAccount,
   enableAccount,
+  resetTwoFactor,
   setPassword,
   setRoles,
 } from '../auth/account-changes';
@@ -16,6 +17,8 @@ export const USAGE = `Uso: pnpm --filter @aula/api accounts <orden> <usuario> [r
                                  (separados por comas o espacios)
   disable <usuario>              desactiva la cuenta: no puede iniciar sesión
   enable <usuario>               vuelve a activarla
+  reset-2fa <usuario>            desactiva su verificación en dos pasos (perdió la aplicación y los
+                                 códigos de recuperación); un administrador la activará de nuevo al entrar
 
 Cada cambio cierra todas las sesiones abiertas de la cuenta y queda en el registro de auditoría
 (admin_actions). Usa la misma configuración que el servidor: DATABASE_URL, o DATA_DIR con PGlite
@@ -37,7 +40,7 @@ export async function runAccountsCommand(args: string[], database: Database, io:
     io.out(USAGE);
     return 0;
   }
-  const known = ['set-password', 'set-roles', 'disable', 'enable'];
+  const known = ['set-password', 'set-roles', 'disable', 'enable', 'reset-2fa'];
   if (!command || !known.includes(command) || !username || (command === 'set-roles') !== rest.length > 0) {
     io.err(USAGE);
     return 2;
@@ -53,9 +56,12 @@ export async function runAccountsCommand(args: string[], database: Database, io:
     } else if (command === 'disable') {
       await disableAccount(db, username, actor);
       io.out(`Cuenta de ${username} desactivada.`);
-    } else {
+    } else if (command === 'enable') {
       await enableAccount(db, username, actor);
       io.out(`Cuenta de ${username} activada.`);
+    } else {
+      await resetTwoFactor(db, username, actor);
+      io.out(`Verificación en dos pasos de ${username} desactivada.`);
     }
     io.out('Sus sesiones abiertas ya no son válidas.');
     return 0;

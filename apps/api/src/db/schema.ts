@@ -237,6 +237,61 @@ export const sessions = pgTable(
 );
 
 /**
+ * An account's TOTP (decision 133): the secret sealed with a key derived from the server's secret, when the
+ * enrolment was confirmed (null: under way), and the last 30-second step a code was accepted for.
+ */
+export const twoFactor = pgTable('two_factor', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretBox: text('secret_box').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes of two-factor authentication: only their SHA-256. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [unique('recovery_codes_user_code_unique').on(t.userId, t.codeHash)],
+);
+
+export const SIGN_IN_STEPS = ['code', 'enrol'] as const;
+export type SignInStep = (typeof SIGN_IN_STEPS)[number];
+
+/** A login halfway (decision 133): the password was right, the second factor or the enrolment is to come. */
+export const signInChallenges = pgTable(
+  'sign_in_challenges',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    step: text('step', { enum: SIGN_IN_STEPS }).notNull(),
+    /** 'No cerrar sesión' as it was checked at the password step (decision 131). */
+    remembered: boolean('remembered').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('sign_in_challenges_token_hash_unique').on(t.tokenHash),
+    check('sign_in_challenges_step', sql`${t.step} in ('code', 'enrol')`),
+    index('sign_in_challenges_user_id_idx').on(t.userId),
+    index('sign_in_challenges_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
  * Status is derived (spec section 4): not approved = pending; approved and not completed = active;
  * completed = finished. completed_at is the estimated end date the teacher gives when creating the course.
  * A course whose teacher is removed stays, shown as 'No asignado'.

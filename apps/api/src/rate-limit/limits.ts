@@ -24,7 +24,9 @@ export type RateLimitRuleName =
   | 'recoveryIp'
   | 'resetIp'
   | 'exportAccount'
-  | 'deleteAccount';
+  | 'deleteAccount'
+  | 'secondFactorChallenge'
+  | 'secondFactorAccount';
 
 /**
  * How long an address that signed in to an account is remembered as the owner's (decision 097). Under 24.8
@@ -55,5 +57,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
     resetIp: { points: 30, durationSeconds: 15 * MINUTE },
     exportAccount: { points: 5, durationSeconds: 60 * MINUTE },
     deleteAccount: { points: 10, durationSeconds: 15 * MINUTE },
+    // A challenge lives 5 minutes: 5 wrong codes end it.
+    secondFactorChallenge: { points: 5, durationSeconds: 10 * MINUTE },
+    secondFactorAccount: { points: 10, durationSeconds: 15 * MINUTE },
   },
 };

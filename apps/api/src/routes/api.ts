@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { googleSignInRoutes } from '../auth/google-sign-in';
 import { registerPersonalNoStore } from '../auth/no-store';
 import { authRoutes } from '../auth/routes';
+import { twoFactorRoutes } from '../auth/two-factor/routes';
 import { ownDataRoutes } from '../own-data/routes';
 import adminRoutes from './admin/index';
 import studentRoutes from './student/index';
@@ -29,6 +30,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   api.get('/health', async () => ({ status: 'ok' }));
   await api.register(authRoutes);
   await api.register(googleSignInRoutes);
+  await api.register(twoFactorRoutes);
   await api.register(adminRoutes);
   await api.register(studentRoutes);
   await api.register(teacherRoutes);

@@ -35,6 +35,8 @@ export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}):
     staticDir: path.join(dataDir, 'no-front-end'),
     logLevel: 'silent',
     mailRetry: { initialDelayMs: 20, maxDelayMs: 200, pollIntervalMs: 1_000, claimTimeoutMs: 10_000 },
+    // Every suite signs in as an administrator with the password alone; two-factor.test.ts checks 'required'.
+    adminTwoFactor: 'optional',
     ...overrides,
   };
 }

@@ -50,6 +50,8 @@ export async function startServer(options: {
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'admin-password-for-tests',
     ADMIN_EMAIL: 'admin@aula.test',
+    // The suites sign in as this administrator with the password alone (ADMIN_2FA is required by default).
+    ADMIN_2FA: 'optional',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };

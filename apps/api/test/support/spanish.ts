@@ -1,5 +1,6 @@
 import * as forms from '@aula/forms';
 import { AUTH_MESSAGES } from '../../src/auth/messages';
+import { TWO_FACTOR_ANSWERS } from '../../src/auth/two-factor/messages';
 import { ERROR_MESSAGES } from '../../src/errors';
 import { tooManyAttemptsMessage } from '../../src/rate-limit/attempts';
 import { ADMIN_MESSAGES, wrongStateMessage } from '../../src/routes/admin/messages';
@@ -28,6 +29,7 @@ const statuses = ['pending', 'active', 'completed'] as const;
 export const KNOWN_ERROR_MESSAGES: ReadonlySet<string> = new Set([
   ...stringsOf(ERROR_MESSAGES),
   ...stringsOf(AUTH_MESSAGES),
+  ...stringsOf(TWO_FACTOR_ANSWERS),
   ...stringsOf(ADMIN_MESSAGES),
   ...Object.values(wrongStateMessage).flatMap((message) => statuses.map((status) => message(status))),
   ...stringsOf(STUDENT_MESSAGES),

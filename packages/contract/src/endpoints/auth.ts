@@ -6,6 +6,7 @@ import {
   loginResponseSchema,
   messageResponseSchema,
   openSessionsResponseSchema,
+  secondStepSchema,
   sessionUserSchema,
 } from '../responses/auth';
 
@@ -26,7 +27,8 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/login',
     body: loginSchema,
-    responses: { 200: loginResponseSchema, ...refused },
+    // 202: a second factor is needed first (decision 133); the spec's answer stays the 200.
+    responses: { 200: loginResponseSchema, 202: secondStepSchema, ...refused },
   }),
   verify: endpoint({
     method: 'GET',

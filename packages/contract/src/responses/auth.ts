@@ -56,3 +56,44 @@ export type OpenSessionsResponse = z.infer<typeof openSessionsResponseSchema>;
 /** POST /auth/sessions/end-others: how many were ended, and the sentence that says so. */
 export const endedSessionsResponseSchema = z.object({ ended: z.number().int(), message: z.string() });
 export type EndedSessionsResponse = z.infer<typeof endedSessionsResponseSchema>;
+/**
+ * POST /auth/login for an account that must prove a second factor (decision 133), with status 202: `step`
+ * 'code' asks for a code of the authenticator app, 'enrol' (an administrator under ADMIN_2FA=required who has
+ * none yet) for enrolling one first. The challenge is single-use and short-lived.
+ */
+export const secondStepSchema = z.object({
+  step: z.enum(['code', 'enrol']),
+  challenge: z.string(),
+  message: z.string(),
+});
+export type SecondStep = z.infer<typeof secondStepSchema>;
+
+/** Either answer of POST /auth/login, as the client reads it (a challenge tells the second step apart). */
+export const loginOutcomeSchema = z.union([secondStepSchema, loginResponseSchema]);
+export type LoginOutcome = z.infer<typeof loginOutcomeSchema>;
+
+/** A new secret for the authenticator app: the QR code (an SVG image) and the same secret as text. */
+export const twoFactorSetupSchema = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrSvg: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+/** The ten recovery codes, shown once. */
+export const recoveryCodesSchema = z.object({
+  recoveryCodes: z.array(z.string()),
+  message: z.string(),
+});
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/** The login answer of a forced enrolment, with the recovery codes to show before going on. */
+export const enrolledLoginSchema = loginResponseSchema.extend({ recoveryCodes: z.array(z.string()) });
+export type EnrolledLogin = z.infer<typeof enrolledLoginSchema>;
+
+/** GET /auth/two-factor: whether it is on, and how many recovery codes are left. */
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;

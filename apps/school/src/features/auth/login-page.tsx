@@ -1,3 +1,4 @@
+import type { LoginResponse, SecondStep } from '@aula/api-client';
 import { type LoginInput, type LoginPayload, loginSchema } from '@aula/forms';
 import { Alert, Button, Checkbox, Field, Input, PasswordInput } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,6 +11,7 @@ import { homeForRoles, noteSessionLifetime, saveSession } from '../../session';
 import { type LoginFailure, loginFailure } from './auth-errors';
 import { AuthCard, AuthLayout, textLinkClass } from './auth-layout';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { SecondStepCard } from './second-step';
 
 const EMPTY: LoginInput = { username: '', password: '' };
 
@@ -19,6 +21,7 @@ export function LoginPage() {
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [keepSignedIn, setKeepSignedIn] = useState(false);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
 
   const {
@@ -49,13 +52,34 @@ export function LoginPage() {
     setFailure(null);
     try {
       const answer = await api.auth.login({ ...values, remember: keepSignedIn });
-      saveSession(answer);
-      noteSessionLifetime(keepSignedIn);
-      navigate(homeForRoles(answer.roles) ?? '/', { replace: true });
+      if ('challenge' in answer) setSecondStep(answer);
+      else signedIn(answer);
     } catch (error) {
       setFailure(loginFailure(error));
     }
   });
+
+  function signedIn(answer: LoginResponse) {
+    saveSession(answer);
+    noteSessionLifetime(keepSignedIn);
+    navigate(homeForRoles(answer.roles) ?? '/', { replace: true });
+  }
+
+  // Two-factor authentication (decision 133): the second step replaces the form until it is done.
+  if (secondStep) {
+    return (
+      <AuthLayout headerLink={{ to: '/register', label: 'Registrarse', lead: '¿No tienes cuenta?' }}>
+        <SecondStepCard
+          step={secondStep}
+          onSignedIn={signedIn}
+          onRestart={() => {
+            setSecondStep(null);
+            reset(EMPTY);
+          }}
+        />
+      </AuthLayout>
+    );
+  }
 
   // Spec, "States and transitions": closing the alert clears the message, clears the form and hides the
   // password.

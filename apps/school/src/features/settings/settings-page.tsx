@@ -10,6 +10,7 @@ import { OwnDataSection } from './own-data-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { sessionsSection } from './sessions-section';
+import { TwoFactorSection } from './two-factor-section';
 
 /** One part of the page: its title and the component that edits it. Each lives in its own file here. */
 export interface SettingsSection {
@@ -23,6 +24,7 @@ const SECTIONS: SettingsSection[] = [
   { id: 'profile', title: 'Datos personales', Component: ProfileSection },
   { id: 'password', title: 'Contraseña', Component: PasswordSection },
   { id: 'email', title: 'Correo electrónico', Component: EmailSection },
+  { id: 'two-factor', title: 'Verificación en dos pasos', Component: TwoFactorSection },
   sessionsSection,
   { id: 'own-data', title: 'Tus datos', Component: OwnDataSection },
 ];
