@@ -12,8 +12,8 @@ import { generateUrlToken, hashToken } from '../security/tokens';
 import { type Account, findAccount } from './accounts';
 import { accountFor, createLinkedStudent, newAccountDetails } from './google-accounts';
 import { GoogleProvider } from './google-provider';
-import { loginAnswer } from './login-answer';
 import { AUTH_MESSAGES } from './messages';
+import { completeSignIn } from './two-factor/sign-in';
 
 /** How long the provider may take to send the browser back (the state's life). */
 export const SIGN_IN_STATE_LIFETIME_MS = 10 * 60 * 1000;
@@ -159,9 +159,15 @@ export async function googleSignInRoutes(app: FastifyInstance): Promise<void> {
 
   /**
    * The one place a sign-in with Google gets its session: a disabled account is refused like a wrong
-   * password. (Two-factor sign-in, when the account has it, goes here.)
+   * password; an account with two-factor authentication (or an administrator who must enrol) gets the
+   * second step, as a password login does (decision 133). `signedIn` is the status of a session granted at once.
    */
-  async function grantSession(request: FastifyRequest, reply: FastifyReply, account: Account | undefined) {
+  async function grantSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    account: Account | undefined,
+    signedIn: 200 | 201,
+  ) {
     if (!account || account.disabled) {
       logLogin(request, {
         username: account?.username ?? '',
@@ -171,16 +177,18 @@ export async function googleSignInRoutes(app: FastifyInstance): Promise<void> {
       });
       throw new HttpError(401, AUTH_MESSAGES.badCredentials);
     }
-    logLogin(request, { username: account.username, outcome: 'success', userId: account.id });
     setStateCookie(reply, '', 0);
-    return loginAnswer(app, account);
+    const outcome = await completeSignIn(app, account, { request });
+    if (outcome.status === 202) return reply.status(202).send(outcome.answer);
+    logLogin(request, { username: account.username, outcome: 'success', userId: account.id });
+    return reply.status(signedIn).send(outcome.answer);
   }
 
   serve(app, endpoints.googleExchange, {
     handler: async (request, reply) => {
       const row = await spendTicket(request, request.body.ticket, 'sign-in');
       const account = row.userId === null ? undefined : await findAccount(db, eq(users.id, row.userId));
-      return grantSession(request, reply, account);
+      return grantSession(request, reply, account, 200);
     },
   });
 
@@ -209,7 +217,7 @@ export async function googleSignInRoutes(app: FastifyInstance): Promise<void> {
         throw error;
       }
       reply.status(201);
-      return grantSession(request, reply, await findAccount(db, eq(users.id, userId)));
+      return grantSession(request, reply, await findAccount(db, eq(users.id, userId)), 201);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { googleExchangeSchema, googleUsernameSchema } from '@aula/forms';
 import { z } from 'zod';
 import { endpoint, refusals } from '../endpoint';
-import { loginResponseSchema } from '../responses/auth';
+import { loginResponseSchema, secondStepSchema } from '../responses/auth';
 
 /** Whether the school has Google configured: the login page offers the button or says why not. */
 export const googleStatusSchema = z.object({ available: z.boolean() });
@@ -33,12 +33,12 @@ export const googleEndpoints = {
     method: 'POST',
     path: '/auth/oidc/exchange',
     body: googleExchangeSchema,
-    responses: { 200: loginResponseSchema, ...refusals(400, 401, 403) },
+    responses: { 200: loginResponseSchema, 202: secondStepSchema, ...refusals(400, 401, 403) },
   }),
   googleUsername: endpoint({
     method: 'POST',
     path: '/auth/oidc/username',
     body: googleUsernameSchema,
-    responses: { 201: loginResponseSchema, ...refusals(400, 409) },
+    responses: { 201: loginResponseSchema, 202: secondStepSchema, ...refusals(400, 409) },
   }),
 } as const;

@@ -1,4 +1,10 @@
-import { googleEndpoints, type LoginResponse } from '@aula/api-client';
+import {
+  googleEndpoints,
+  type LoginOutcome,
+  type LoginResponse,
+  loginOutcomeSchema,
+  type SecondStep,
+} from '@aula/api-client';
 import {
   GOOGLE_MESSAGES,
   GOOGLE_REFUSALS,
@@ -18,16 +24,20 @@ import { homeForRoles, saveSession } from '../../session';
 import { AUTH_TEXTS } from './auth-errors';
 import { AuthCard, AuthLayout } from './auth-layout';
 import { GOOGLE_START_URL } from './google-sign-in-button';
+import { SecondStepCard } from './second-step';
 
 const failureText = (error: unknown) =>
   isNetworkFailure(error) ? AUTH_TEXTS.connection : (serverMessage(error) ?? GOOGLE_MESSAGES.state);
 
 /** A ticket works once, and StrictMode runs effects twice: every mount for one ticket shares one request. */
-const exchanges = new Map<string, Promise<LoginResponse>>();
-function exchangeOnce(ticket: string): Promise<LoginResponse> {
+const exchanges = new Map<string, Promise<LoginOutcome>>();
+function exchangeOnce(ticket: string): Promise<LoginOutcome> {
   let answer = exchanges.get(ticket);
   if (!answer) {
-    answer = api.call(googleEndpoints.googleExchange, { body: { ticket }, auth: false });
+    // The session, or (202) the second step of an account with two-factor authentication (decision 133).
+    answer = api
+      .send(googleEndpoints.googleExchange, { body: { ticket }, auth: false })
+      .then((body) => loginOutcomeSchema.parse(body));
     exchanges.set(ticket, answer);
   }
   return answer;
@@ -45,6 +55,7 @@ export function GooglePage() {
   const signup = searchParams.get('signup');
   const code = searchParams.get('error');
   const [failure, setFailure] = useState<string | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
 
   const signedIn = useCallback(
     (answer: LoginResponse) => {
@@ -58,7 +69,11 @@ export function GooglePage() {
     if (!ticket) return;
     let current = true;
     exchangeOnce(ticket).then(
-      (answer) => current && signedIn(answer),
+      (answer) => {
+        if (!current) return;
+        if ('challenge' in answer) setSecondStep(answer);
+        else signedIn(answer);
+      },
       (error: unknown) => current && setFailure(failureText(error)),
     );
     return () => {
@@ -68,6 +83,14 @@ export function GooglePage() {
 
   const refusal = GOOGLE_REFUSALS.includes(code as GoogleRefusal) ? (code as GoogleRefusal) : 'state';
   const shownFailure = failure ?? (ticket || signup ? null : GOOGLE_MESSAGES[refusal]);
+
+  if (secondStep) {
+    return (
+      <AuthLayout headerLink={{ to: '/login', label: 'Iniciar sesión', lead: '¿Prefieres tu contraseña?' }}>
+        <SecondStepCard step={secondStep} onSignedIn={signedIn} onRestart={() => navigate('/login')} />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout headerLink={{ to: '/login', label: 'Iniciar sesión', lead: '¿Prefieres tu contraseña?' }}>
