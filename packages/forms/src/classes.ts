@@ -31,8 +31,13 @@ export const JOIN_OPENS_MINUTES_BEFORE = 10;
 export const MAX_WEEKLY_SLOTS = 14;
 const M = CLASS_MESSAGES;
 
+/** Timetables live in this century: a typo such as 0202 for 2026 is refused, not expanded for centuries. */
 const calendarDate = (message: string) =>
-  z.string({ error: message }).refine(isCalendarDate, { error: message });
+  z
+    .string({ error: message })
+    .refine((value) => isCalendarDate(value) && value >= '2000-01-01' && value <= '2099-12-31', {
+      error: message,
+    });
 
 /** HH:MM, 00:00 to 23:59. */
 export const clockTime = z

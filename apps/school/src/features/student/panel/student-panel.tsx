@@ -1,10 +1,11 @@
 import type { Course } from '@aula/api-client';
 import { Alert, Spinner } from '@aula/ui';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { BookOpen, GraduationCap, Mail, Search } from 'lucide-react';
+import { BookOpen, CalendarClock, GraduationCap, Mail, Search } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { hasRole, useSession } from '../../../session';
 import { PanelShell } from '../../../shell/panel-shell';
+import { UpcomingClasses } from '../classes/upcoming-classes';
 import { StudentBanners } from '../global-banners';
 import { studentQueries } from '../queries';
 import { STUDENT_ERRORS } from '../student-errors';
@@ -17,6 +18,7 @@ import { StudentHeaderActions } from './student-header';
 export const STUDENT_SECTIONS = [
   { id: 'cursos-disponibles', label: 'Cursos disponibles', Icon: Search },
   { id: 'mis-cursos', label: 'Mis cursos', Icon: BookOpen },
+  { id: 'proximas-clases', label: 'Próximas clases', Icon: CalendarClock },
   { id: 'mis-evaluaciones', label: 'Mis evaluaciones', Icon: GraduationCap },
   { id: 'mensajes', label: 'Mensajes', Icon: Mail },
 ] as const;
@@ -88,6 +90,7 @@ function StudentPanelContent({ courses }: { courses: UseQueryResult<Course[]> })
               <MyCourses courses={courses.data} />
             )
           ) : null}
+          {section === 'proximas-clases' ? <UpcomingClasses /> : null}
           {section === 'mis-evaluaciones' ? <MyEvaluations /> : null}
           {section === 'mensajes' ? <MessagesPlaceholder /> : null}
         </section>
