@@ -1,0 +1,230 @@
+import { type CourseClass, classEndpoints, type TeacherTimetable } from '@aula/api-client';
+import { classChangeSchema, type TimetableInput, timetableSchema, type WeeklySlotInput } from '@aula/forms';
+import { Alert, Button, ClassCard, Field, Input, Spinner, useNow } from '@aula/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../../api';
+import { useNotify } from '../../../notifications';
+import { withReason } from '../teacher-errors';
+
+const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
+const SELECT_CLASS =
+  'h-9 w-full rounded-md border bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const timetableKey = (courseId: number) => ['teacher', 'course', courseId, 'timetable'] as const;
+
+/** The course's "Horario" section: weekly classes, dates and meeting link, then the coming classes to change. */
+export function CourseTimetable({ courseId }: { courseId: number }) {
+  const timetable = useQuery({
+    queryKey: timetableKey(courseId),
+    queryFn: () => api.call(classEndpoints.teacherTimetable, { params: { courseId } }),
+  });
+  if (timetable.isPending) return <Spinner label="Cargando el horario..." />;
+  if (timetable.isError) return <Alert variant="danger">No se pudo cargar el horario del curso.</Alert>;
+  return (
+    <div className="grid gap-8">
+      <TimetableForm courseId={courseId} timetable={timetable.data} />
+      <ComingClasses courseId={courseId} timetable={timetable.data} />
+    </div>
+  );
+}
+
+function useSaved(courseId: number) {
+  const queryClient = useQueryClient();
+  return (answer: TeacherTimetable) => queryClient.setQueryData(timetableKey(courseId), answer);
+}
+
+function TimetableForm({ courseId, timetable }: { courseId: number; timetable: TeacherTimetable }) {
+  const [values, setValues] = useState<TimetableInput>({
+    startDate: timetable.startDate ?? '',
+    endDate: timetable.endDate ?? '',
+    slots: timetable.slots,
+    meetingUrl: timetable.meetingUrl ?? '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const saved = useSaved(courseId);
+  const notify = useNotify();
+  const setSlot = (index: number, change: Partial<WeeklySlotInput>) =>
+    setValues((current) => ({
+      ...current,
+      slots: current.slots.map((slot, i) => (i === index ? { ...slot, ...change } : slot)),
+    }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const checked = timetableSchema.safeParse(values);
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
+    setError(null);
+    setSaving(true);
+    try {
+      saved(await api.call(classEndpoints.setTimetable, { params: { courseId }, body: checked.data }));
+      notify({ variant: 'success', title: 'Horario guardado.' });
+    } catch (failure) {
+      setError(withReason('No se pudo guardar el horario.', failure));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} noValidate className="grid gap-4" aria-label="Horario semanal">
+      <p className="text-muted-foreground text-sm">Horas de {timetable.timeZone.replace('_', ' ')}.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Fecha de inicio">
+          <Input
+            type="date"
+            value={values.startDate}
+            onChange={(e) => setValues({ ...values, startDate: e.target.value })}
+          />
+        </Field>
+        <Field label="Fecha de fin">
+          <Input
+            type="date"
+            value={values.endDate}
+            onChange={(e) => setValues({ ...values, endDate: e.target.value })}
+          />
+        </Field>
+      </div>
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 font-medium">Clases semanales</legend>
+        {values.slots.map((slot, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no id of their own.
+          <div key={index} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_8rem_8rem_auto]">
+            <Field label={`Día de la clase ${index + 1}`}>
+              <select
+                className={SELECT_CLASS}
+                value={slot.weekday}
+                onChange={(e) => setSlot(index, { weekday: Number(e.target.value) })}
+              >
+                {WEEKDAYS.map((name, day) => (
+                  <option key={name} value={day + 1}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label={`Hora de la clase ${index + 1}`}>
+              <Input
+                type="time"
+                value={slot.startTime}
+                onChange={(e) => setSlot(index, { startTime: e.target.value })}
+              />
+            </Field>
+            <Field label={`Minutos de la clase ${index + 1}`}>
+              <Input
+                type="number"
+                min={15}
+                max={480}
+                value={slot.durationMinutes}
+                onChange={(e) => setSlot(index, { durationMinutes: Number(e.target.value) })}
+              />
+            </Field>
+            <Button
+              type="button"
+              variant="outline"
+              aria-label={`Quitar la clase ${index + 1}`}
+              onClick={() => setValues({ ...values, slots: values.slots.filter((_, i) => i !== index) })}
+            >
+              <Trash2Icon aria-hidden="true" />
+            </Button>
+          </div>
+        ))}
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() =>
+            setValues({
+              ...values,
+              slots: [...values.slots, { weekday: 1, startTime: '19:00', durationMinutes: 60 }],
+            })
+          }
+        >
+          <PlusIcon aria-hidden="true" />
+          Añadir clase semanal
+        </Button>
+      </fieldset>
+      <Field
+        label="Enlace propio de la reunión (Zoom, Meet, Teams)"
+        hint={`Vacío: la sala generada del curso, ${timetable.meetingLink}`}
+      >
+        <Input
+          type="url"
+          value={values.meetingUrl}
+          placeholder="https://"
+          onChange={(e) => setValues({ ...values, meetingUrl: e.target.value })}
+        />
+      </Field>
+      {error ? <Alert variant="danger">{error}</Alert> : null}
+      <Button type="submit" className="justify-self-start" disabled={saving}>
+        Guardar horario
+      </Button>
+    </form>
+  );
+}
+
+function ComingClasses({ courseId, timetable }: { courseId: number; timetable: TeacherTimetable }) {
+  const now = useNow(30_000);
+  const [cancelling, setCancelling] = useState<CourseClass | null>(null);
+  const coming = timetable.classes.filter((time) => new Date(time.endsAt) > now);
+  return (
+    <section aria-labelledby="coming-classes-title" className="grid gap-3">
+      <h3 id="coming-classes-title" className="font-semibold text-lg">
+        Próximas clases
+      </h3>
+      <p className="break-all text-sm">
+        Enlace de las clases: <a href={timetable.meetingLink}>{timetable.meetingLink}</a>
+      </p>
+      {coming.length === 0 ? <p>No hay clases en las próximas semanas.</p> : null}
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {coming.map((time) => (
+          <li key={time.key} className="grid gap-2">
+            <ClassCard time={time} now={now} timeZone={timetable.timeZone} />
+            {time.status !== 'cancelled' && new Date(time.startsAt) > now ? (
+              cancelling?.key === time.key ? (
+                <CancelForm courseId={courseId} time={time} onDone={() => setCancelling(null)} />
+              ) : (
+                <Button variant="outline" className="justify-self-start" onClick={() => setCancelling(time)}>
+                  Cancelar esta clase
+                </Button>
+              )
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function CancelForm({ courseId, time, onDone }: { courseId: number; time: CourseClass; onDone: () => void }) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const saved = useSaved(courseId);
+
+  async function cancel(event: FormEvent) {
+    event.preventDefault();
+    const checked = classChangeSchema.safeParse({ kind: 'cancelled', classKey: time.key, reason });
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
+    try {
+      saved(await api.call(classEndpoints.changeClass, { params: { courseId }, body: checked.data }));
+      onDone();
+    } catch (failure) {
+      setError(withReason('No se pudo cancelar la clase.', failure));
+    }
+  }
+
+  return (
+    <form onSubmit={cancel} noValidate className="grid gap-2" aria-label="Cancelar la clase">
+      <Field label="Motivo (lo verán tus alumnos)" error={error}>
+        <Input value={reason} onChange={(e) => setReason(e.target.value)} />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit">Confirmar cancelación</Button>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Volver
+        </Button>
+      </div>
+    </form>
+  );
+}
