@@ -3,7 +3,7 @@ import { classChangeSchema, type TimetableInput, timetableSchema, type WeeklySlo
 import { Alert, Button, ClassCard, Field, Input, Spinner, useNow } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
 import { withReason } from '../teacher-errors';
@@ -43,6 +43,7 @@ function TimetableForm({ courseId, timetable }: { courseId: number; timetable: T
   });
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const formId = useId();
   const saved = useSaved(courseId);
   const notify = useNotify();
   const setSlot = (index: number, change: Partial<WeeklySlotInput>) =>
@@ -91,8 +92,9 @@ function TimetableForm({ courseId, timetable }: { courseId: number; timetable: T
         {values.slots.map((slot, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no id of their own.
           <div key={index} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_8rem_8rem_auto]">
-            <Field label={`Día de la clase ${index + 1}`}>
+            <Field label={`Día de la clase ${index + 1}`} controlId={`${formId}-day-${index}`}>
               <select
+                id={`${formId}-day-${index}`}
                 className={SELECT_CLASS}
                 value={slot.weekday}
                 onChange={(e) => setSlot(index, { weekday: Number(e.target.value) })}
