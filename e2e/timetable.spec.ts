@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createCourseAsTeacher } from './support/admin';
 import { ADMIN, apiLogin, bearer, createVerifiedUser, openAs } from './support/api';
@@ -34,6 +35,17 @@ const DAY_MS = 86_400_000;
 
 async function fixClock(page: Page, now: Date) {
   await page.clock.setFixedTime(now);
+}
+
+async function expectNoViolations(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((n) => n.target.join(' ')),
+    })),
+    label,
+  ).toEqual([]);
 }
 
 test('a twice-weekly timetable, one class cancelled; the student sees it and joins a class about to start', async ({
@@ -75,6 +87,7 @@ test('a twice-weekly timetable, one class cancelled; the student sees it and joi
   await page.getByLabel('Motivo (lo verán tus alumnos)').fill('Jornada de huelga');
   await page.getByRole('button', { name: 'Confirmar cancelación' }).click();
   await expect(coming.locator('[data-state="cancelled"]')).toContainText('Jornada de huelga');
+  await expectNoViolations(page, "the teacher's Horario section");
 
   // An extra class five minutes from now (rounded up to the minute), added through the API.
   const soon = madridParts(new Date(Math.ceil((now.getTime() + 5 * 60_000) / 60_000) * 60_000));
@@ -91,12 +104,11 @@ test('a twice-weekly timetable, one class cancelled; the student sees it and joi
   expect(extra.status(), await extra.text()).toBe(201);
 
   // The student: the cancelled class with its reason, and the class about to start, which opens the meeting.
-  const studentPage = await browser.newPage({ locale: 'es-ES', timezoneId: MADRID });
-  await studentPage
-    .context()
-    .route('https://meet.jit.si/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Sala</title>' }),
-    );
+  const studentContext = await browser.newContext({ locale: 'es-ES', timezoneId: MADRID });
+  const studentPage = await studentContext.newPage();
+  await studentContext.route('https://meet.jit.si/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Sala</title>' }),
+  );
   await fixClock(studentPage, now);
   await openAs(studentPage, student, '/student?seccion=proximas-clases');
   const cancelled = studentPage.locator('[data-slot="class-card"][data-state="cancelled"]');
@@ -106,6 +118,7 @@ test('a twice-weekly timetable, one class cancelled; the student sees it and joi
   const startingSoon = studentPage.locator('[data-slot="class-card"][data-state="soon"]');
   await expect(startingSoon).toContainText('Empieza pronto');
   await expect(startingSoon).toContainText('Repaso antes del examen');
+  await expectNoViolations(studentPage, 'Próximas clases');
   const meeting = studentPage.waitForEvent('popup');
   await startingSoon.getByRole('button', { name: 'Unirse a la clase' }).click();
   const tab = await meeting;
@@ -115,4 +128,13 @@ test('a twice-weekly timetable, one class cancelled; the student sees it and joi
   await studentPage.goto(`/student/course/${course.id}`);
   await expect(studentPage.getByRole('heading', { name: 'Horario', exact: true })).toBeVisible();
   await expect(studentPage.locator('[data-state="cancelled"]')).toContainText('Jornada de huelga');
+
+  // The week view lists the same classes, the cancelled one marked.
+  await studentPage.goto('/student?seccion=horario');
+  // Tomorrow is in next week when today is Sunday.
+  if (madridParts(now).weekday === 'Sun')
+    await studentPage.getByRole('button', { name: 'Semana siguiente' }).click();
+  await expect(studentPage.getByText('Cancelada')).toBeVisible();
+  await expectNoViolations(studentPage, 'Horario semanal');
+  await studentContext.close();
 });
