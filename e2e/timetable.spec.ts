@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createCourseAsTeacher } from './support/admin';
-import { ADMIN, apiLogin, bearer, createVerifiedUser, openAs } from './support/api';
+import { ADMIN, apiLogin, createVerifiedUser, openAs } from './support/api';
 import { approveCourse, enrol } from './support/teacher';
 
 /**
@@ -89,19 +89,15 @@ test('a twice-weekly timetable, one class cancelled; the student sees it and joi
   await expect(coming.locator('[data-state="cancelled"]')).toContainText('Jornada de huelga');
   await expectNoViolations(page, "the teacher's Horario section");
 
-  // An extra class five minutes from now (rounded up to the minute), added through the API.
+  // An extra class five minutes from now (rounded up to the minute).
   const soon = madridParts(new Date(Math.ceil((now.getTime() + 5 * 60_000) / 60_000) * 60_000));
-  const extra = await request.post(`/api/teacher/course/${course.id}/class-change`, {
-    headers: bearer(teacher),
-    data: {
-      kind: 'extra',
-      date: `${soon.year}-${soon.month}-${soon.day}`,
-      time: `${soon.hour}:${soon.minute}`,
-      durationMinutes: 45,
-      reason: 'Repaso antes del examen',
-    },
-  });
-  expect(extra.status(), await extra.text()).toBe(201);
+  await page.getByRole('button', { name: 'Añadir clase extra' }).click();
+  await page.getByLabel('Nuevo día').fill(`${soon.year}-${soon.month}-${soon.day}`);
+  await page.getByLabel('Nueva hora').fill(`${soon.hour}:${soon.minute}`);
+  await page.getByLabel('Minutos', { exact: true }).fill('45');
+  await page.getByLabel('Motivo (lo verán tus alumnos)').fill('Repaso antes del examen');
+  await page.getByRole('button', { name: 'Añadir la clase extra' }).click();
+  await expect(coming.locator('[data-slot="class-card"]').first()).toContainText('Clase extra');
 
   // The student: the cancelled class with its reason, and the class about to start, which opens the meeting.
   const studentContext = await browser.newContext({ locale: 'es-ES', timezoneId: MADRID });

@@ -166,10 +166,23 @@ function TimetableForm({ courseId, timetable }: { courseId: number; timetable: T
   );
 }
 
+type ChangeKind = 'cancelled' | 'moved' | 'extra';
+const SUBMIT_LABELS = {
+  cancelled: 'Confirmar cancelación',
+  moved: 'Mover la clase',
+  extra: 'Añadir la clase extra',
+};
+const FAILURES = {
+  cancelled: 'No se pudo cancelar la clase.',
+  moved: 'No se pudo mover la clase.',
+  extra: 'No se pudo añadir la clase extra.',
+};
+
 function ComingClasses({ courseId, timetable }: { courseId: number; timetable: TeacherTimetable }) {
   const now = useNow(30_000);
-  const [cancelling, setCancelling] = useState<CourseClass | null>(null);
+  const [editing, setEditing] = useState<{ key: string; kind: ChangeKind } | null>(null);
   const coming = timetable.classes.filter((time) => new Date(time.endsAt) > now);
+  const done = () => setEditing(null);
   return (
     <section aria-labelledby="coming-classes-title" className="grid gap-3">
       <h3 id="coming-classes-title" className="font-semibold text-lg">
@@ -178,20 +191,36 @@ function ComingClasses({ courseId, timetable }: { courseId: number; timetable: T
       <p className="break-all text-sm">
         Enlace de las clases: <a href={timetable.meetingLink}>{timetable.meetingLink}</a>
       </p>
+      {editing?.kind === 'extra' ? (
+        <ChangeForm courseId={courseId} kind="extra" onDone={done} />
+      ) : (
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => setEditing({ key: '', kind: 'extra' })}
+        >
+          <PlusIcon aria-hidden="true" />
+          Añadir clase extra
+        </Button>
+      )}
       {coming.length === 0 ? <p>No hay clases en las próximas semanas.</p> : null}
       <ul className="grid gap-2 sm:grid-cols-2">
         {coming.map((time) => (
-          <li key={time.key} className="grid gap-2">
+          <li key={time.key} className="grid content-start gap-2">
             <ClassCard time={time} now={now} timeZone={timetable.timeZone} />
-            {time.status !== 'cancelled' && new Date(time.startsAt) > now ? (
-              cancelling?.key === time.key ? (
-                <CancelForm courseId={courseId} time={time} onDone={() => setCancelling(null)} />
-              ) : (
-                <Button variant="outline" className="justify-self-start" onClick={() => setCancelling(time)}>
+            {time.status === 'cancelled' || new Date(time.startsAt) <= now ? null : editing?.key ===
+              time.key ? (
+              <ChangeForm courseId={courseId} kind={editing.kind} time={time} onDone={done} />
+            ) : (
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" onClick={() => setEditing({ key: time.key, kind: 'cancelled' })}>
                   Cancelar esta clase
                 </Button>
-              )
-            ) : null}
+                <Button variant="outline" onClick={() => setEditing({ key: time.key, kind: 'moved' })}>
+                  Mover
+                </Button>
+              </div>
+            )}
           </li>
         ))}
       </ul>
@@ -199,30 +228,77 @@ function ComingClasses({ courseId, timetable }: { courseId: number; timetable: T
   );
 }
 
-function CancelForm({ courseId, time, onDone }: { courseId: number; time: CourseClass; onDone: () => void }) {
-  const [reason, setReason] = useState('');
+/** Cancel or move one class, or add an extra one; the reason is required: the students see it. */
+function ChangeForm({
+  courseId,
+  kind,
+  time,
+  onDone,
+}: {
+  courseId: number;
+  kind: ChangeKind;
+  time?: CourseClass;
+  onDone: () => void;
+}) {
+  const [values, setValues] = useState({ date: '', time: '19:00', durationMinutes: 60, reason: '' });
   const [error, setError] = useState<string | null>(null);
   const saved = useSaved(courseId);
 
-  async function cancel(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = classChangeSchema.safeParse({ kind: 'cancelled', classKey: time.key, reason });
+    const { date, time: clock, durationMinutes, reason } = values;
+    const change =
+      kind === 'extra'
+        ? { kind, date, time: clock, durationMinutes, reason }
+        : kind === 'moved'
+          ? { kind, classKey: time?.key, date, time: clock, reason }
+          : { kind, classKey: time?.key, reason };
+    const checked = classChangeSchema.safeParse(change);
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
     try {
       saved(await api.call(classEndpoints.changeClass, { params: { courseId }, body: checked.data }));
       onDone();
     } catch (failure) {
-      setError(withReason('No se pudo cancelar la clase.', failure));
+      setError(withReason(FAILURES[kind], failure));
     }
   }
 
   return (
-    <form onSubmit={cancel} noValidate className="grid gap-2" aria-label="Cancelar la clase">
+    <form onSubmit={submit} noValidate className="grid gap-2" aria-label={SUBMIT_LABELS[kind]}>
+      {kind === 'cancelled' ? null : (
+        <div className="grid grid-cols-2 gap-2">
+          <Field label="Nuevo día">
+            <Input
+              type="date"
+              value={values.date}
+              onChange={(e) => setValues({ ...values, date: e.target.value })}
+            />
+          </Field>
+          <Field label="Nueva hora">
+            <Input
+              type="time"
+              value={values.time}
+              onChange={(e) => setValues({ ...values, time: e.target.value })}
+            />
+          </Field>
+          {kind === 'extra' ? (
+            <Field label="Minutos">
+              <Input
+                type="number"
+                min={15}
+                max={480}
+                value={values.durationMinutes}
+                onChange={(e) => setValues({ ...values, durationMinutes: Number(e.target.value) })}
+              />
+            </Field>
+          ) : null}
+        </div>
+      )}
       <Field label="Motivo (lo verán tus alumnos)" error={error}>
-        <Input value={reason} onChange={(e) => setReason(e.target.value)} />
+        <Input value={values.reason} onChange={(e) => setValues({ ...values, reason: e.target.value })} />
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit">Confirmar cancelación</Button>
+        <Button type="submit">{SUBMIT_LABELS[kind]}</Button>
         <Button type="button" variant="outline" onClick={onDone}>
           Volver
         </Button>
