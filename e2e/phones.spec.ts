@@ -137,6 +137,7 @@ for (const width of WIDTHS) {
       await dialogFits(page, page.getByRole('button', { name: 'Añadir Material' }), 'Añadir Material');
       await visit(page, `${course}?seccion=actividades`, 'Actividades del Curso');
       await dialogFits(page, page.getByRole('button', { name: 'Nueva Actividad' }), 'Crear Nueva Actividad');
+      await visit(page, `${course}?seccion=horario`, 'Horario y clases');
     });
 
     test('the student: panel sections, course sections, task and test pages', async ({ page }) => {
@@ -146,6 +147,8 @@ for (const width of WIDTHS) {
       await visit(page, '/student?seccion=cursos-disponibles', 'Cursos disponibles');
       await visit(page, '/student?seccion=mis-evaluaciones', 'Mis evaluaciones');
       await visit(page, '/student?seccion=mensajes', 'Mensajes');
+      await visit(page, '/student?seccion=proximas-clases', 'Próximas clases');
+      await visit(page, '/student?seccion=horario', 'Horario semanal');
 
       const course = `/student/course/${school.course.courseId}`;
       await visit(page, course, school.course.name, 1);

@@ -3,8 +3,9 @@ import { defineConfig } from 'tsup';
 // dist/server.js; dist/serve.js with the app, which server.js loads only where it serves (decision 126); and
 // dist/pglite-worker.js, the embedded database's thread (decision 127).
 // The workspace packages (@aula/*) are TypeScript sources, so they are bundled;
-// npm dependencies stay external and load from node_modules. Migrations are not bundled: the server finds
-// them in ../drizzle, relative to dist/ exactly as to src/.
+// npm dependencies stay external and load from node_modules, except rrule: a CommonJS package whose named
+// exports Node's ESM loader cannot see (`import { RRule } from 'rrule'` fails at start), so it is bundled.
+// Migrations are not bundled: the server finds them in ../drizzle, relative to dist/ exactly as to src/.
 export default defineConfig({
   entry: { server: 'src/server.ts', serve: 'src/serve.ts', 'pglite-worker': 'src/db/pglite-worker.js' },
   format: 'esm',
@@ -14,5 +15,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   splitting: false,
-  noExternal: [/^@aula\//],
+  noExternal: [/^@aula\//, 'rrule'],
 });

@@ -33,6 +33,7 @@ const TABLES = [
   'admin_actions',
   'app_secrets',
   'class_changes',
+  'class_joins',
   'class_slots',
   'courses',
   'email_change_tokens',

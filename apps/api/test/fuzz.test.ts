@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { type AccessWorld, accessWorld, hostileTokens } from './support/access-world';
+import { classBodies } from './support/class-bodies';
 import { describeWithDatabase } from './support/harness';
 import { LogCapture } from './support/logs';
 import { sessionToken } from './support/sessions';
@@ -202,6 +203,7 @@ function validBodies(w: AccessWorld): Record<string, object> {
     'POST /api/teacher/course/:courseId/test': testBody,
     'PUT /api/teacher/test/:activityId': testBody,
     'POST /api/student/activity/:id/submit-test': { answers: w.a.testAnswers },
+    ...classBodies,
   };
 }
 
@@ -487,6 +489,7 @@ const QUERY_KEYS: Record<string, string[]> = {
   'POST /api/teacher/create-course': ['teacherUsername'],
   'PUT /api/teacher/material/:id': ['teacherUsername'],
   'POST /api/teacher/activity/:activityId/evaluate': ['username'],
+  'GET /api/student/classes': ['from', 'days'],
 };
 
 function queryArb(key: string, w: AccessWorld): fc.Arbitrary<string> {
@@ -723,7 +726,7 @@ describeWithDatabase('fuzz: hostile input to every route', (ctx) => {
       `fuzz (hostile leaves): ${cases} requests (seed ${SEED}); statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
     );
     expect([...problems.values()]).toEqual([]);
-  });
+  }, 90_000); // ~800 requests: near the default 30 s on a loaded machine.
 
   it(
     'never answers a 5xx, a stack, SQL or English; every refusal is a Spanish { error }',

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { activities, activityResults, courses, enrolments, materials } from '../src/db/schema';
 import { type AccessWorld, accessWorld, type CourseSide, courseSide } from './support/access-world';
+import { classBodies } from './support/class-bodies';
 import { describeEachDatabase } from './support/harness';
 import { multipartBody, SAMPLE_FILES } from './support/student-fixtures';
 import { multipart, type TestUser } from './support/teacher';
@@ -72,6 +73,14 @@ const STUDENT_ROUTES: IdRoute[] = [
       ]),
   },
   { method: 'GET', path: (id) => `/api/activity-result/${id}/download`, kind: 'result' },
+  { method: 'GET', path: (id) => `/api/student/course/${id}/timetable`, kind: 'course' },
+  {
+    method: 'POST',
+    path: (id) => `/api/student/course/${id}/join`,
+    kind: 'course',
+    writes: true,
+    body: json(classBodies['POST /api/student/course/:courseId/join']),
+  },
 ];
 
 const TEACHER_ROUTES: IdRoute[] = [
@@ -141,6 +150,21 @@ const TEACHER_ROUTES: IdRoute[] = [
     body: json({ score: 10, feedback: 'Intruso' }),
   },
   { method: 'GET', path: (id) => `/api/activity-result/${id}/download`, kind: 'result' },
+  { method: 'GET', path: (id) => `/api/teacher/course/${id}/timetable`, kind: 'course' },
+  {
+    method: 'PUT',
+    path: (id) => `/api/teacher/course/${id}/timetable`,
+    kind: 'course',
+    writes: true,
+    body: json(classBodies['PUT /api/teacher/course/:courseId/timetable']),
+  },
+  {
+    method: 'POST',
+    path: (id) => `/api/teacher/course/${id}/class-change`,
+    kind: 'course',
+    writes: true,
+    body: json(classBodies['POST /api/teacher/course/:courseId/class-change']),
+  },
 ];
 
 /** What one caller may reach, read from the database after the world is made. */
@@ -165,6 +189,8 @@ async function snapshot(app: App) {
            (select count(*) from enrolments)::int as enrolments,
            (select count(*) from stored_files)::int as files,
            (select count(*) from activity_results where score is not null)::int as evaluated,
+           ((select count(*) from class_slots) + (select count(*) from class_changes)
+             + (select count(*) from class_joins))::int as classes,
            (select string_agg(title, '|' order by title) from
               (select title from materials union all select title from activities) t) as titles`)) as unknown as {
     rows: Record<string, unknown>[];

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { Role } from '../src/db/schema';
-import { users } from '../src/db/schema';
+import { classChanges, users } from '../src/db/schema';
 import { hashPassword } from '../src/security/passwords';
 import {
   type AccessWorld,
@@ -12,12 +12,14 @@ import {
   userWithPassword,
 } from './support/access-world';
 import { pendingEmailChange } from './support/account';
+import { classBodies } from './support/class-bodies';
 import { googleTicket } from './support/google-sign-in';
 import { describeEachDatabase } from './support/harness';
 import { unique, validRegistration } from './support/helpers';
 import { pendingPasswordReset } from './support/password-reset';
 import { insertMaterial, multipartBody, SAMPLE_FILES } from './support/student-fixtures';
 import {
+  enrol,
   makeActivity,
   makeCourse,
   makeResult,
@@ -495,6 +497,49 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/teacher/test/:activityId': {
     call: async (w, app) => json(`/api/teacher/test/${(await freshTest(w, app)).activity.id}`, testBody),
     roles: OWN_TEACHER(200),
+  },
+
+  'GET /api/teacher/course/:courseId/timetable': {
+    call: async (w) => ({ url: `/api/teacher/course/${w.a.courseId}/timetable` }),
+    roles: OWN_TEACHER(200),
+  },
+  'PUT /api/teacher/course/:courseId/timetable': {
+    call: async (w, app) =>
+      json(
+        `/api/teacher/course/${(await freshCourse(w, app, true)).id}/timetable`,
+        classBodies['PUT /api/teacher/course/:courseId/timetable'],
+      ),
+    roles: OWN_TEACHER(200),
+  },
+  'POST /api/teacher/course/:courseId/class-change': {
+    call: async (w, app) =>
+      json(
+        `/api/teacher/course/${(await freshCourse(w, app, true)).id}/class-change`,
+        classBodies['POST /api/teacher/course/:courseId/class-change'],
+      ),
+    roles: OWN_TEACHER(201),
+  },
+  'GET /api/student/classes': { call: get('/api/student/classes'), roles: STUDENT_ONLY(200) },
+  'GET /api/student/course/:courseId/timetable': {
+    call: async (w) => ({ url: `/api/student/course/${w.a.courseId}/timetable` }),
+    roles: STUDENT_ONLY(200),
+  },
+  // Open now: an extra class of a fresh course of student A's, started five minutes ago.
+  'POST /api/student/course/:courseId/join': {
+    call: async (w, app) => {
+      const course = await freshCourse(w, app, true);
+      await enrol(app.db, course.id, w.a.student.id);
+      const startsAt = new Date(Date.now() - 5 * 60_000);
+      await app.db.insert(classChanges).values({
+        courseId: course.id,
+        kind: 'extra',
+        startsAt,
+        durationMinutes: 60,
+        reason: 'Clase abierta',
+      });
+      return json(`/api/student/course/${course.id}/join`, { classKey: startsAt.toISOString() });
+    },
+    roles: STUDENT_ONLY(200),
   },
 
   // The submitted file: its student and the course's teacher; anyone else is told it does not exist.

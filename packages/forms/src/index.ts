@@ -1,6 +1,7 @@
 export * from './account';
 export * from './admin';
 export * from './auth';
+export * from './classes';
 export * from './google';
 export * from './own-data';
 export * from './query';

@@ -104,6 +104,28 @@ function weeklyStarts(
     .filter((start) => start >= from && start < to);
 }
 
+/** The instant of a wall-clock time (`minute` after midnight of `day`, YYYY-MM-DD) in `timeZone`. */
+export function schoolInstant(day: string, minute: number, timeZone: string): Date {
+  const [year, month, date] = dayParts(day);
+  return wallClockToInstant(
+    new Date(Date.UTC(year, month - 1, date, Math.floor(minute / 60), minute % 60)),
+    timeZone,
+  );
+}
+
+/** The calendar day (YYYY-MM-DD) `instant` falls on in `timeZone`. */
+export function schoolDay(instant: Date, timeZone: string): string {
+  const zoned = new TZDate(instant.getTime(), timeZone);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${zoned.getFullYear()}-${pad(zoned.getMonth() + 1)}-${pad(zoned.getDate())}`;
+}
+
+/** `days` calendar days after `day` (YYYY-MM-DD). */
+export function addDays(day: string, days: number): string {
+  const [year, month, date] = dayParts(day);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
 /** Whether `start` is one of the timetable's weekly classes (a cancel or a move must name one). */
 export function isWeeklyClass(timetable: Timetable, timeZone: string, start: Date): boolean {
   const next = new Date(start.getTime() + 1);
@@ -168,4 +190,20 @@ function durationOfWeeklyClass(timetable: Timetable, timeZone: string, start: Da
     ),
   );
   return slot?.durationMinutes ?? fallback;
+}
+
+/**
+ * The class a key names, wherever it now is: a weekly class (scheduled, cancelled or moved) or an extra
+ * class; null when the timetable has no such class.
+ */
+export function classByKey(timetable: Timetable, timeZone: string, key: Date): ClassTime | null {
+  const at = key.getTime();
+  const change =
+    timetable.changes.find((candidate) => candidate.originalStart?.getTime() === at) ??
+    timetable.changes.find((candidate) => candidate.kind === 'extra' && candidate.startsAt?.getTime() === at);
+  const weekly = isWeeklyClass(timetable, timeZone, key);
+  if (change?.kind !== 'extra' && !weekly) return null;
+  const startsAt = change?.startsAt ?? key;
+  const found = classesBetween(timetable, timeZone, startsAt, new Date(startsAt.getTime() + 1));
+  return found.find((time) => time.key === key.toISOString()) ?? null;
 }

@@ -393,6 +393,28 @@ export const classChanges = pgTable(
   ],
 );
 
+/**
+ * Who pressed "Unirse a la clase" and when (decision 136): one row per class and user, the first press kept.
+ * `classKey` is the class's key (ISO instant of its weekly start, or of an extra class's own start).
+ */
+export const classJoins = pgTable(
+  'class_joins',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    classKey: text('class_key').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'class_joins_course_class_user_pk', columns: [t.courseId, t.classKey, t.userId] }),
+    index('class_joins_user_id_idx').on(t.userId),
+  ],
+);
+
 export const enrolments = pgTable(
   'enrolments',
   {

@@ -32,11 +32,17 @@ import { seedActivities } from './demo/activities';
 import { seedCourses } from './demo/courses';
 import { seedMaterials } from './demo/materials';
 import { seedPeople, TEACHERS } from './demo/people';
+import { seedTimetables } from './demo/timetables';
 
 export const DEMO_PASSWORD = 'aula-demo-2025';
 
 /** Loads the demo school; returns false (and changes nothing) when it is already there. */
-export async function seedDemo(db: Db, files: FileStorage, now = new Date()): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  files: FileStorage,
+  now = new Date(),
+  timeZone = 'Europe/Madrid',
+): Promise<boolean> {
   const marker = TEACHERS[0].username;
   const [present] = await db.select({ id: users.id }).from(users).where(eq(users.username, marker));
   if (present) return false;
@@ -49,6 +55,7 @@ export async function seedDemo(db: Db, files: FileStorage, now = new Date()): Pr
     const courseOf = await seedCourses(tx, idOf, now);
     await seedMaterials(tx, files, courseOf, now);
     await seedActivities(tx, files, idOf, courseOf, now);
+    await seedTimetables(tx, courseOf, now, timeZone);
   });
   return true;
 }

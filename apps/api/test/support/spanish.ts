@@ -1,6 +1,7 @@
 import * as forms from '@aula/forms';
 import { AUTH_MESSAGES } from '../../src/auth/messages';
 import { TWO_FACTOR_ANSWERS } from '../../src/auth/two-factor/messages';
+import { CLASS_SERVER_MESSAGES } from '../../src/classes/messages';
 import { ERROR_MESSAGES } from '../../src/errors';
 import { tooManyAttemptsMessage } from '../../src/rate-limit/attempts';
 import { ADMIN_MESSAGES, wrongStateMessage } from '../../src/routes/admin/messages';
@@ -34,6 +35,7 @@ export const KNOWN_ERROR_MESSAGES: ReadonlySet<string> = new Set([
   ...Object.values(wrongStateMessage).flatMap((message) => statuses.map((status) => message(status))),
   ...stringsOf(STUDENT_MESSAGES),
   ...stringsOf(TEACHER_SERVER_MESSAGES),
+  ...stringsOf(CLASS_SERVER_MESSAGES),
   // A day of possible waits after too many attempts.
   ...Array.from({ length: 24 * 60 }, (_, i) => tooManyAttemptsMessage((i + 1) * 60_000)),
   ...formMessages,
@@ -50,6 +52,8 @@ const ZOD_SPANISH = [
     `^Demasiado (grande|pequeño): se esperaba que ${TYPE} (fuera|tuviera) [<>]=?-?\\d+( caracteres| elementos)?$`,
   ),
   /^Inválido (fecha y hora ISO|fecha ISO|dirección de correo electrónico|URL)$/,
+  // When a live class's join opens (classes/messages.ts).
+  /^La clase se abre el [a-záéíóúñ]+, \d{1,2} de [a-z]+ a las \d{2}:\d{2}\.$/,
 ];
 
 /** Words and shapes that give away an English, leaked or internal message. */

@@ -1,4 +1,11 @@
 export {
+  ClassCard,
+  type ClassCardLabels,
+  type ClassCardProps,
+  defaultClassCardLabels,
+} from './class-card/class-card';
+export { type ClassCardClass, type ClassState, canJoin, classState } from './class-card/class-state';
+export {
   defaultStudentCourseCardLabels,
   StudentCourseCard,
   type StudentCourseCardCourse,

@@ -8,6 +8,7 @@ import { activityResults } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { sendStoredFile } from '../../files/download';
 import { serve } from '../serve';
+import { studentClassRoutes } from './classes';
 import { availableCourses, enrolledCourse, enrolledCourses } from './course-queries';
 import { gradeTest } from './grading';
 import { STUDENT_MESSAGES } from './messages';
@@ -41,6 +42,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('STUDENT'));
 
   await app.register(multipart, { limits: TASK_UPLOAD_LIMITS, throwFileSizeLimit: false });
+  await app.register(studentClassRoutes);
 
   serve(app, endpoints.courses, {
     handler: async (request) => enrolledCourses(db, sessionUser(request).id),

@@ -5,6 +5,7 @@ import activityRoutes from './activities';
 import courseRoutes from './courses';
 import materialRoutes from './materials';
 import resultRoutes from './results';
+import timetableRoutes from './timetable';
 
 /**
  * The teacher's API (spec section 7), its paths and shapes in @aula/contract. Every route needs a valid
@@ -26,6 +27,7 @@ const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(resultRoutes);
   await app.register(materialRoutes);
   await app.register(activityRoutes);
+  await app.register(timetableRoutes);
 };
 
 export default teacherRoutes;

@@ -36,6 +36,7 @@ describe('teacher sections', () => {
       'Estudiantes',
       'Material del Curso',
       'Actividades del Curso',
+      'Horario y clases',
     ]);
   });
 });

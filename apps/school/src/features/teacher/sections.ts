@@ -15,6 +15,7 @@ export const COURSE_SECTIONS = [
   { id: 'estudiantes', label: 'Estudiantes', title: 'Estudiantes' },
   { id: 'material', label: 'Material', title: 'Material del Curso' },
   { id: 'actividades', label: 'Actividades', title: 'Actividades del Curso' },
+  { id: 'horario', label: 'Horario', title: 'Horario y clases' },
 ] as const;
 export type CourseSection = (typeof COURSE_SECTIONS)[number]['id'];
 export const DEFAULT_COURSE_SECTION: CourseSection = 'estudiantes';

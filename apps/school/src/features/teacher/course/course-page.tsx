@@ -12,6 +12,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ArrowLeftIcon,
+  CalendarClockIcon,
   ClipboardListIcon,
   FileTextIcon,
   LoaderCircleIcon,
@@ -47,9 +48,15 @@ import { activityFormIssues, activityPayload, materialIssues } from '../validati
 import { CourseActivities } from './course-activities';
 import { CourseMaterials } from './course-materials';
 import { CourseStudents } from './course-students';
+import { CourseTimetable } from './course-timetable';
 
 const TYPE_LABELS = { INTENSIVO: 'Intensivo', GRUPAL: 'Grupal', FLEXIBLE: 'Flexible' } as const;
-const ICONS = { estudiantes: UsersIcon, material: FileTextIcon, actividades: ClipboardListIcon } as const;
+const ICONS = {
+  estudiantes: UsersIcon,
+  material: FileTextIcon,
+  actividades: ClipboardListIcon,
+  horario: CalendarClockIcon,
+} as const;
 const NAV_ITEMS = COURSE_SECTIONS.map((section) => ({
   id: section.id,
   label: section.label,
@@ -159,6 +166,7 @@ function LoadedCourse({ course }: { course: Course }) {
           {current === 'estudiantes' ? <CourseStudents courseId={course.id} /> : null}
           {current === 'material' ? <CourseMaterials courseId={course.id} /> : null}
           {current === 'actividades' ? <CourseActivities courseId={course.id} /> : null}
+          {current === 'horario' ? <CourseTimetable courseId={course.id} /> : null}
         </section>
       </div>
 

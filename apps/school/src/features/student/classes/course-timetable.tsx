@@ -1,0 +1,57 @@
+import { classEndpoints } from '@aula/api-client';
+import { JOIN_OPENS_MINUTES_BEFORE } from '@aula/forms';
+import { Alert, ClassCard, Spinner, useNow } from '@aula/ui';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api';
+import { CLASS_ERRORS, useJoinClass } from './join-class';
+
+const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
+
+/** The course's timetable on its page: the weekly classes, then the coming ones with their changes. */
+export function CourseTimetable({ courseId }: { courseId: number }) {
+  const now = useNow(30_000);
+  const timetable = useQuery({
+    queryKey: ['student', 'course', courseId, 'timetable'],
+    queryFn: () => api.call(classEndpoints.studentTimetable, { params: { courseId } }),
+  });
+  const { join, joining, error } = useJoinClass();
+
+  if (timetable.isPending) return <Spinner label="Cargando el horario..." />;
+  if (timetable.isError) return <Alert variant="danger">{CLASS_ERRORS.load}</Alert>;
+  const { timeZone, slots } = timetable.data;
+  const coming = timetable.data.classes.filter((time) => new Date(time.endsAt) > now).slice(0, 6);
+  if (slots.length === 0 && coming.length === 0) return null;
+
+  return (
+    <section aria-labelledby="timetable-title" className="grid gap-3">
+      <h2 id="timetable-title" className="font-semibold text-xl">
+        Horario
+      </h2>
+      {slots.length > 0 ? (
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          {slots.map((slot) => (
+            <li key={`${slot.weekday}-${slot.startTime}`}>
+              <span className="capitalize">{WEEKDAYS[slot.weekday - 1]}</span> a las {slot.startTime} (
+              {slot.durationMinutes} min)
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? <Alert variant="danger">{error}</Alert> : null}
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {coming.map((time) => (
+          <li key={time.key}>
+            <ClassCard
+              time={time}
+              now={now}
+              timeZone={timeZone}
+              onJoin={() => void join(time)}
+              joining={joining === time.key}
+              opensMinutesBefore={JOIN_OPENS_MINUTES_BEFORE}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

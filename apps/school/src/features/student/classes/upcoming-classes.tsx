@@ -1,0 +1,73 @@
+import { type CourseClass, classEndpoints } from '@aula/api-client';
+import { JOIN_OPENS_MINUTES_BEFORE } from '@aula/forms';
+import { Alert, Button, ClassCard, Spinner, useNow } from '@aula/ui';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../api';
+import { CLASS_ERRORS, useJoinClass } from './join-class';
+
+/** The classes of the next 7 days (from today), grouped by day in the school's time zone. */
+export function UpcomingClasses() {
+  const now = useNow(30_000);
+  const classes = useQuery({
+    queryKey: ['student', 'classes', 'upcoming'],
+    queryFn: () => api.call(classEndpoints.studentClasses),
+    refetchInterval: 60_000,
+  });
+  const { join, joining, error } = useJoinClass();
+
+  if (classes.isPending) return <Spinner label="Cargando tus clases..." />;
+  if (classes.isError) {
+    return (
+      <div className="grid gap-3">
+        <Alert variant="danger">{CLASS_ERRORS.load}</Alert>
+        <div>
+          <Button variant="outline" onClick={() => void classes.refetch()}>
+            Reintentar
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const { timeZone } = classes.data;
+  const dayName = new Intl.DateTimeFormat('es-ES', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  });
+  const days = new Map<string, CourseClass[]>();
+  for (const time of classes.data.classes) {
+    const day = dayName.format(new Date(time.startsAt));
+    days.set(day, [...(days.get(day) ?? []), time]);
+  }
+
+  return (
+    <div className="grid gap-4">
+      <p className="text-muted-foreground text-sm">
+        Horas de {timeZone.replace('_', ' ')}. «Unirse a la clase» se abre {JOIN_OPENS_MINUTES_BEFORE} minutos
+        antes de empezar.
+      </p>
+      {error ? <Alert variant="danger">{error}</Alert> : null}
+      {days.size === 0 ? <p>No tienes clases en los próximos 7 días.</p> : null}
+      {[...days].map(([day, times]) => (
+        <section key={day} aria-label={day} className="grid gap-2">
+          <h3 className="font-semibold capitalize">{day}</h3>
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {times.map((time) => (
+              <li key={`${time.courseId}-${time.key}`}>
+                <ClassCard
+                  time={time}
+                  now={now}
+                  timeZone={timeZone}
+                  onJoin={() => void join(time)}
+                  joining={joining === time.key}
+                  opensMinutesBefore={JOIN_OPENS_MINUTES_BEFORE}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { type CourseClass, classEndpoints } from '@aula/api-client';
+import { Alert, Badge, Button, Spinner } from '@aula/ui';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+import { useState } from 'react';
+import { api } from '../../../api';
+import { CLASS_ERRORS } from './join-class';
+
+const DAY_MS = 86_400_000;
+const STATUS_LABELS = { cancelled: 'Cancelada', moved: 'Cambiada', extra: 'Extra' } as const;
+
+/** YYYY-MM-DD of the Monday `weeks` weeks from this one (the browser's calendar; times shown in the school's). */
+export function mondayOf(weeks: number, today = new Date()): string {
+  const day = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate()));
+  const sinceMonday = (day.getUTCDay() + 6) % 7;
+  return new Date(day.getTime() + (weeks * 7 - sinceMonday) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The student's timetable week by week: a column per day on wide screens, one list on a phone. */
+export function WeekTimetable() {
+  const [weeks, setWeeks] = useState(0);
+  const from = mondayOf(weeks);
+  const week = useQuery({
+    queryKey: ['student', 'classes', 'week', from],
+    queryFn: () => api.call(classEndpoints.studentClasses, { query: { from, days: 7 } }),
+  });
+
+  const days = Array.from({ length: 7 }, (_, i) => new Date(Date.parse(`${from}T12:00:00Z`) + i * DAY_MS));
+  const timeZone = week.data?.timeZone ?? 'Europe/Madrid';
+  const dayName = new Intl.DateTimeFormat('es-ES', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  });
+  const clock = new Intl.DateTimeFormat('es-ES', { timeZone, hour: '2-digit', minute: '2-digit' });
+  const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone });
+  const classesOn = (day: Date): CourseClass[] =>
+    (week.data?.classes ?? []).filter(
+      (time) => dayOf.format(new Date(time.startsAt)) === day.toISOString().slice(0, 10),
+    );
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="outline" size="sm" onClick={() => setWeeks(weeks - 1)}>
+          <ChevronLeftIcon aria-hidden="true" />
+          Semana anterior
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => setWeeks(weeks + 1)}>
+          Semana siguiente
+          <ChevronRightIcon aria-hidden="true" />
+        </Button>
+        <p aria-live="polite" className="font-medium">
+          Semana del {dayName.format(days[0])}
+        </p>
+      </div>
+      {week.isPending ? <Spinner label="Cargando la semana..." /> : null}
+      {week.isError ? <Alert variant="danger">{CLASS_ERRORS.load}</Alert> : null}
+      {week.data ? (
+        <ol className="grid gap-3 md:grid-cols-7">
+          {days.map((day) => (
+            <li key={day.toISOString()} className="grid content-start gap-2 rounded-lg border p-2">
+              <h3 className="font-semibold text-sm capitalize">{dayName.format(day)}</h3>
+              {classesOn(day).length === 0 ? (
+                <p className="text-muted-foreground text-sm">Sin clases</p>
+              ) : null}
+              <ul className="grid gap-2">
+                {classesOn(day).map((time) => (
+                  <li key={`${time.courseId}-${time.key}`} className="grid gap-1 text-sm">
+                    <span className={time.status === 'cancelled' ? 'line-through' : undefined}>
+                      {clock.format(new Date(time.startsAt))}–{clock.format(new Date(time.endsAt))}
+                    </span>
+                    <span className="break-words font-medium">{time.courseName}</span>
+                    {time.status !== 'scheduled' ? (
+                      <Badge variant={time.status === 'cancelled' ? 'danger' : 'info'}>
+                        {STATUS_LABELS[time.status]}
+                      </Badge>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,308 @@
+import { type CourseClass, classEndpoints, type TeacherTimetable } from '@aula/api-client';
+import { classChangeSchema, type TimetableInput, timetableSchema, type WeeklySlotInput } from '@aula/forms';
+import { Alert, Button, ClassCard, Field, Input, Spinner, useNow } from '@aula/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { api } from '../../../api';
+import { useNotify } from '../../../notifications';
+import { withReason } from '../teacher-errors';
+
+const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
+const SELECT_CLASS =
+  'h-9 w-full rounded-md border bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const timetableKey = (courseId: number) => ['teacher', 'course', courseId, 'timetable'] as const;
+
+/** The course's "Horario" section: weekly classes, dates and meeting link, then the coming classes to change. */
+export function CourseTimetable({ courseId }: { courseId: number }) {
+  const timetable = useQuery({
+    queryKey: timetableKey(courseId),
+    queryFn: () => api.call(classEndpoints.teacherTimetable, { params: { courseId } }),
+  });
+  if (timetable.isPending) return <Spinner label="Cargando el horario..." />;
+  if (timetable.isError) return <Alert variant="danger">No se pudo cargar el horario del curso.</Alert>;
+  return (
+    <div className="grid gap-8">
+      <TimetableForm courseId={courseId} timetable={timetable.data} />
+      <ComingClasses courseId={courseId} timetable={timetable.data} />
+    </div>
+  );
+}
+
+function useSaved(courseId: number) {
+  const queryClient = useQueryClient();
+  return (answer: TeacherTimetable) => queryClient.setQueryData(timetableKey(courseId), answer);
+}
+
+function TimetableForm({ courseId, timetable }: { courseId: number; timetable: TeacherTimetable }) {
+  const [values, setValues] = useState<TimetableInput>({
+    startDate: timetable.startDate ?? '',
+    endDate: timetable.endDate ?? '',
+    slots: timetable.slots,
+    meetingUrl: timetable.meetingUrl ?? '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const formId = useId();
+  const saved = useSaved(courseId);
+  const notify = useNotify();
+  const setSlot = (index: number, change: Partial<WeeklySlotInput>) =>
+    setValues((current) => ({
+      ...current,
+      slots: current.slots.map((slot, i) => (i === index ? { ...slot, ...change } : slot)),
+    }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const checked = timetableSchema.safeParse(values);
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
+    setError(null);
+    setSaving(true);
+    try {
+      saved(await api.call(classEndpoints.setTimetable, { params: { courseId }, body: checked.data }));
+      notify({ variant: 'success', title: 'Horario guardado.' });
+    } catch (failure) {
+      setError(withReason('No se pudo guardar el horario.', failure));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} noValidate className="grid gap-4" aria-label="Horario semanal">
+      <p className="text-muted-foreground text-sm">Horas de {timetable.timeZone.replace('_', ' ')}.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Fecha de inicio">
+          <Input
+            type="date"
+            value={values.startDate}
+            onChange={(e) => setValues({ ...values, startDate: e.target.value })}
+          />
+        </Field>
+        <Field label="Fecha de fin">
+          <Input
+            type="date"
+            value={values.endDate}
+            onChange={(e) => setValues({ ...values, endDate: e.target.value })}
+          />
+        </Field>
+      </div>
+      <fieldset className="grid gap-3">
+        <legend className="mb-2 font-medium">Clases semanales</legend>
+        {values.slots.map((slot, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no id of their own.
+          <div key={index} className="grid grid-cols-2 items-end gap-2 sm:grid-cols-[1fr_8rem_8rem_auto]">
+            <Field label={`Día de la clase ${index + 1}`} controlId={`${formId}-day-${index}`}>
+              <select
+                id={`${formId}-day-${index}`}
+                className={SELECT_CLASS}
+                value={slot.weekday}
+                onChange={(e) => setSlot(index, { weekday: Number(e.target.value) })}
+              >
+                {WEEKDAYS.map((name, day) => (
+                  <option key={name} value={day + 1}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label={`Hora de la clase ${index + 1}`}>
+              <Input
+                type="time"
+                value={slot.startTime}
+                onChange={(e) => setSlot(index, { startTime: e.target.value })}
+              />
+            </Field>
+            <Field label={`Minutos de la clase ${index + 1}`}>
+              <Input
+                type="number"
+                min={15}
+                max={480}
+                value={slot.durationMinutes}
+                onChange={(e) => setSlot(index, { durationMinutes: Number(e.target.value) })}
+              />
+            </Field>
+            <Button
+              type="button"
+              variant="outline"
+              aria-label={`Quitar la clase ${index + 1}`}
+              onClick={() => setValues({ ...values, slots: values.slots.filter((_, i) => i !== index) })}
+            >
+              <Trash2Icon aria-hidden="true" />
+            </Button>
+          </div>
+        ))}
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          onClick={() =>
+            setValues({
+              ...values,
+              slots: [...values.slots, { weekday: 1, startTime: '19:00', durationMinutes: 60 }],
+            })
+          }
+        >
+          <PlusIcon aria-hidden="true" />
+          Añadir clase semanal
+        </Button>
+      </fieldset>
+      <Field
+        label="Enlace propio de la reunión (Zoom, Meet, Teams)"
+        hint={`Vacío: la sala generada del curso, ${timetable.meetingLink}`}
+      >
+        <Input
+          type="url"
+          value={values.meetingUrl}
+          placeholder="https://"
+          onChange={(e) => setValues({ ...values, meetingUrl: e.target.value })}
+        />
+      </Field>
+      {error ? <Alert variant="danger">{error}</Alert> : null}
+      <Button type="submit" className="justify-self-start" disabled={saving}>
+        Guardar horario
+      </Button>
+    </form>
+  );
+}
+
+type ChangeKind = 'cancelled' | 'moved' | 'extra';
+const SUBMIT_LABELS = {
+  cancelled: 'Confirmar cancelación',
+  moved: 'Mover la clase',
+  extra: 'Añadir la clase extra',
+};
+const FAILURES = {
+  cancelled: 'No se pudo cancelar la clase.',
+  moved: 'No se pudo mover la clase.',
+  extra: 'No se pudo añadir la clase extra.',
+};
+
+function ComingClasses({ courseId, timetable }: { courseId: number; timetable: TeacherTimetable }) {
+  const now = useNow(30_000);
+  const [editing, setEditing] = useState<{ key: string; kind: ChangeKind } | null>(null);
+  const coming = timetable.classes.filter((time) => new Date(time.endsAt) > now);
+  const done = () => setEditing(null);
+  return (
+    <section aria-labelledby="coming-classes-title" className="grid gap-3">
+      <h3 id="coming-classes-title" className="font-semibold text-lg">
+        Próximas clases
+      </h3>
+      <p className="break-all text-sm">
+        Enlace de las clases: <a href={timetable.meetingLink}>{timetable.meetingLink}</a>
+      </p>
+      {editing?.kind === 'extra' ? (
+        <ChangeForm courseId={courseId} kind="extra" onDone={done} />
+      ) : (
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          onClick={() => setEditing({ key: '', kind: 'extra' })}
+        >
+          <PlusIcon aria-hidden="true" />
+          Añadir clase extra
+        </Button>
+      )}
+      {coming.length === 0 ? <p>No hay clases en las próximas semanas.</p> : null}
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {coming.map((time) => (
+          <li key={time.key} className="grid content-start gap-2">
+            <ClassCard time={time} now={now} timeZone={timetable.timeZone} />
+            {time.status === 'cancelled' || new Date(time.startsAt) <= now ? null : editing?.key ===
+              time.key ? (
+              <ChangeForm courseId={courseId} kind={editing.kind} time={time} onDone={done} />
+            ) : (
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" onClick={() => setEditing({ key: time.key, kind: 'cancelled' })}>
+                  Cancelar esta clase
+                </Button>
+                <Button variant="outline" onClick={() => setEditing({ key: time.key, kind: 'moved' })}>
+                  Mover
+                </Button>
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Cancel or move one class, or add an extra one; the reason is required: the students see it. */
+function ChangeForm({
+  courseId,
+  kind,
+  time,
+  onDone,
+}: {
+  courseId: number;
+  kind: ChangeKind;
+  time?: CourseClass;
+  onDone: () => void;
+}) {
+  const [values, setValues] = useState({ date: '', time: '19:00', durationMinutes: 60, reason: '' });
+  const [error, setError] = useState<string | null>(null);
+  const saved = useSaved(courseId);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const { date, time: clock, durationMinutes, reason } = values;
+    const change =
+      kind === 'extra'
+        ? { kind, date, time: clock, durationMinutes, reason }
+        : kind === 'moved'
+          ? { kind, classKey: time?.key, date, time: clock, reason }
+          : { kind, classKey: time?.key, reason };
+    const checked = classChangeSchema.safeParse(change);
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
+    try {
+      saved(await api.call(classEndpoints.changeClass, { params: { courseId }, body: checked.data }));
+      onDone();
+    } catch (failure) {
+      setError(withReason(FAILURES[kind], failure));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-2" aria-label={SUBMIT_LABELS[kind]}>
+      {kind === 'cancelled' ? null : (
+        <div className="grid grid-cols-2 gap-2">
+          <Field label="Nuevo día">
+            <Input
+              type="date"
+              value={values.date}
+              onChange={(e) => setValues({ ...values, date: e.target.value })}
+            />
+          </Field>
+          <Field label="Nueva hora">
+            <Input
+              type="time"
+              value={values.time}
+              onChange={(e) => setValues({ ...values, time: e.target.value })}
+            />
+          </Field>
+          {kind === 'extra' ? (
+            <Field label="Minutos">
+              <Input
+                type="number"
+                min={15}
+                max={480}
+                value={values.durationMinutes}
+                onChange={(e) => setValues({ ...values, durationMinutes: Number(e.target.value) })}
+              />
+            </Field>
+          ) : null}
+        </div>
+      )}
+      <Field label="Motivo (lo verán tus alumnos)" error={error}>
+        <Input value={values.reason} onChange={(e) => setValues({ ...values, reason: e.target.value })} />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit">{SUBMIT_LABELS[kind]}</Button>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Volver
+        </Button>
+      </div>
+    </form>
+  );
+}
