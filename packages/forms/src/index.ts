@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './attendance';
 export * from './auth';
 export * from './query';
 export * from './student';

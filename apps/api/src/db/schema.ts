@@ -241,6 +241,25 @@ export const classChanges = pgTable(
   ],
 );
 
+/**
+ * Who pressed 'Unirse a la clase' and when (decision 136), the class named by its key; read for the
+ * attendance default (decision 137).
+ */
+export const classJoins = pgTable(
+  'class_joins',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    classKey: text('class_key').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('class_joins_course_class_user_unique').on(t.courseId, t.classKey, t.userId)],
+);
+
 export const enrolments = pgTable(
   'enrolments',
   {
@@ -259,6 +278,41 @@ export const enrolments = pgTable(
     index('enrolments_student_id_idx').on(t.studentId),
   ],
 );
+
+export const ATTENDANCE_STATUSES = ['present', 'late', 'absent'] as const;
+
+/**
+ * A student's attendance at one class (decision 137), the class named by its key (decision 136). No row:
+ * attendance not taken for that class yet.
+ */
+export const attendance = pgTable(
+  'attendance',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    classKey: text('class_key').notNull(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 7, enum: ATTENDANCE_STATUSES }).notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'attendance_pkey', columns: [t.courseId, t.classKey, t.studentId] }),
+    index('attendance_student_id_idx').on(t.studentId),
+    check('attendance_status_check', sql`${t.status} IN ('present', 'late', 'absent')`),
+  ],
+);
+
+/** A user's private calendar feed (decision 137): the hash of its secret; regenerating replaces it. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_unique'),
+  createdAt: createdAt(),
+});
 
 /**
  * Metadata of an uploaded file. The bytes live on disk at DATA_DIR/files/<id> with PGlite, and in

@@ -10,6 +10,7 @@ import { sendStoredFile } from '../../files/download';
 import { serve } from '../serve';
 import { availableCourses, enrolledCourse, enrolledCourses } from './course-queries';
 import { gradeTest } from './grading';
+import attendanceRoutes from './attendance';
 import { STUDENT_MESSAGES } from './messages';
 import {
   courseActivities,
@@ -41,6 +42,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireRole('STUDENT'));
 
   await app.register(multipart, { limits: TASK_UPLOAD_LIMITS, throwFileSizeLimit: false });
+  await app.register(attendanceRoutes);
 
   serve(app, endpoints.courses, {
     handler: async (request) => enrolledCourses(db, sessionUser(request).id),
