@@ -6,3 +6,5 @@ CREATE TABLE "class_joins" (
   "joined_at" timestamp with time zone DEFAULT now() NOT NULL,
   CONSTRAINT "class_joins_course_class_user_unique" UNIQUE("course_id", "class_key", "user_id")
 );
+--> statement-breakpoint
+CREATE INDEX "class_joins_user_id_idx" ON "class_joins" ("user_id");

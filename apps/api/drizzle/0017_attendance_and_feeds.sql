@@ -11,11 +11,3 @@ CREATE TABLE "attendance" (
 );
 --> statement-breakpoint
 CREATE INDEX "attendance_student_id_idx" ON "attendance" ("student_id");
---> statement-breakpoint
--- A user's private calendar feed: only the hash of its secret is kept; regenerating replaces it.
-CREATE TABLE "calendar_feeds" (
-  "user_id" integer PRIMARY KEY REFERENCES "users"("id") ON DELETE CASCADE,
-  "token_hash" text NOT NULL,
-  "created_at" timestamp with time zone DEFAULT now() NOT NULL,
-  CONSTRAINT "calendar_feeds_token_hash_unique" UNIQUE("token_hash")
-);

@@ -192,7 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         }
       }
       if (config.seedDemo) {
-        const seeded = await seedDemo(db, files);
+        const seeded = await seedDemo(db, files, new Date(), config.schoolTimeZone);
         app.log.info(seeded ? 'demo school loaded (SEED_DEMO)' : 'demo school already present (SEED_DEMO)');
       }
     });

@@ -181,6 +181,9 @@ function validBodies(w: AccessWorld): Record<string, object> {
     'POST /api/teacher/course/:courseId/test': testBody,
     'PUT /api/teacher/test/:activityId': testBody,
     'POST /api/student/activity/:id/submit-test': { answers: w.a.testAnswers },
+    'PUT /api/teacher/course/:id/class/:classStart/attendance': {
+      marks: [{ studentId: w.a.student.id, status: 'present' }],
+    },
   };
 }
 
@@ -457,6 +460,7 @@ const QUERY_KEYS: Record<string, string[]> = {
   'POST /api/teacher/create-course': ['teacherUsername'],
   'PUT /api/teacher/material/:id': ['teacherUsername'],
   'POST /api/teacher/activity/:activityId/evaluate': ['username'],
+  'GET /api/teacher/classes/week': ['day'],
 };
 
 function queryArb(key: string, w: AccessWorld): fc.Arbitrary<string> {

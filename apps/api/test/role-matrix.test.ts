@@ -7,6 +7,7 @@ import {
   pendingVerification,
   userWithPassword,
 } from './support/access-world';
+import { PAST_CLASS_START } from './support/classes';
 import { describeEachDatabase } from './support/harness';
 import { unique, validRegistration } from './support/helpers';
 import { pendingPasswordReset } from './support/password-reset';
@@ -164,6 +165,7 @@ const MATRIX: Record<string, Row> = {
     call: async (w, app) => ({ url: `/api/student/enroll/${(await freshCourse(w, app, true)).id}` }),
     roles: STUDENT_ONLY(201),
   },
+  'GET /api/student/attendance': { call: get('/api/student/attendance'), roles: STUDENT_ONLY(200) },
   'GET /api/student/course/:id': {
     call: async (w) => ({ url: `/api/student/course/${w.a.courseId}` }),
     roles: STUDENT_ONLY(200),
@@ -226,6 +228,22 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/teacher/course/:id': {
     call: async (w) => ({ url: `/api/teacher/course/${w.a.courseId}` }),
+    roles: OWN_TEACHER(200),
+  },
+  'GET /api/teacher/classes/week': { call: get('/api/teacher/classes/week'), roles: ANY_TEACHER },
+  'GET /api/teacher/course/:id/class/:classStart/attendance': {
+    call: async (w) => ({ url: `/api/teacher/course/${w.a.courseId}/class/${PAST_CLASS_START}/attendance` }),
+    roles: OWN_TEACHER(200),
+  },
+  'PUT /api/teacher/course/:id/class/:classStart/attendance': {
+    call: async (w) =>
+      json(`/api/teacher/course/${w.a.courseId}/class/${PAST_CLASS_START}/attendance`, {
+        marks: [{ studentId: w.a.student.id, status: 'late' }],
+      }),
+    roles: OWN_TEACHER(200),
+  },
+  'GET /api/teacher/course/:id/attendance': {
+    call: async (w) => ({ url: `/api/teacher/course/${w.a.courseId}/attendance` }),
     roles: OWN_TEACHER(200),
   },
   'GET /api/teacher/course/:id/students': {

@@ -10,6 +10,7 @@ export const ATTENDANCE_WARNING_BELOW = 0.8;
 
 export const ATTENDANCE_MESSAGES = {
   classStart: 'La clase no es válida.',
+  day: 'La fecha no es válida.',
   marksRequired: 'Marca la asistencia de al menos un estudiante.',
   tooManyMarks: 'Demasiadas marcas de asistencia.',
   studentId: 'El estudiante no es válido.',
@@ -65,6 +66,6 @@ export type AttendanceMarksInput = z.input<typeof attendanceMarksSchema>;
 
 /** The week's classes: which week, by any day of it (YYYY-MM-DD, school time); none is this week. */
 export const classWeekQuerySchema = z.strictObject(
-  { day: z.iso.date({ error: 'La fecha no es válida.' }).optional() },
+  { day: z.iso.date({ error: M.day }).optional() },
   strictQuery,
 );

@@ -257,7 +257,10 @@ export const classJoins = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('class_joins_course_class_user_unique').on(t.courseId, t.classKey, t.userId)],
+  (t) => [
+    unique('class_joins_course_class_user_unique').on(t.courseId, t.classKey, t.userId),
+    index('class_joins_user_id_idx').on(t.userId),
+  ],
 );
 
 export const enrolments = pgTable(
@@ -304,15 +307,6 @@ export const attendance = pgTable(
     check('attendance_status_check', sql`${t.status} IN ('present', 'late', 'absent')`),
   ],
 );
-
-/** A user's private calendar feed (decision 137): the hash of its secret; regenerating replaces it. */
-export const calendarFeeds = pgTable('calendar_feeds', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_unique'),
-  createdAt: createdAt(),
-});
 
 /**
  * Metadata of an uploaded file. The bytes live on disk at DATA_DIR/files/<id> with PGlite, and in

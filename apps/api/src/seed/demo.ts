@@ -21,7 +21,7 @@
  * relative to the day of seeding, so "due in 3 days" stays true on a fresh demo.
  *
  * The data and the inserts live by area under ./demo: people, courses, materials, activities (with their
- * hand-ins and grades); this file runs them in order, in one transaction.
+ * hand-ins and grades), attendance; this file runs them in order, in one transaction.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -29,6 +29,7 @@ import { users } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { hashPassword } from '../security/passwords';
 import { seedActivities } from './demo/activities';
+import { seedAttendance } from './demo/attendance';
 import { seedCourses } from './demo/courses';
 import { seedMaterials } from './demo/materials';
 import { seedPeople, TEACHERS } from './demo/people';
@@ -36,7 +37,12 @@ import { seedPeople, TEACHERS } from './demo/people';
 export const DEMO_PASSWORD = 'aula-demo-2025';
 
 /** Loads the demo school; returns false (and changes nothing) when it is already there. */
-export async function seedDemo(db: Db, files: FileStorage, now = new Date()): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  files: FileStorage,
+  now = new Date(),
+  timeZone = 'Europe/Madrid',
+): Promise<boolean> {
   const marker = TEACHERS[0].username;
   const [present] = await db.select({ id: users.id }).from(users).where(eq(users.username, marker));
   if (present) return false;
@@ -49,6 +55,7 @@ export async function seedDemo(db: Db, files: FileStorage, now = new Date()): Pr
     const courseOf = await seedCourses(tx, idOf, now);
     await seedMaterials(tx, files, courseOf, now);
     await seedActivities(tx, files, idOf, courseOf, now);
+    await seedAttendance(tx, timeZone, now);
   });
   return true;
 }

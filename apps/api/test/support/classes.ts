@@ -39,6 +39,9 @@ export async function weeklyClassAt(
   return new Date(local.getTime()).toISOString();
 }
 
+/** A class every course of the access tests has (a Monday, 18:00 in Madrid), long started. */
+export const PAST_CLASS_START = Date.parse('2026-01-12T17:00:00.000Z');
+
 /** Minutes from now, to the minute (a class starts on a whole minute). */
 export const minutesFromNow = (minutes: number) =>
   new Date(Math.floor((Date.now() + minutes * 60_000) / 60_000) * 60_000);

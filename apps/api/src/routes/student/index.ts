@@ -8,9 +8,9 @@ import { activityResults } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { sendStoredFile } from '../../files/download';
 import { serve } from '../serve';
+import attendanceRoutes from './attendance';
 import { availableCourses, enrolledCourse, enrolledCourses } from './course-queries';
 import { gradeTest } from './grading';
-import attendanceRoutes from './attendance';
 import { STUDENT_MESSAGES } from './messages';
 import {
   courseActivities,
