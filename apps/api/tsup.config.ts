@@ -4,7 +4,8 @@ import { defineConfig } from 'tsup';
 // dist/pglite-worker.js, the embedded database's thread (decision 127).
 // The workspace packages (@aula/*) are TypeScript sources, so they are bundled;
 // npm dependencies stay external and load from node_modules. Migrations are not bundled: the server finds
-// them in ../drizzle, relative to dist/ exactly as to src/.
+// them in ../drizzle, relative to dist/ exactly as to src/. rrule is bundled too: it has no exports map, so
+// Node would load its CommonJS build, whose named exports (RRule, datetime) an ES module cannot import.
 export default defineConfig({
   entry: { server: 'src/server.ts', serve: 'src/serve.ts', 'pglite-worker': 'src/db/pglite-worker.js' },
   format: 'esm',
@@ -14,5 +15,5 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   splitting: false,
-  noExternal: [/^@aula\//],
+  noExternal: [/^@aula\//, 'rrule'],
 });
