@@ -30,7 +30,7 @@ export const classStartParam = z
   .string({ error: M.classStart })
   .regex(/^\d{1,15}$/, { error: M.classStart })
   .transform(Number)
-  .pipe(z.number().int().min(1).max(8_640_000_000_000_000, { error: M.classStart }));
+  .pipe(z.number().int().min(1, { error: M.classStart }).max(8_640_000_000_000_000, { error: M.classStart }));
 
 const strict = {
   error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? M.unknownField : undefined),
