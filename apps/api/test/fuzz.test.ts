@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { type AccessWorld, accessWorld, hostileTokens } from './support/access-world';
+import { PAST_CLASS_START } from './support/classes';
 import { describeWithDatabase } from './support/harness';
 import { LogCapture } from './support/logs';
 import { notSpanish } from './support/spanish';
@@ -181,7 +182,7 @@ function validBodies(w: AccessWorld): Record<string, object> {
     'POST /api/teacher/course/:courseId/test': testBody,
     'PUT /api/teacher/test/:activityId': testBody,
     'POST /api/student/activity/:id/submit-test': { answers: w.a.testAnswers },
-    'PUT /api/teacher/course/:id/class/:classStart/attendance': {
+    'PUT /api/teacher/course/:courseId/class/:classStart/attendance': {
       marks: [{ studentId: w.a.student.id, status: 'present' }],
     },
   };
@@ -658,6 +659,7 @@ describeWithDatabase('fuzz: hostile input to every route', (ctx) => {
       const [method, url] = key.split(' ') as [string, string];
       const path = url
         .replace(':courseId', String(world.a.courseId))
+        .replace(':classStart', String(PAST_CLASS_START))
         .replace(':activityId', String(url.includes('/test/') ? world.a.testId : world.a.taskId))
         .replace(':id', String(freshTest));
       const query = key.endsWith('/evaluate')

@@ -231,18 +231,18 @@ const MATRIX: Record<string, Row> = {
     roles: OWN_TEACHER(200),
   },
   'GET /api/teacher/classes/week': { call: get('/api/teacher/classes/week'), roles: ANY_TEACHER },
-  'GET /api/teacher/course/:id/class/:classStart/attendance': {
+  'GET /api/teacher/course/:courseId/class/:classStart/attendance': {
     call: async (w) => ({ url: `/api/teacher/course/${w.a.courseId}/class/${PAST_CLASS_START}/attendance` }),
     roles: OWN_TEACHER(200),
   },
-  'PUT /api/teacher/course/:id/class/:classStart/attendance': {
+  'PUT /api/teacher/course/:courseId/class/:classStart/attendance': {
     call: async (w) =>
       json(`/api/teacher/course/${w.a.courseId}/class/${PAST_CLASS_START}/attendance`, {
         marks: [{ studentId: w.a.student.id, status: 'late' }],
       }),
     roles: OWN_TEACHER(200),
   },
-  'GET /api/teacher/course/:id/attendance': {
+  'GET /api/teacher/course/:courseId/attendance': {
     call: async (w) => ({ url: `/api/teacher/course/${w.a.courseId}/attendance` }),
     roles: OWN_TEACHER(200),
   },

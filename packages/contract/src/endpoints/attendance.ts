@@ -15,7 +15,7 @@ import {
 } from '../responses/attendance';
 
 const teacherId = pathId(PATH_ID_MESSAGES.teacher);
-const classPath = z.object({ id: teacherId, classStart: classStartParam });
+const classPath = z.object({ courseId: teacherId, classStart: classStartParam });
 
 /**
  * Attendance (decision 137). The teacher's calls reach only their own courses (another's answers 404); the
@@ -30,21 +30,21 @@ export const attendanceEndpoints = {
   }),
   classAttendance: endpoint({
     method: 'GET',
-    path: '/teacher/course/:id/class/:classStart/attendance',
+    path: '/teacher/course/:courseId/class/:classStart/attendance',
     params: classPath,
     responses: { 200: attendanceSheetSchema, ...refusals(400, 401, 403, 404, 409) },
   }),
   takeAttendance: endpoint({
     method: 'PUT',
-    path: '/teacher/course/:id/class/:classStart/attendance',
+    path: '/teacher/course/:courseId/class/:classStart/attendance',
     params: classPath,
     body: attendanceMarksSchema,
     responses: { 200: attendanceSheetSchema, ...refusals(400, 401, 403, 404, 409) },
   }),
   courseAttendance: endpoint({
     method: 'GET',
-    path: '/teacher/course/:id/attendance',
-    params: z.object({ id: teacherId }),
+    path: '/teacher/course/:courseId/attendance',
+    params: z.object({ courseId: teacherId }),
     responses: { 200: courseAttendanceSchema, ...refusals(400, 401, 403, 404) },
   }),
   studentAttendance: endpoint({

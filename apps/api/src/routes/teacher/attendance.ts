@@ -69,9 +69,9 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, endpoints.classAttendance, {
     handler: async (request) => {
-      const { id, classStart } = request.params;
+      const { courseId, classStart } = request.params;
       const me = sessionUser(request).id;
-      const lookup = await teachersClass(db, timeZone, me, id, new Date(classStart), new Date());
+      const lookup = await teachersClass(db, timeZone, me, courseId, new Date(classStart), new Date());
       const { course, time } = requireClass(lookup);
       return attendanceSheet(db, timeZone, course, time);
     },
@@ -79,9 +79,9 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, endpoints.takeAttendance, {
     handler: async (request) => {
-      const { id, classStart } = request.params;
+      const { courseId, classStart } = request.params;
       const me = sessionUser(request).id;
-      const lookup = await teachersClass(db, timeZone, me, id, new Date(classStart), new Date());
+      const lookup = await teachersClass(db, timeZone, me, courseId, new Date(classStart), new Date());
       const { course, time } = requireClass(lookup);
       if (!(await storeMarks(db, course.id, time.key, request.body.marks)))
         throw new HttpError(404, A.studentNotInCourse);
@@ -91,7 +91,7 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, endpoints.courseAttendance, {
     handler: async (request) => {
-      const rates = await courseAttendance(db, sessionUser(request).id, request.params.id);
+      const rates = await courseAttendance(db, sessionUser(request).id, request.params.courseId);
       if (!rates) throw new HttpError(404, MSG.courseNotFound);
       return rates;
     },

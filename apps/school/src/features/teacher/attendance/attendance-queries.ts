@@ -19,12 +19,12 @@ export const attendanceQueries = {
   sheet: (courseId: number, classStart: number) =>
     queryOptions({
       queryKey: attendanceKeys.sheet(courseId, classStart),
-      queryFn: () => api.call(attendanceEndpoints.classAttendance, { params: { id: courseId, classStart } }),
+      queryFn: () => api.call(attendanceEndpoints.classAttendance, { params: { courseId, classStart } }),
     }),
   rates: (courseId: number) =>
     queryOptions({
       queryKey: attendanceKeys.rates(courseId),
-      queryFn: () => api.call(attendanceEndpoints.courseAttendance, { params: { id: courseId } }),
+      queryFn: () => api.call(attendanceEndpoints.courseAttendance, { params: { courseId } }),
     }),
 };
 

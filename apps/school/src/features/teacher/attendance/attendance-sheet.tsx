@@ -46,7 +46,7 @@ export function AttendanceSheet({ courseId, classStart }: { courseId: number; cl
         status: statusOf(student.studentId, student.status),
       }));
       await api.call(attendanceEndpoints.takeAttendance, {
-        params: { id: courseId, classStart },
+        params: { courseId, classStart },
         body: { marks },
       });
       notify({ variant: 'success', title: 'Asistencia guardada.' });
