@@ -32,6 +32,7 @@ const TABLES = [
   'activity_results',
   'admin_actions',
   'app_secrets',
+  'attendance',
   'class_changes',
   'class_joins',
   'class_slots',

@@ -3,6 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { type AccessWorld, accessWorld, hostileTokens } from './support/access-world';
 import { classBodies } from './support/class-bodies';
+import { PAST_CLASS_START } from './support/classes';
 import { describeWithDatabase } from './support/harness';
 import { LogCapture } from './support/logs';
 import { sessionToken } from './support/sessions';
@@ -204,6 +205,9 @@ function validBodies(w: AccessWorld): Record<string, object> {
     'PUT /api/teacher/test/:activityId': testBody,
     'POST /api/student/activity/:id/submit-test': { answers: w.a.testAnswers },
     ...classBodies,
+    'PUT /api/teacher/course/:courseId/class/:classStart/attendance': {
+      marks: [{ studentId: w.a.student.id, status: 'present' }],
+    },
   };
 }
 
@@ -490,6 +494,7 @@ const QUERY_KEYS: Record<string, string[]> = {
   'PUT /api/teacher/material/:id': ['teacherUsername'],
   'POST /api/teacher/activity/:activityId/evaluate': ['username'],
   'GET /api/student/classes': ['from', 'days'],
+  'GET /api/teacher/classes/week': ['day'],
 };
 
 function queryArb(key: string, w: AccessWorld): fc.Arbitrary<string> {
@@ -697,6 +702,7 @@ describeWithDatabase('fuzz: hostile input to every route', (ctx) => {
       const [method, url] = key.split(' ') as [string, string];
       const path = url
         .replace(':courseId', String(world.a.courseId))
+        .replace(':classStart', String(PAST_CLASS_START))
         .replace(':activityId', String(url.includes('/test/') ? world.a.testId : world.a.taskId))
         .replace(':id', String(freshTest));
       const query = key.endsWith('/evaluate')

@@ -4,6 +4,7 @@ import type { App } from '../src/app';
 import { activities, activityResults, courses, enrolments, materials } from '../src/db/schema';
 import { type AccessWorld, accessWorld, type CourseSide, courseSide } from './support/access-world';
 import { classBodies } from './support/class-bodies';
+import { PAST_CLASS_START } from './support/classes';
 import { describeEachDatabase } from './support/harness';
 import { multipartBody, SAMPLE_FILES } from './support/student-fixtures';
 import { multipart, type TestUser } from './support/teacher';
@@ -88,6 +89,19 @@ const TEACHER_ROUTES: IdRoute[] = [
   { method: 'GET', path: (id) => `/api/teacher/course/${id}/students`, kind: 'course' },
   { method: 'GET', path: (id) => `/api/teacher/course/${id}/material`, kind: 'course' },
   { method: 'GET', path: (id) => `/api/teacher/course/${id}/activity`, kind: 'course' },
+  { method: 'GET', path: (id) => `/api/teacher/course/${id}/attendance`, kind: 'course' },
+  {
+    method: 'GET',
+    path: (id) => `/api/teacher/course/${id}/class/${PAST_CLASS_START}/attendance`,
+    kind: 'course',
+  },
+  {
+    method: 'PUT',
+    path: (id) => `/api/teacher/course/${id}/class/${PAST_CLASS_START}/attendance`,
+    kind: 'course',
+    writes: true,
+    body: (other) => ({ payload: { marks: [{ studentId: other.student.id, status: 'absent' }] } }),
+  },
   {
     method: 'POST',
     path: (id) => `/api/teacher/course/${id}/add-material`,
@@ -187,6 +201,7 @@ async function snapshot(app: App) {
            (select count(*) from activities)::int as activities,
            (select count(*) from activity_results)::int as results,
            (select count(*) from enrolments)::int as enrolments,
+           (select count(*) from attendance)::int as attendance,
            (select count(*) from stored_files)::int as files,
            (select count(*) from activity_results where score is not null)::int as evaluated,
            ((select count(*) from class_slots) + (select count(*) from class_changes)

@@ -11,9 +11,12 @@ import {
   pendingVerification,
   userWithPassword,
 } from './support/access-world';
+
 import { pendingEmailChange } from './support/account';
 import { classBodies } from './support/class-bodies';
+import { PAST_CLASS_START } from './support/classes';
 import { googleTicket } from './support/google-sign-in';
+
 import { describeEachDatabase } from './support/harness';
 import { unique, validRegistration } from './support/helpers';
 import { pendingPasswordReset } from './support/password-reset';
@@ -339,6 +342,7 @@ const MATRIX: Record<string, Row> = {
     call: async (w, app) => ({ url: `/api/student/enroll/${(await freshCourse(w, app, true)).id}` }),
     roles: STUDENT_ONLY(201),
   },
+  'GET /api/student/attendance': { call: get('/api/student/attendance'), roles: STUDENT_ONLY(200) },
   'GET /api/student/course/:id': {
     call: async (w) => ({ url: `/api/student/course/${w.a.courseId}` }),
     roles: STUDENT_ONLY(200),
@@ -401,6 +405,22 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/teacher/course/:id': {
     call: async (w) => ({ url: `/api/teacher/course/${w.a.courseId}` }),
+    roles: OWN_TEACHER(200),
+  },
+  'GET /api/teacher/classes/week': { call: get('/api/teacher/classes/week'), roles: ANY_TEACHER },
+  'GET /api/teacher/course/:courseId/class/:classStart/attendance': {
+    call: async (w) => ({ url: `/api/teacher/course/${w.a.courseId}/class/${PAST_CLASS_START}/attendance` }),
+    roles: OWN_TEACHER(200),
+  },
+  'PUT /api/teacher/course/:courseId/class/:classStart/attendance': {
+    call: async (w) =>
+      json(`/api/teacher/course/${w.a.courseId}/class/${PAST_CLASS_START}/attendance`, {
+        marks: [{ studentId: w.a.student.id, status: 'late' }],
+      }),
+    roles: OWN_TEACHER(200),
+  },
+  'GET /api/teacher/course/:courseId/attendance': {
+    call: async (w) => ({ url: `/api/teacher/course/${w.a.courseId}/attendance` }),
     roles: OWN_TEACHER(200),
   },
   'GET /api/teacher/course/:id/students': {

@@ -2,13 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Endpoint, endpoint, pathTo, refusals, successSchema } from './endpoint';
 import { adminEndpoints } from './endpoints/admin';
+import { attendanceEndpoints } from './endpoints/attendance';
 import { authEndpoints } from './endpoints/auth';
 import { studentEndpoints } from './endpoints/student';
 import { teacherEndpoints } from './endpoints/teacher';
 
-const all: Endpoint[] = [authEndpoints, adminEndpoints, studentEndpoints, teacherEndpoints].flatMap((area) =>
-  Object.values(area),
-);
+const all: Endpoint[] = [
+  authEndpoints,
+  adminEndpoints,
+  studentEndpoints,
+  teacherEndpoints,
+  attendanceEndpoints,
+].flatMap((area) => Object.values(area));
 
 describe('pathTo', () => {
   const download = endpoint({

@@ -1,6 +1,7 @@
 export * from './endpoint';
 export * from './endpoints/account';
 export * from './endpoints/admin';
+export * from './endpoints/attendance';
 export * from './endpoints/auth';
 export * from './endpoints/classes';
 export * from './endpoints/google';
@@ -10,6 +11,7 @@ export * from './endpoints/teacher';
 export * from './endpoints/two-factor';
 export * from './responses/account';
 export * from './responses/admin';
+export * from './responses/attendance';
 export * from './responses/auth';
 export * from './responses/classes';
 export * from './responses/course';

@@ -179,6 +179,17 @@ export function classesBetween(timetable: Timetable, timeZone: string, from: Dat
   return classes.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.key.localeCompare(b.key));
 }
 
+/** The class named `key` (decision 136), wherever it now is; undefined when the timetable has none. */
+export function classWithKey(timetable: Timetable, timeZone: string, key: Date): ClassTime | undefined {
+  const moved = timetable.changes.find(
+    (change) => change.kind === 'moved' && change.originalStart?.getTime() === key.getTime(),
+  );
+  const at = moved?.startsAt ?? key;
+  return classesBetween(timetable, timeZone, at, new Date(at.getTime() + 1)).find(
+    (time) => time.key === key.toISOString(),
+  );
+}
+
 /** The length of the weekly class that started at `start` (a moved class keeps it unless told otherwise). */
 function durationOfWeeklyClass(timetable: Timetable, timeZone: string, start: Date | null): number {
   const fallback = 60;

@@ -434,6 +434,32 @@ export const enrolments = pgTable(
   ],
 );
 
+export const ATTENDANCE_STATUSES = ['present', 'late', 'absent'] as const;
+
+/**
+ * A student's attendance at one class (decision 137), the class named by its key (decision 136). No row:
+ * attendance not taken for that class yet.
+ */
+export const attendance = pgTable(
+  'attendance',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    classKey: text('class_key').notNull(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 7, enum: ATTENDANCE_STATUSES }).notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'attendance_pkey', columns: [t.courseId, t.classKey, t.studentId] }),
+    index('attendance_student_id_idx').on(t.studentId),
+    check('attendance_status_check', sql`${t.status} IN ('present', 'late', 'absent')`),
+  ],
+);
+
 /**
  * Metadata of an uploaded file. The bytes live on disk at DATA_DIR/files/<id> with PGlite, and in
  * stored_file_chunks with PostgreSQL, where every instance of the app reads them (decision 065).

@@ -21,7 +21,7 @@
  * relative to the day of seeding, so "due in 3 days" stays true on a fresh demo.
  *
  * The data and the inserts live by area under ./demo: people, courses, materials, activities (with their
- * hand-ins and grades); this file runs them in order, in one transaction.
+ * hand-ins and grades), attendance; this file runs them in order, in one transaction.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -29,6 +29,7 @@ import { users } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { hashPassword } from '../security/passwords';
 import { seedActivities } from './demo/activities';
+import { seedAttendance } from './demo/attendance';
 import { seedCourses } from './demo/courses';
 import { seedMaterials } from './demo/materials';
 import { seedPeople, TEACHERS } from './demo/people';
@@ -56,6 +57,7 @@ export async function seedDemo(
     await seedMaterials(tx, files, courseOf, now);
     await seedActivities(tx, files, idOf, courseOf, now);
     await seedTimetables(tx, courseOf, now, timeZone);
+    await seedAttendance(tx, timeZone, now);
   });
   return true;
 }

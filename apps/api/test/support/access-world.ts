@@ -3,6 +3,7 @@ import type { App } from '../../src/app';
 import { userRoles, users, verificationTokens } from '../../src/db/schema';
 import { hashPassword } from '../../src/security/passwords';
 import { generateUrlToken, hashToken } from '../../src/security/tokens';
+import { PAST_CLASS_START, weeklyClassAt } from './classes';
 import { sessionToken } from './sessions';
 import { insertMaterial, SAMPLE_FILES } from './student-fixtures';
 import { enrol, makeActivity, makeCourse, makeResult, makeTest, makeUser, type TestUser } from './teacher';
@@ -34,6 +35,7 @@ export async function courseSide(app: App, label: string): Promise<CourseSide> {
   const course = await makeCourse(app.db, teacher.id, { name: `Curso ${label}` });
   const pending = await makeCourse(app.db, teacher.id, { name: `Pendiente ${label}`, approved: false });
   await enrol(app.db, course.id, student.id);
+  for (const { id } of [course, pending]) await weeklyClassAt(app.db, id, new Date(PAST_CLASS_START));
   const material = await insertMaterial(app, course.id, {
     file: { name: 'tema.pdf', bytes: SAMPLE_FILES.pdf, mimeType: 'application/pdf' },
   });

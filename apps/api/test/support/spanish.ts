@@ -6,6 +6,7 @@ import { ERROR_MESSAGES } from '../../src/errors';
 import { tooManyAttemptsMessage } from '../../src/rate-limit/attempts';
 import { ADMIN_MESSAGES, wrongStateMessage } from '../../src/routes/admin/messages';
 import { STUDENT_MESSAGES } from '../../src/routes/student/messages';
+import { ATTENDANCE_SERVER_MESSAGES } from '../../src/routes/teacher/attendance';
 import { TEACHER_SERVER_MESSAGES } from '../../src/routes/teacher/messages';
 
 /**
@@ -36,6 +37,7 @@ export const KNOWN_ERROR_MESSAGES: ReadonlySet<string> = new Set([
   ...stringsOf(STUDENT_MESSAGES),
   ...stringsOf(TEACHER_SERVER_MESSAGES),
   ...stringsOf(CLASS_SERVER_MESSAGES),
+  ...stringsOf(ATTENDANCE_SERVER_MESSAGES),
   // A day of possible waits after too many attempts.
   ...Array.from({ length: 24 * 60 }, (_, i) => tooManyAttemptsMessage((i + 1) * 60_000)),
   ...formMessages,

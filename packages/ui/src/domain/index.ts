@@ -1,3 +1,7 @@
+export {
+  AttendanceRateBadge,
+  type AttendanceRateBadgeProps,
+} from './attendance-rate-badge/attendance-rate-badge';
 export { type CourseStatus, courseStatus } from './course-status-badge/course-status';
 export {
   COURSE_STATUS_LABELS,

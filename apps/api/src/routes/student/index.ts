@@ -8,6 +8,7 @@ import { activityResults } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { sendStoredFile } from '../../files/download';
 import { serve } from '../serve';
+import attendanceRoutes from './attendance';
 import { studentClassRoutes } from './classes';
 import { availableCourses, enrolledCourse, enrolledCourses } from './course-queries';
 import { gradeTest } from './grading';
@@ -43,6 +44,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(multipart, { limits: TASK_UPLOAD_LIMITS, throwFileSizeLimit: false });
   await app.register(studentClassRoutes);
+  await app.register(attendanceRoutes);
 
   serve(app, endpoints.courses, {
     handler: async (request) => enrolledCourses(db, sessionUser(request).id),

@@ -2,6 +2,7 @@ import { MATERIAL_MAX_BYTES } from '@aula/forms';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import activityRoutes from './activities';
+import attendanceRoutes from './attendance';
 import courseRoutes from './courses';
 import materialRoutes from './materials';
 import resultRoutes from './results';
@@ -28,6 +29,7 @@ const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(materialRoutes);
   await app.register(activityRoutes);
   await app.register(timetableRoutes);
+  await app.register(attendanceRoutes);
 };
 
 export default teacherRoutes;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { classesBetween, type Timetable, type WeeklySlot } from '../../classes/timetable';
 import type { Tx } from '../../db/client';
-import { classChanges, classJoins, classSlots, courses, enrolments } from '../../db/schema';
+import { classChanges, classSlots, courses } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
 
@@ -9,7 +9,7 @@ const DAY_MS = 86_400_000;
  * The weekly live classes of the demo's active group and intensive courses (flexible courses book theirs),
  * in the school's time zone. Inglés general A1 also shows every kind of change: its next class but one is
  * cancelled, the one after moved, an extra class tomorrow; Inglés de negocios B2 meets on the teacher's own
- * link. Students joined last week's classes, so attendance has its defaults.
+ * link. Who joined the past classes, and their attendance, is seed/demo/attendance.ts's.
  */
 const WEEKLY: Record<string, WeeklySlot[]> = {
   'en-a1': [
@@ -49,29 +49,8 @@ export async function seedTimetables(
       firstDay: course?.startDate ?? null,
       lastDay: course?.endDate ?? null,
     };
-    await seedJoins(tx, courseId, timetable, now, timeZone);
     if (key === 'en-a1') await seedChanges(tx, courseId, timetable, now, timeZone);
   }
-}
-
-/** Every enrolled student but the last joined each class of the past week, two minutes after it began. */
-async function seedJoins(tx: Tx, courseId: number, timetable: Timetable, now: Date, timeZone: string) {
-  const students = await tx
-    .select({ id: enrolments.studentId })
-    .from(enrolments)
-    .where(eq(enrolments.courseId, courseId));
-  const past = classesBetween(timetable, timeZone, new Date(now.getTime() - 7 * DAY_MS), now).filter(
-    (time) => time.endsAt <= now,
-  );
-  const joins = past.flatMap((time) =>
-    students.slice(0, -1).map((student) => ({
-      courseId,
-      classKey: time.key,
-      userId: student.id,
-      joinedAt: new Date(time.startsAt.getTime() + 2 * 60_000),
-    })),
-  );
-  if (joins.length > 0) await tx.insert(classJoins).values(joins);
 }
 
 async function seedChanges(tx: Tx, courseId: number, timetable: Timetable, now: Date, timeZone: string) {

@@ -29,6 +29,7 @@ describe('teacher sections', () => {
     expect(PANEL_SECTIONS.map((s) => s.title)).toEqual([
       'Mis cursos',
       'Mis estudiantes',
+      'Clases de la semana',
       'Tareas entregadas',
       'Mensajes',
     ]);

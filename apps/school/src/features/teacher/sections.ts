@@ -4,6 +4,7 @@
 export const PANEL_SECTIONS = [
   { id: 'mis-cursos', title: 'Mis cursos' },
   { id: 'mis-estudiantes', title: 'Mis estudiantes' },
+  { id: 'clases-semana', title: 'Clases de la semana' },
   { id: 'tareas-entregadas', title: 'Tareas entregadas' },
   { id: 'mensajes', title: 'Mensajes' },
 ] as const;

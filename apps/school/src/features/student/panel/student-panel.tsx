@@ -12,6 +12,7 @@ import { studentQueries } from '../queries';
 import { STUDENT_ERRORS } from '../student-errors';
 import { AvailableCourses } from './available-courses';
 import { MessagesPlaceholder } from './messages-placeholder';
+import { MyAttendance } from './my-attendance';
 import { MyCourses } from './my-courses';
 import { MyEvaluations } from './my-evaluations';
 import { StudentHeaderActions } from './student-header';
@@ -89,7 +90,10 @@ function StudentPanelContent({ courses }: { courses: UseQueryResult<Course[]> })
             ) : courses.isError ? (
               <Alert variant="danger">{STUDENT_ERRORS.myCourses}</Alert>
             ) : (
-              <MyCourses courses={courses.data} />
+              <>
+                <MyCourses courses={courses.data} />
+                <MyAttendance />
+              </>
             )
           ) : null}
           {section === 'proximas-clases' ? <UpcomingClasses /> : null}

@@ -1,7 +1,15 @@
-import { BookOpenIcon, ClipboardCheckIcon, GraduationCapIcon, MailIcon, UsersIcon } from 'lucide-react';
+import {
+  BookOpenIcon,
+  CalendarCheckIcon,
+  ClipboardCheckIcon,
+  GraduationCapIcon,
+  MailIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../session';
+import { WeekClassesSection } from '../attendance/week-classes-section';
 import { navLinkClass, SectionNav } from '../section-nav';
 import {
   DEFAULT_PANEL_SECTION,
@@ -19,6 +27,7 @@ import { SubmittedSection } from './submitted-section';
 const ICONS = {
   'mis-cursos': BookOpenIcon,
   'mis-estudiantes': UsersIcon,
+  'clases-semana': CalendarCheckIcon,
   'tareas-entregadas': ClipboardCheckIcon,
   mensajes: MailIcon,
 } as const;
@@ -36,6 +45,8 @@ function Section({ id }: { id: PanelSection }) {
       return <CoursesSection />;
     case 'mis-estudiantes':
       return <StudentsSection />;
+    case 'clases-semana':
+      return <WeekClassesSection />;
     case 'tareas-entregadas':
       return <SubmittedSection />;
     case 'mensajes':
@@ -43,7 +54,7 @@ function Section({ id }: { id: PanelSection }) {
   }
 }
 
-/** /teacher (spec, "Teacher panel"): my courses (default), my students, submitted tasks and messages. */
+/** /teacher (spec, "Teacher panel"): my courses (default), my students, the week's classes, submitted tasks and messages. */
 export function TeacherPanel() {
   return (
     <TeacherFrame title="Panel del profesor">

@@ -1,0 +1,105 @@
+import { attendanceEndpoints } from '@aula/api-client';
+import type { AttendanceStatus } from '@aula/forms';
+import { Alert, AttendanceRateBadge, Button, Spinner } from '@aula/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../../api';
+import { useNotify } from '../../../notifications';
+import { withReason } from '../teacher-errors';
+import { attendanceKeys, attendanceQueries } from './attendance-queries';
+
+const STATUS_LABELS: Record<AttendanceStatus, string> = {
+  present: 'Presente',
+  late: 'Tarde',
+  absent: 'Ausente',
+};
+
+/**
+ * One class's register: a choice per student, prefilled with the marks taken or the default (present for who
+ * joined on time, decision 137), and each student's rate in the course with its warning below 80 %.
+ */
+export function AttendanceSheet({ courseId, classStart }: { courseId: number; classStart: number }) {
+  const sheet = useQuery(attendanceQueries.sheet(courseId, classStart));
+  const rates = useQuery(attendanceQueries.rates(courseId));
+  const [choices, setChoices] = useState<Record<number, AttendanceStatus>>({});
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+
+  if (sheet.isPending) return <Spinner label="Cargando la lista..." align="start" className="py-4" />;
+  if (sheet.isError)
+    return <Alert variant="danger">{withReason('No se pudo cargar la lista.', sheet.error)}</Alert>;
+  const { students } = sheet.data;
+  if (students.length === 0)
+    return <p className="text-muted-foreground text-sm">Este curso no tiene estudiantes.</p>;
+
+  const statusOf = (studentId: number, fallback: AttendanceStatus) => choices[studentId] ?? fallback;
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      const marks = students.map((student) => ({
+        studentId: student.studentId,
+        status: statusOf(student.studentId, student.status),
+      }));
+      await api.call(attendanceEndpoints.takeAttendance, {
+        params: { courseId, classStart },
+        body: { marks },
+      });
+      notify({ variant: 'success', title: 'Asistencia guardada.' });
+      void queryClient.invalidateQueries({ queryKey: attendanceKeys.all });
+    } catch (failure) {
+      setError(withReason('No se pudo guardar la asistencia.', failure));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={save} className="grid gap-3" aria-label="Pasar lista">
+      {!sheet.data.taken && (
+        <p className="text-muted-foreground text-sm">
+          Propuesta: presente quien entró a la clase, tarde quien entró después de 10 minutos.
+        </p>
+      )}
+      <ul className="grid gap-2">
+        {students.map((student) => {
+          const rate = rates.data?.find((row) => row.studentId === student.studentId);
+          const current = statusOf(student.studentId, student.status);
+          return (
+            <li key={student.studentId}>
+              <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-md border p-2">
+                <legend className="sr-only">{`${student.name} ${student.surname}`}</legend>
+                <span aria-hidden="true" className="min-w-0 grow font-medium">
+                  {student.name} {student.surname}
+                </span>
+                {rate && <AttendanceRateBadge rate={rate.rate} warning={rate.warning} />}
+                <span className="flex flex-wrap gap-3">
+                  {(Object.keys(STATUS_LABELS) as AttendanceStatus[]).map((status) => (
+                    <label key={status} className="flex items-center gap-1 text-sm">
+                      <input
+                        type="radio"
+                        name={`asistencia-${student.studentId}`}
+                        value={status}
+                        checked={current === status}
+                        onChange={() => setChoices((all) => ({ ...all, [student.studentId]: status }))}
+                      />
+                      {STATUS_LABELS[status]}
+                    </label>
+                  ))}
+                </span>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ul>
+      {error && <Alert variant="danger">{error}</Alert>}
+      <Button type="submit" disabled={saving} className="w-fit">
+        {saving ? 'Guardando...' : 'Guardar asistencia'}
+      </Button>
+    </form>
+  );
+}

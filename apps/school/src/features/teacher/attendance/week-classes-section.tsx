@@ -1,0 +1,71 @@
+import { Alert, Badge, Button, Spinner } from '@aula/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { withReason } from '../teacher-errors';
+import { attendanceQueries, classTime } from './attendance-queries';
+import { AttendanceSheet } from './attendance-sheet';
+
+const CHANGE_LABELS = { scheduled: null, cancelled: 'Cancelada', moved: 'Movida', extra: 'Extra' } as const;
+
+/** Clases de la semana (issue 18): this week's classes of the teacher's courses, with the attendance to take. */
+export function WeekClassesSection() {
+  const week = useQuery(attendanceQueries.week());
+  const [open, setOpen] = useState<string | null>(null);
+
+  if (week.isPending) return <Spinner label="Cargando las clases..." align="start" className="py-6" />;
+  if (week.isError) {
+    return (
+      <Alert variant="danger">
+        <p>{withReason('No se pudieron cargar las clases de la semana.', week.error)}</p>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="mt-2"
+          onClick={() => void week.refetch()}
+        >
+          Reintentar
+        </Button>
+      </Alert>
+    );
+  }
+  const { classes, timeZone } = week.data;
+  if (classes.length === 0) return <p className="text-muted-foreground">No tienes clases esta semana.</p>;
+  const now = Date.now();
+
+  return (
+    <ul className="grid gap-3">
+      {classes.map((item) => {
+        const id = `${item.courseId}-${item.classStart}`;
+        const change = CHANGE_LABELS[item.status];
+        const canTake = item.status !== 'cancelled' && Date.parse(item.startsAt) <= now;
+        return (
+          <li key={id} className="grid gap-3 rounded-lg border bg-card p-3 text-card-foreground">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <div className="min-w-0 grow">
+                <p className="font-semibold">{item.courseName}</p>
+                <p className="text-muted-foreground text-sm first-letter:uppercase">
+                  {classTime(item.startsAt, timeZone)}
+                </p>
+              </div>
+              {change && <Badge variant={item.status === 'cancelled' ? 'danger' : 'info'}>{change}</Badge>}
+              {item.attendanceTaken && <Badge variant="success">Asistencia tomada</Badge>}
+              {canTake && (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant={open === id ? 'outline' : 'primary'}
+                  aria-expanded={open === id}
+                  onClick={() => setOpen(open === id ? null : id)}
+                >
+                  {open === id ? 'Cerrar lista' : 'Pasar lista'}
+                </Button>
+              )}
+            </div>
+            {open === id && <AttendanceSheet courseId={item.courseId} classStart={item.classStart} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,47 @@
+import { clsx } from 'clsx';
+import type { ComponentProps } from 'react';
+
+const tone = {
+  good: 'border-transparent bg-success text-success-foreground',
+  low: 'border-transparent bg-warning text-warning-foreground',
+  none: 'border-border bg-secondary text-secondary-foreground',
+} as const;
+
+export type AttendanceRateBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
+  /** Whole percent of classes attended; null while no attendance has been taken. */
+  rate: number | null;
+  /** Below the school's threshold (80 %): the server decides, the badge shows it. */
+  warning: boolean;
+  noneLabel?: string;
+  /** Spoken and shown after the figure when `warning` is set. */
+  warningLabel?: string;
+};
+
+/**
+ * A student's attendance rate: "92 %", "72 % · baja" in the warning colour, or "Sin datos".
+ * `className` is appended without resolving conflicting utilities (no tailwind-merge: decision 052).
+ */
+export function AttendanceRateBadge({
+  rate,
+  warning,
+  noneLabel = 'Sin datos',
+  warningLabel = 'asistencia baja',
+  className,
+  ...props
+}: AttendanceRateBadgeProps) {
+  const state = rate === null ? 'none' : warning ? 'low' : 'good';
+  return (
+    <span
+      data-slot="attendance-rate-badge"
+      data-state={state}
+      className={clsx(
+        'inline-flex w-fit items-center whitespace-nowrap rounded-md border px-2 py-0.5 font-semibold text-xs tabular-nums',
+        tone[state],
+        className,
+      )}
+      {...props}
+    >
+      {rate === null ? noneLabel : `${rate} %${warning ? ` · ${warningLabel}` : ''}`}
+    </span>
+  );
+}
