@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './auth';
+export * from './bookings';
 export * from './query';
 export * from './student';
 export * from './teacher';

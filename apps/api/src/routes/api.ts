@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerPersonalNoStore } from '../auth/no-store';
 import { authRoutes } from '../auth/routes';
 import adminRoutes from './admin/index';
+import studentBookingRoutes from './bookings/student';
+import teacherBookingRoutes from './bookings/teacher';
 import studentRoutes from './student/index';
 import teacherRoutes from './teacher/index';
 import { resultDownloadRoutes } from './teacher/results';
@@ -30,6 +32,8 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(studentRoutes);
   await api.register(teacherRoutes);
   await api.register(resultDownloadRoutes);
+  await api.register(studentBookingRoutes);
+  await api.register(teacherBookingRoutes);
 };
 
 export default apiRoutes;
