@@ -181,6 +181,12 @@ function validBodies(w: AccessWorld): Record<string, object> {
     'POST /api/teacher/course/:courseId/test': testBody,
     'PUT /api/teacher/test/:activityId': testBody,
     'POST /api/student/activity/:id/submit-test': { answers: w.a.testAnswers },
+    'POST /api/teacher/course/:courseId/openings': {
+      date: '2030-07-01',
+      time: '19:00',
+      durationMinutes: 60,
+      capacity: 4,
+    },
   };
 }
 
@@ -413,6 +419,9 @@ const BODYLESS = new Set([
   'DELETE /api/admin/reject-course/:id',
   'DELETE /api/teacher/material/:id',
   'DELETE /api/teacher/activity/:activityId',
+  'POST /api/student/course/:id/openings/:openingId/booking',
+  'DELETE /api/student/course/:id/openings/:openingId/booking',
+  'DELETE /api/teacher/course/:courseId/openings/:openingId',
 ]);
 /**
  * The e-mail link's call: an odd or repeated parameter counts as a missing token (verify.test.ts), as the
@@ -457,6 +466,7 @@ const QUERY_KEYS: Record<string, string[]> = {
   'POST /api/teacher/create-course': ['teacherUsername'],
   'PUT /api/teacher/material/:id': ['teacherUsername'],
   'POST /api/teacher/activity/:activityId/evaluate': ['username'],
+  'GET /api/teacher/course/:courseId/openings': ['week'],
 };
 
 function queryArb(key: string, w: AccessWorld): fc.Arbitrary<string> {

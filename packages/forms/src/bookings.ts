@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGISTER_MESSAGES } from './auth';
 import { strictQuery } from './query';
 
 /**
@@ -39,10 +40,9 @@ export const BOOKING_MESSAGES = {
   openingDeleted: 'Clase retirada.',
   openingCancelled: 'Clase cancelada. Sus reservas se conservan como canceladas.',
   ended: 'Esta clase ya ha terminado.',
+  openingId: 'El identificador de la clase no es válido.',
+  unknownField: REGISTER_MESSAGES.unknownField,
 } as const;
-
-/** A wrong opening id in the path. */
-export const OPENING_ID_MESSAGE = 'El identificador de la clase no es válido.';
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -80,12 +80,15 @@ const whole = (min: number, max: number, message: string) =>
 
 /** A class the teacher opens: the day and time are the school's (its time zone). */
 export const openingSchema = z
-  .strictObject({
-    date: daySchema,
-    time: z.string({ error: BOOKING_MESSAGES.time }).regex(TIME, { error: BOOKING_MESSAGES.time }),
-    durationMinutes: whole(OPENING_DURATION.min, OPENING_DURATION.max, BOOKING_MESSAGES.duration),
-    capacity: whole(OPENING_CAPACITY.min, OPENING_CAPACITY.max, BOOKING_MESSAGES.capacity),
-  })
+  .strictObject(
+    {
+      date: daySchema,
+      time: z.string({ error: BOOKING_MESSAGES.time }).regex(TIME, { error: BOOKING_MESSAGES.time }),
+      durationMinutes: whole(OPENING_DURATION.min, OPENING_DURATION.max, BOOKING_MESSAGES.duration),
+      capacity: whole(OPENING_CAPACITY.min, OPENING_CAPACITY.max, BOOKING_MESSAGES.capacity),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? BOOKING_MESSAGES.unknownField : undefined) },
+  )
   .refine((opening) => insideBookingSlot(minuteOfDay(opening.time), opening.durationMinutes), {
     error: BOOKING_MESSAGES.outsideSlots,
     path: ['time'],

@@ -1,5 +1,5 @@
 import {
-  OPENING_ID_MESSAGE,
+  BOOKING_MESSAGES,
   openingSchema,
   openingWeekQuerySchema,
   PATH_ID_MESSAGES,
@@ -17,7 +17,7 @@ import {
 
 const studentId = pathId(PATH_ID_MESSAGES.student);
 const teacherId = pathId(PATH_ID_MESSAGES.teacher);
-const openingId = pathId(OPENING_ID_MESSAGE);
+const openingId = pathId(BOOKING_MESSAGES.openingId);
 
 const readRefusals = refusals(400, 401, 403, 404);
 const writeRefusals = refusals(400, 401, 403, 404, 409);
