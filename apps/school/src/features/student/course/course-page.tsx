@@ -20,6 +20,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../api';
 import { errorDetail } from '../../../api-errors';
 import { useNotify } from '../../../notifications';
+import { CourseBookings } from '../booking/course-bookings';
 import { activityPath } from '../panel/paths';
 import { studentQueries } from '../queries';
 import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
@@ -132,6 +133,7 @@ function CourseContent() {
             </Card>
           )}
 
+          {courseId && course.data?.type === 'FLEXIBLE' ? <CourseBookings courseId={courseId} /> : null}
           {section === 'actividades' ? <Activities courseId={courseId} /> : <Materials courseId={courseId} />}
         </main>
       </div>
