@@ -1,0 +1,83 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { ADMIN, apiLogin, bearer, createVerifiedUser, openAs, type Session } from './support/api';
+import { enrol } from './support/teacher';
+
+/** Tomorrow's date in the school's time zone (Europe/Madrid), YYYY-MM-DD: always more than 2 hours away. */
+function tomorrowInMadrid(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(Date.now() + 86_400_000);
+}
+
+async function flexibleCourse(request: APIRequestContext, teacher: Session): Promise<number> {
+  const created = await request.post('/api/teacher/create-course', {
+    params: { teacherUsername: teacher.username },
+    headers: bearer(teacher),
+    data: {
+      name: `Conversación flexible ${Date.now().toString(36)}`,
+      description: 'Clases de conversación que reservas cuando te viene bien.',
+      level: 'B2',
+      type: 'FLEXIBLE',
+      approved: false,
+      completed: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+  expect((await request.put(`/api/admin/approve-course/${id}`, { headers: bearer(admin) })).status()).toBe(
+    200,
+  );
+  return id;
+}
+
+test('a flexible class is booked until it is full, and a cancellation inside 2 hours is refused', async ({
+  page,
+  request,
+}) => {
+  const { session: teacher } = await createVerifiedUser(request, 'TEACHER');
+  const courseId = await flexibleCourse(request, teacher);
+  const day = tomorrowInMadrid();
+  const opened = await request.post(`/api/teacher/course/${courseId}/openings`, {
+    headers: bearer(teacher),
+    data: { date: day, time: '19:00', durationMinutes: 60, capacity: 1 },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const { startsAt } = (await opened.json()) as { startsAt: string };
+
+  const { session: ana } = await createVerifiedUser(request, 'STUDENT', 'ana');
+  const { session: bea } = await createVerifiedUser(request, 'STUDENT', 'bea');
+  await enrol(request, ana, courseId);
+  await enrol(request, bea, courseId);
+
+  // Ana books the only seat from the course page.
+  await openAs(page, ana, `/student/course/${courseId}`);
+  const bookings = page.getByRole('region', { name: 'Reservar clases' });
+  await expect(bookings.getByText('1 plaza libre')).toBeVisible();
+  await bookings.getByRole('button', { name: /^Reservar la clase del .*19:00–20:00$/ }).click();
+  await expect(page.getByText('Clase reservada.', { exact: true })).toBeVisible();
+  await expect(bookings.getByText('Reservada', { exact: true })).toBeVisible();
+  await expect(bookings.getByRole('button', { name: /^Cancelar reserva del/ })).toBeVisible();
+
+  // Bea finds it full.
+  await openAs(page, bea, `/student/course/${courseId}`);
+  await expect(page.getByRole('region', { name: 'Reservar clases' }).getByText('Completa')).toBeVisible();
+
+  // The teacher's week lists Ana.
+  const week = await request.get(`/api/teacher/course/${courseId}/openings`, {
+    headers: bearer(teacher),
+    params: { week: day },
+  });
+  const { openings } = (await week.json()) as { openings: { students: { username: string }[] }[] };
+  expect(openings[0]?.students.map((s) => s.username)).toEqual([ana.username]);
+
+  // An hour before the class (the browser's clock fixed there), Ana can no longer cancel.
+  await page.clock.install({ time: new Date(new Date(startsAt).getTime() - 60 * 60_000) });
+  await openAs(page, ana, `/student/course/${courseId}`);
+  const late = page.getByRole('region', { name: 'Reservar clases' });
+  await expect(late.getByText('Ya no puedes cancelarla: faltan menos de 2 horas.')).toBeVisible();
+  await expect(late.getByRole('button', { name: /Cancelar reserva/ })).toHaveCount(0);
+
+  // On a 320 px phone the section fits without sideways scroll.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expect(late.getByText('Reservada', { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
