@@ -1,10 +1,11 @@
 import { BOOKING_MESSAGES } from '@aula/forms';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
 import { bookedClassesOf } from '../src/classes/booked-classes';
-import { classBookings, classOpenings } from '../src/db/schema';
+import { classBookings, classOpenings, courses } from '../src/db/schema';
 import { signSessionToken } from '../src/security/session-token';
+import { seedDemo } from '../src/seed/demo';
 import { describeEachDatabase } from './support/harness';
 import { enrol, makeCourse, makeUser, type TestUser } from './support/teacher';
 
@@ -258,6 +259,28 @@ describeEachDatabase('booking for flexible courses', (ctx) => {
           .statusCode,
       ).toBe(404);
     });
+  });
+
+  it('gives the demo school a flexible course with open, full, cancelled and past bookings', async () => {
+    expect(await seedDemo(app.db, app.files, MONDAY)).toBe(true);
+    const rows = await app.db
+      .select({
+        booked: classOpenings.booked,
+        capacity: classOpenings.capacity,
+        cancelledAt: classOpenings.cancelledAt,
+        startsAt: classOpenings.startsAt,
+        bookings: sql<number>`(select count(*) from ${classBookings} where ${classBookings.openingId} = ${classOpenings.id})::int`,
+      })
+      .from(classOpenings)
+      .innerJoin(courses, eq(courses.id, classOpenings.courseId))
+      .where(eq(courses.name, 'Español para extranjeros B1'));
+    expect(rows.every((row) => row.booked === row.bookings)).toBe(true);
+    expect(rows.some((row) => row.booked === row.capacity && !row.cancelledAt)).toBe(true);
+    expect(rows.some((row) => row.booked < row.capacity && !row.cancelledAt && row.startsAt > MONDAY)).toBe(
+      true,
+    );
+    expect(rows.some((row) => row.cancelledAt && row.booked > 0)).toBe(true);
+    expect(rows.some((row) => row.startsAt < MONDAY && row.booked > 0)).toBe(true);
   });
 
   describe('withdrawing a class', () => {

@@ -29,6 +29,7 @@ import { users } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { hashPassword } from '../security/passwords';
 import { seedActivities } from './demo/activities';
+import { seedBookings } from './demo/bookings';
 import { seedCourses } from './demo/courses';
 import { seedMaterials } from './demo/materials';
 import { seedPeople, TEACHERS } from './demo/people';
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db, files: FileStorage, now = new Date()): Pr
     const courseOf = await seedCourses(tx, idOf, now);
     await seedMaterials(tx, files, courseOf, now);
     await seedActivities(tx, files, idOf, courseOf, now);
+    await seedBookings(tx, idOf, courseOf, now);
   });
   return true;
 }
