@@ -36,12 +36,22 @@ test('a flexible class is booked until it is full, and a cancellation inside 2 h
   const { session: teacher } = await createVerifiedUser(request, 'TEACHER');
   const courseId = await flexibleCourse(request, teacher);
   const day = tomorrowInMadrid();
-  const opened = await request.post(`/api/teacher/course/${courseId}/openings`, {
+
+  // The teacher publishes tomorrow's 19:00 class, one seat, from the course page.
+  await openAs(page, teacher, `/teacher/course/${courseId}`);
+  const openingsSection = page.getByRole('region', { name: 'Clases para reservar' });
+  await openingsSection.getByLabel('Día').fill(day);
+  await openingsSection.getByLabel('Hora').fill('19:00');
+  await openingsSection.getByLabel('Plazas').fill('1');
+  await openingsSection.getByRole('button', { name: 'Publicar clase' }).click();
+  await expect(page.getByText('Clase publicada.', { exact: true })).toBeVisible();
+  const week = await request.get(`/api/teacher/course/${courseId}/openings`, {
     headers: bearer(teacher),
-    data: { date: day, time: '19:00', durationMinutes: 60, capacity: 1 },
+    params: { week: day },
   });
-  expect(opened.status(), await opened.text()).toBe(201);
-  const { startsAt } = (await opened.json()) as { startsAt: string };
+  const [{ startsAt }] = ((await week.json()) as { openings: { startsAt: string }[] }).openings as [
+    { startsAt: string },
+  ];
 
   const { session: ana } = await createVerifiedUser(request, 'STUDENT', 'ana');
   const { session: bea } = await createVerifiedUser(request, 'STUDENT', 'bea');
@@ -61,13 +71,14 @@ test('a flexible class is booked until it is full, and a cancellation inside 2 h
   await openAs(page, bea, `/student/course/${courseId}`);
   await expect(page.getByRole('region', { name: 'Reservar clases' }).getByText('Completa')).toBeVisible();
 
-  // The teacher's week lists Ana.
-  const week = await request.get(`/api/teacher/course/${courseId}/openings`, {
-    headers: bearer(teacher),
-    params: { week: day },
-  });
-  const { openings } = (await week.json()) as { openings: { students: { username: string }[] }[] };
-  expect(openings[0]?.students.map((s) => s.username)).toEqual([ana.username]);
+  // The teacher's week lists Ana (tomorrow is next week when today is Sunday).
+  await openAs(page, teacher, `/teacher/course/${courseId}`);
+  const teacherView = page.getByRole('region', { name: 'Clases para reservar' });
+  const todayIsSunday =
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', weekday: 'long' }).format(Date.now()) ===
+    'Sunday';
+  if (todayIsSunday) await teacherView.getByRole('button', { name: 'Semana siguiente' }).click();
+  await expect(teacherView.getByText(`1 de 1 plazas reservadas: ${ana.name} ${ana.surname}`)).toBeVisible();
 
   // An hour before the class (the browser's clock fixed there), Ana can no longer cancel.
   await page.clock.install({ time: new Date(new Date(startsAt).getTime() - 60 * 60_000) });
