@@ -1,10 +1,17 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiLogin, bearer, createVerifiedUser, openAs, type Session } from './support/api';
 import { enrol } from './support/teacher';
 
 /** Tomorrow's date in the school's time zone (Europe/Madrid), YYYY-MM-DD: always more than 2 hours away. */
 function tomorrowInMadrid(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(Date.now() + 86_400_000);
+}
+
+/** axe on what the page shows now. */
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function flexibleCourse(request: APIRequestContext, teacher: Session): Promise<number> {
@@ -66,12 +73,14 @@ test('a flexible class is booked until it is full, and a cancellation inside 2 h
   await expect(page.getByText('Clase reservada.', { exact: true })).toBeVisible();
   await expect(bookings.getByText('Reservada', { exact: true })).toBeVisible();
   await expect(bookings.getByRole('button', { name: /^Cancelar reserva del/ })).toBeVisible();
+  await expectNoViolations(page);
 
   // Bea finds it full.
   await openAs(page, bea, `/student/course/${courseId}`);
   await expect(page.getByRole('region', { name: 'Reservar clases' }).getByText('Completa')).toBeVisible();
 
-  // The teacher's week lists Ana (tomorrow is next week when today is Sunday).
+  // The teacher's week lists Ana (tomorrow is next week when today is Sunday), from here on in the dark theme.
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await openAs(page, teacher, `/teacher/course/${courseId}`);
   const teacherView = page.getByRole('region', { name: 'Clases para reservar' });
   const todayIsSunday =
@@ -79,6 +88,7 @@ test('a flexible class is booked until it is full, and a cancellation inside 2 h
     'Sunday';
   if (todayIsSunday) await teacherView.getByRole('button', { name: 'Semana siguiente' }).click();
   await expect(teacherView.getByText(`1 de 1 plazas reservadas: ${ana.name} ${ana.surname}`)).toBeVisible();
+  await expectNoViolations(page);
 
   // An hour before the class (the browser's clock fixed there), Ana can no longer cancel.
   await page.clock.install({ time: new Date(new Date(startsAt).getTime() - 60 * 60_000) });
@@ -86,6 +96,7 @@ test('a flexible class is booked until it is full, and a cancellation inside 2 h
   const late = page.getByRole('region', { name: 'Reservar clases' });
   await expect(late.getByText('Ya no puedes cancelarla: faltan menos de 2 horas.')).toBeVisible();
   await expect(late.getByRole('button', { name: /Cancelar reserva/ })).toHaveCount(0);
+  await expectNoViolations(page);
 
   // On a 320 px phone the section fits without sideways scroll.
   await page.setViewportSize({ width: 320, height: 800 });
