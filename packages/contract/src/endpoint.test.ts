@@ -3,12 +3,17 @@ import { z } from 'zod';
 import { type Endpoint, endpoint, pathTo, refusals, successSchema } from './endpoint';
 import { adminEndpoints } from './endpoints/admin';
 import { authEndpoints } from './endpoints/auth';
+import { bookingEndpoints } from './endpoints/bookings';
 import { studentEndpoints } from './endpoints/student';
 import { teacherEndpoints } from './endpoints/teacher';
 
-const all: Endpoint[] = [authEndpoints, adminEndpoints, studentEndpoints, teacherEndpoints].flatMap((area) =>
-  Object.values(area),
-);
+const all: Endpoint[] = [
+  authEndpoints,
+  adminEndpoints,
+  studentEndpoints,
+  teacherEndpoints,
+  bookingEndpoints,
+].flatMap((area) => Object.values(area));
 
 describe('pathTo', () => {
   const download = endpoint({
