@@ -36,7 +36,7 @@ async function flexibleCourse(request: APIRequestContext, teacher: Session): Pro
   return id;
 }
 
-test('a flexible class is booked until it is full, and a cancellation inside 2 hours is refused', async ({
+test('a teacher publishes a flexible class, it is booked until full, and a cancellation inside 2 hours is refused', async ({
   page,
   request,
 }) => {
@@ -89,6 +89,9 @@ test('a flexible class is booked until it is full, and a cancellation inside 2 h
   if (todayIsSunday) await teacherView.getByRole('button', { name: 'Semana siguiente' }).click();
   await expect(teacherView.getByText(`1 de 1 plazas reservadas: ${ana.name} ${ana.surname}`)).toBeVisible();
   await expectNoViolations(page);
+  await page.setViewportSize({ width: 320, height: 800 });
+  await expect(teacherView.getByRole('button', { name: 'Publicar clase' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
   // An hour before the class (the browser's clock fixed there), Ana can no longer cancel.
   await page.clock.install({ time: new Date(new Date(startsAt).getTime() - 60 * 60_000) });
@@ -99,7 +102,6 @@ test('a flexible class is booked until it is full, and a cancellation inside 2 h
   await expectNoViolations(page);
 
   // On a 320 px phone the section fits without sideways scroll.
-  await page.setViewportSize({ width: 320, height: 800 });
   await expect(late.getByText('Reservada', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
