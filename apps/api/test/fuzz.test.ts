@@ -208,6 +208,12 @@ function validBodies(w: AccessWorld): Record<string, object> {
     'PUT /api/teacher/course/:courseId/class/:classStart/attendance': {
       marks: [{ studentId: w.a.student.id, status: 'present' }],
     },
+    'POST /api/teacher/course/:courseId/openings': {
+      date: '2030-07-01',
+      time: '19:00',
+      durationMinutes: 60,
+      capacity: 4,
+    },
   };
 }
 
@@ -448,6 +454,9 @@ const BODYLESS = new Set([
   'DELETE /api/admin/reject-course/:id',
   'DELETE /api/teacher/material/:id',
   'DELETE /api/teacher/activity/:activityId',
+  'POST /api/student/course/:id/openings/:openingId/booking',
+  'DELETE /api/student/course/:id/openings/:openingId/booking',
+  'DELETE /api/teacher/course/:courseId/openings/:openingId',
 ]);
 /**
  * The e-mail link's call: an odd or repeated parameter counts as a missing token (verify.test.ts), as the
@@ -495,6 +504,7 @@ const QUERY_KEYS: Record<string, string[]> = {
   'POST /api/teacher/activity/:activityId/evaluate': ['username'],
   'GET /api/student/classes': ['from', 'days'],
   'GET /api/teacher/classes/week': ['day'],
+  'GET /api/teacher/course/:courseId/openings': ['week'],
 };
 
 function queryArb(key: string, w: AccessWorld): fc.Arbitrary<string> {

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import { activities, activityResults, courses, enrolments, materials } from '../src/db/schema';
+import { activities, activityResults, classOpenings, courses, enrolments, materials } from '../src/db/schema';
 import { type AccessWorld, accessWorld, type CourseSide, courseSide } from './support/access-world';
 import { classBodies } from './support/class-bodies';
 import { PAST_CLASS_START } from './support/classes';
 import { describeEachDatabase } from './support/harness';
 import { multipartBody, SAMPLE_FILES } from './support/student-fixtures';
-import { multipart, type TestUser } from './support/teacher';
+import { enrol, makeCourse, multipart, type TestUser } from './support/teacher';
 import { unzip } from './support/zip';
 
 /**
@@ -338,6 +338,74 @@ describeEachDatabase('object-level access: nobody reaches another course’s row
     }
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThan(50);
+  });
+
+  it('class openings (decision 138): every course and opening id not the caller’s is 404, and nothing changes', async () => {
+    // Each side gets a flexible course with two openings and its student enrolled; B's student books one.
+    const flexible = new Map<number, { courseId: number; openings: number[] }>();
+    for (const side of [world.a, world.b]) {
+      const course = await makeCourse(app.db, side.teacher.id, { type: 'FLEXIBLE' });
+      await enrol(app.db, course.id, side.student.id);
+      const openings = await app.db
+        .insert(classOpenings)
+        .values(
+          [1, 2].map((day) => ({
+            courseId: course.id,
+            startsAt: new Date(Date.now() + day * 86_400_000),
+            durationMinutes: 60,
+            capacity: 3,
+          })),
+        )
+        .returning({ id: classOpenings.id });
+      flexible.set(side.teacher.id, { courseId: course.id, openings: openings.map((o) => o.id) });
+    }
+    const sideB = flexible.get(world.b.teacher.id);
+    const sideA = flexible.get(world.a.teacher.id);
+    if (!sideA || !sideB) throw new Error('both sides need a flexible course');
+    const bookB = `/api/student/course/${sideB.courseId}/openings/${sideB.openings[0]}/booking`;
+    expect((await send(world.b.student, 'POST', bookB)).statusCode).toBe(201);
+
+    const counts = async () =>
+      (
+        (await app.db.execute(sql`select (select count(*) from class_openings)::int as openings,
+          (select count(*) from class_bookings)::int as bookings,
+          (select count(*) from class_openings where cancelled_at is not null)::int as cancelled`)) as unknown as {
+          rows: unknown[];
+        }
+      ).rows[0];
+    const before = await counts();
+    const teacherA = await reachOf(app, world.a, 'teacher');
+    const maxId = Math.max(highestId, ...sideB.openings) + 2;
+    const problems: string[] = [];
+    let checked = 0;
+    const expect404 = async (user: TestUser, method: IdRoute['method'], url: string, payload?: object) => {
+      const response = await send(user, method, url, payload ? { payload } : {});
+      checked += 1;
+      if (response.statusCode !== 404) problems.push(`${method} ${url}: ${response.statusCode}`);
+    };
+    const opening = { date: '2030-07-01', time: '19:00', durationMinutes: 60, capacity: 2 };
+    for (let courseId = 1; courseId <= maxId; courseId++) {
+      if (courseId !== sideA.courseId)
+        await expect404(world.a.student, 'GET', `/api/student/course/${courseId}/openings`);
+      if (!teacherA.course.has(courseId)) {
+        await expect404(world.a.teacher, 'GET', `/api/teacher/course/${courseId}/openings`);
+        await expect404(world.a.teacher, 'POST', `/api/teacher/course/${courseId}/openings`, opening);
+      }
+      for (const openingId of [...sideB.openings, ...sideA.openings, maxId]) {
+        const mine = courseId === sideA.courseId && sideA.openings.includes(openingId);
+        if (mine) continue;
+        const booking = `/api/student/course/${courseId}/openings/${openingId}/booking`;
+        await expect404(world.a.student, 'POST', booking);
+        await expect404(world.a.student, 'DELETE', booking);
+        await expect404(world.a.teacher, 'DELETE', `/api/teacher/course/${courseId}/openings/${openingId}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(maxId * 10);
+    expect(await counts()).toEqual(before);
+    // The caller's own reads reach the handlers.
+    const own = await send(world.a.student, 'GET', `/api/student/course/${sideA.courseId}/openings`);
+    expect(own.json().openings).toHaveLength(2);
   });
 
   it('a handed-in file is reachable by its student and the course’s teacher only', async () => {

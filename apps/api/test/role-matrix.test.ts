@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { Role } from '../src/db/schema';
-import { classChanges, users } from '../src/db/schema';
+import { classBookings, classChanges, classOpenings, users } from '../src/db/schema';
 import { hashPassword } from '../src/security/passwords';
 import {
   type AccessWorld,
@@ -141,6 +141,27 @@ const testBody = {
     },
   ],
 };
+
+/** A flexible course of teacher A with its student enrolled and one class open for booking (decision 138). */
+async function freshOpening(w: AccessWorld, app: App, { booked = false } = {}) {
+  const course = await makeCourse(app.db, w.a.teacher.id, { type: 'FLEXIBLE', name: `Flexible ${unique()}` });
+  await enrol(app.db, course.id, w.a.student.id);
+  const [opening] = await app.db
+    .insert(classOpenings)
+    .values({
+      courseId: course.id,
+      startsAt: new Date(due),
+      durationMinutes: 60,
+      capacity: 3,
+      booked: booked ? 1 : 0,
+    })
+    .returning({ id: classOpenings.id });
+  if (!opening) throw new Error('class_openings insert returned no row');
+  if (booked) await app.db.insert(classBookings).values({ openingId: opening.id, studentId: w.a.student.id });
+  return { courseId: course.id, openingId: opening.id };
+}
+const bookingUrl = ({ courseId, openingId }: { courseId: number; openingId: number }) =>
+  `/api/student/course/${courseId}/openings/${openingId}/booking`;
 
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { call: get('/api/health'), public: 200 },
@@ -560,6 +581,43 @@ const MATRIX: Record<string, Row> = {
       return json(`/api/student/course/${course.id}/join`, { classKey: startsAt.toISOString() });
     },
     roles: STUDENT_ONLY(200),
+  },
+  'GET /api/student/course/:id/openings': {
+    call: async (w, app) => ({
+      url: `/api/student/course/${(await freshOpening(w, app)).courseId}/openings`,
+    }),
+    roles: STUDENT_ONLY(200),
+  },
+  'POST /api/student/course/:id/openings/:openingId/booking': {
+    call: async (w, app) => ({ url: bookingUrl(await freshOpening(w, app)) }),
+    roles: STUDENT_ONLY(201),
+  },
+  'DELETE /api/student/course/:id/openings/:openingId/booking': {
+    call: async (w, app) => ({ url: bookingUrl(await freshOpening(w, app, { booked: true })) }),
+    roles: STUDENT_ONLY(200),
+  },
+  'GET /api/teacher/course/:courseId/openings': {
+    call: async (w, app) => ({
+      url: `/api/teacher/course/${(await freshOpening(w, app)).courseId}/openings?week=2030-07-01`,
+    }),
+    roles: OWN_TEACHER(200),
+  },
+  'POST /api/teacher/course/:courseId/openings': {
+    call: async (w, app) =>
+      json(`/api/teacher/course/${(await freshOpening(w, app)).courseId}/openings`, {
+        date: '2030-07-02',
+        time: '19:00',
+        durationMinutes: 60,
+        capacity: 4,
+      }),
+    roles: OWN_TEACHER(201),
+  },
+  'DELETE /api/teacher/course/:courseId/openings/:openingId': {
+    call: async (w, app) => {
+      const { courseId, openingId } = await freshOpening(w, app);
+      return { url: `/api/teacher/course/${courseId}/openings/${openingId}` };
+    },
+    roles: OWN_TEACHER(200),
   },
 
   // The submitted file: its student and the course's teacher; anyone else is told it does not exist.

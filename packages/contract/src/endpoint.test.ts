@@ -4,6 +4,7 @@ import { type Endpoint, endpoint, pathTo, refusals, successSchema } from './endp
 import { adminEndpoints } from './endpoints/admin';
 import { attendanceEndpoints } from './endpoints/attendance';
 import { authEndpoints } from './endpoints/auth';
+import { bookingEndpoints } from './endpoints/bookings';
 import { studentEndpoints } from './endpoints/student';
 import { teacherEndpoints } from './endpoints/teacher';
 
@@ -13,6 +14,7 @@ const all: Endpoint[] = [
   studentEndpoints,
   teacherEndpoints,
   attendanceEndpoints,
+  bookingEndpoints,
 ].flatMap((area) => Object.values(area));
 
 describe('pathTo', () => {

@@ -2,6 +2,7 @@ export * from './account';
 export * from './admin';
 export * from './attendance';
 export * from './auth';
+export * from './bookings';
 export * from './classes';
 export * from './google';
 export * from './own-data';

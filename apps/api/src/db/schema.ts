@@ -415,6 +415,51 @@ export const classJoins = pgTable(
   ],
 );
 
+/**
+ * A class a teacher of a flexible course opens for booking (decision 138). `booked` counts its bookings so a
+ * single conditional UPDATE takes a seat; a withdrawn opening that had bookings is kept, cancelled.
+ */
+export const classOpenings = pgTable(
+  'class_openings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    durationMinutes: smallint('duration_minutes').notNull(),
+    capacity: smallint('capacity').notNull(),
+    booked: smallint('booked').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('class_openings_course_starts_unique').on(t.courseId, t.startsAt),
+    check('class_openings_duration_check', sql`${t.durationMinutes} BETWEEN 15 AND 180`),
+    check('class_openings_capacity_check', sql`${t.capacity} BETWEEN 1 AND 15`),
+    check('class_openings_booked_check', sql`${t.booked} BETWEEN 0 AND ${t.capacity}`),
+  ],
+);
+
+/** A student's seat in a class opening. */
+export const classBookings = pgTable(
+  'class_bookings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    openingId: integer('opening_id')
+      .notNull()
+      .references(() => classOpenings.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('class_bookings_opening_student_unique').on(t.openingId, t.studentId),
+    index('class_bookings_student_id_idx').on(t.studentId),
+  ],
+);
+
 export const enrolments = pgTable(
   'enrolments',
   {

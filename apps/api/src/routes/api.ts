@@ -5,6 +5,8 @@ import { authRoutes } from '../auth/routes';
 import { twoFactorRoutes } from '../auth/two-factor/routes';
 import { ownDataRoutes } from '../own-data/routes';
 import adminRoutes from './admin/index';
+import studentBookingRoutes from './bookings/student';
+import teacherBookingRoutes from './bookings/teacher';
 import studentRoutes from './student/index';
 import teacherRoutes from './teacher/index';
 import { resultDownloadRoutes } from './teacher/results';
@@ -36,6 +38,8 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(teacherRoutes);
   await api.register(resultDownloadRoutes);
   await api.register(ownDataRoutes);
+  await api.register(studentBookingRoutes);
+  await api.register(teacherBookingRoutes);
 };
 
 export default apiRoutes;

@@ -30,6 +30,7 @@ import type { FileStorage } from '../files/storage';
 import { hashPassword } from '../security/passwords';
 import { seedActivities } from './demo/activities';
 import { seedAttendance } from './demo/attendance';
+import { seedBookings } from './demo/bookings';
 import { seedCourses } from './demo/courses';
 import { seedMaterials } from './demo/materials';
 import { seedPeople, TEACHERS } from './demo/people';
@@ -58,6 +59,7 @@ export async function seedDemo(
     await seedActivities(tx, files, idOf, courseOf, now);
     await seedTimetables(tx, courseOf, now, timeZone);
     await seedAttendance(tx, timeZone, now);
+    await seedBookings(tx, idOf, courseOf, now);
   });
   return true;
 }

@@ -1,3 +1,4 @@
+export { BookingSlot, type BookingSlotProps, type BookingSlotState } from './booking-slot/booking-slot';
 export {
   ClassCard,
   type ClassCardLabels,

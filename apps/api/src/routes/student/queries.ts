@@ -78,7 +78,7 @@ export async function enrol(
 }
 
 /** The rows of a raw `db.execute` on either driver (both answer `{ rows }`). */
-function rowsOf(result: unknown): unknown[] {
+export function rowsOf(result: unknown): unknown[] {
   const rows = (result as { rows?: unknown[] }).rows;
   return Array.isArray(rows) ? rows : [];
 }

@@ -20,6 +20,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../api';
 import { errorDetail } from '../../../api-errors';
 import { useNotify } from '../../../notifications';
+import { CourseBookings } from '../booking/course-bookings';
 import { CourseTimetable } from '../classes/course-timetable';
 import { activityPath } from '../panel/paths';
 import { studentQueries } from '../queries';
@@ -134,6 +135,7 @@ function CourseContent() {
           )}
 
           {courseId ? <CourseTimetable courseId={courseId} /> : null}
+          {courseId && course.data?.type === 'FLEXIBLE' ? <CourseBookings courseId={courseId} /> : null}
           {section === 'actividades' ? <Activities courseId={courseId} /> : <Materials courseId={courseId} />}
         </main>
       </div>

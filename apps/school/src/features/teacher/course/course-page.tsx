@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
+import { CourseOpenings } from '../booking/course-openings';
 import {
   ActivityForm,
   Dialog,
@@ -156,6 +157,7 @@ function LoadedCourse({ course }: { course: Course }) {
           </div>
         </header>
 
+        {course.type === 'FLEXIBLE' ? <CourseOpenings courseId={course.id} /> : null}
         <section
           aria-labelledby="course-section-title"
           className="grid grid-cols-[minmax(0,1fr)] content-start gap-4"

@@ -1,0 +1,87 @@
+import { bookingEndpoints, type StudentOpening } from '@aula/api-client';
+import { BOOKING_NOTICE_MINUTES } from '@aula/forms';
+import { Alert, BookingSlot, type BookingSlotState, Spinner, useNow } from '@aula/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api';
+import { errorDetail } from '../../../api-errors';
+import { useNotify } from '../../../notifications';
+import { studentKeys } from '../queries';
+
+const openingsKey = (courseId: number) => [...studentKeys.course(courseId), 'openings'] as const;
+
+/**
+ * Where a class stands for this student. The server's answer decides, and the page's own clock takes the
+ * buttons away once the 2 hours' notice has run out while it is open (the server refuses then anyway).
+ */
+export function slotState(opening: StudentOpening, now: Date): BookingSlotState {
+  const noticeLeft = new Date(opening.startsAt).getTime() - now.getTime() >= BOOKING_NOTICE_MINUTES * 60_000;
+  if (opening.cancelled) return 'cancelled';
+  if (opening.bookedByMe) return opening.canCancel && noticeLeft ? 'booked' : 'tooLate';
+  if (opening.canBook && noticeLeft) return 'open';
+  return opening.seatsLeft === 0 ? 'full' : 'closed';
+}
+
+/** "jueves, 12 de marzo, 19:00–20:00" in the school's time zone. */
+function classTime(opening: StudentOpening, timeZone: string): string {
+  const day = new Intl.DateTimeFormat('es-ES', { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
+  const time = new Intl.DateTimeFormat('es-ES', { timeZone, hour: '2-digit', minute: '2-digit' });
+  return `${day.format(new Date(opening.startsAt))}, ${time.format(new Date(opening.startsAt))}–${time.format(new Date(opening.endsAt))}`;
+}
+
+/** A flexible course's classes open for booking (decision 138), on the student's course page. */
+export function CourseBookings({ courseId }: { courseId: number }) {
+  const now = useNow(30_000);
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const openings = useQuery({
+    queryKey: openingsKey(courseId),
+    queryFn: () => api.call(bookingEndpoints.studentOpenings, { params: { id: courseId } }),
+  });
+  const change = useMutation({
+    mutationFn: ({ openingId, book }: { openingId: number; book: boolean }) => {
+      const options = { params: { id: courseId, openingId } };
+      return book
+        ? api.call(bookingEndpoints.book, options)
+        : api.call(bookingEndpoints.cancelBooking, options);
+    },
+    onSuccess: (answer) => notify({ variant: 'success', title: answer.message }),
+    onError: (error) => notify({ variant: 'danger', title: errorDetail(error) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: openingsKey(courseId) }),
+  });
+
+  let content: React.ReactNode;
+  if (openings.isPending) content = <Spinner label="Cargando clases..." />;
+  else if (openings.isError) content = <Alert variant="danger">{errorDetail(openings.error)}</Alert>;
+  else if (openings.data.openings.length === 0)
+    content = <p className="text-muted-foreground text-sm">Tu profesor aún no ha publicado clases.</p>;
+  else {
+    const { timeZone } = openings.data;
+    content = (
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
+        {openings.data.openings.map((opening) => (
+          <li key={opening.id}>
+            <BookingSlot
+              when={classTime(opening, timeZone)}
+              state={slotState(opening, now)}
+              seatsLeft={opening.seatsLeft}
+              busy={change.isPending && change.variables?.openingId === opening.id}
+              onBook={() => change.mutate({ openingId: opening.id, book: true })}
+              onCancel={() => change.mutate({ openingId: opening.id, book: false })}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby="bookings-title" className="grid grid-cols-[minmax(0,1fr)] gap-3">
+      <h2 id="bookings-title" className="font-semibold text-xl">
+        Reservar clases
+      </h2>
+      <p className="text-muted-foreground text-sm">
+        Reserva o cancela cada clase con al menos 2 horas de antelación.
+      </p>
+      {content}
+    </section>
+  );
+}

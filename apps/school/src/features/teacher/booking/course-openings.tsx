@@ -1,0 +1,160 @@
+import { bookingEndpoints, type TeacherOpening } from '@aula/api-client';
+import { openingSchema } from '@aula/forms';
+import { Alert, Badge, Button, Field, Input, Spinner } from '@aula/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { api } from '../../../api';
+import { errorDetail } from '../../../api-errors';
+import { useNotify } from '../../../notifications';
+
+const openingsKey = (courseId: number) => ['teacher', 'course', courseId, 'openings'] as const;
+
+/** A YYYY-MM-DD day moved by whole days (calendar days have no time zone). */
+function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function classTime(opening: TeacherOpening, timeZone: string): string {
+  const day = new Intl.DateTimeFormat('es-ES', { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
+  const time = new Intl.DateTimeFormat('es-ES', { timeZone, hour: '2-digit', minute: '2-digit' });
+  return `${day.format(new Date(opening.startsAt))}, ${time.format(new Date(opening.startsAt))}–${time.format(new Date(opening.endsAt))}`;
+}
+
+/** A flexible course's classes open for booking (decision 138): publish one, and the week's bookings. */
+export function CourseOpenings({ courseId }: { courseId: number }) {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [week, setWeek] = useState<string | undefined>();
+  const [error, setError] = useState('');
+  const openings = useQuery({
+    queryKey: [...openingsKey(courseId), week ?? 'current'],
+    queryFn: () =>
+      api.call(bookingEndpoints.teacherOpenings, { params: { courseId }, query: week ? { week } : {} }),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: openingsKey(courseId) });
+  const publish = useMutation({
+    mutationFn: (body: ReturnType<typeof openingSchema.parse>) =>
+      api.call(bookingEndpoints.openClass, { params: { courseId }, body }),
+    onSuccess: () => notify({ variant: 'success', title: 'Clase publicada.' }),
+    onError: (failure) => setError(errorDetail(failure)),
+    onSettled: refresh,
+  });
+  const withdraw = useMutation({
+    mutationFn: (openingId: number) =>
+      api.call(bookingEndpoints.withdrawOpening, { params: { courseId, openingId } }),
+    onSuccess: (answer) => notify({ variant: 'success', title: answer.message }),
+    onError: (failure) => notify({ variant: 'danger', title: errorDetail(failure) }),
+    onSettled: refresh,
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = openingSchema.safeParse({
+      date: form.get('date'),
+      time: form.get('time'),
+      durationMinutes: Number(form.get('durationMinutes')),
+      capacity: Number(form.get('capacity')),
+    });
+    setError(parsed.success ? '' : (parsed.error.issues[0]?.message ?? ''));
+    if (parsed.success) publish.mutate(parsed.data);
+  }
+
+  return (
+    <section aria-labelledby="openings-title" className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <h2 id="openings-title" className="font-semibold text-xl">
+        Clases para reservar
+      </h2>
+      <form onSubmit={submit} noValidate className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2">
+        <Field label="Día">
+          <Input name="date" type="date" required />
+        </Field>
+        <Field label="Hora" hint="Mañana 6:00-9:00, tarde 12:00-20:00 o noche 20:00-23:00.">
+          <Input name="time" type="time" required />
+        </Field>
+        <Field label="Duración (minutos)">
+          <Input name="durationMinutes" type="number" min={15} max={180} defaultValue={60} required />
+        </Field>
+        <Field label="Plazas">
+          <Input name="capacity" type="number" min={1} max={15} defaultValue={4} required />
+        </Field>
+        {error ? (
+          <Alert variant="danger" className="sm:col-span-2">
+            {error}
+          </Alert>
+        ) : null}
+        <Button type="submit" disabled={publish.isPending} className="w-fit">
+          Publicar clase
+        </Button>
+      </form>
+
+      {openings.isPending ? (
+        <Spinner label="Cargando clases..." />
+      ) : openings.isError ? (
+        <Alert variant="danger">{errorDetail(openings.error)}</Alert>
+      ) : (
+        <div className="grid gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h3 className="font-semibold">
+              Semana del {openings.data.weekStart.split('-').reverse().join('/')}
+            </h3>
+            <div className="flex gap-2">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setWeek(shiftDay(openings.data.weekStart, -7))}
+              >
+                Semana anterior
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => setWeek(shiftDay(openings.data.weekStart, 7))}
+              >
+                Semana siguiente
+              </Button>
+            </div>
+          </div>
+          {openings.data.openings.length === 0 ? (
+            <p className="text-muted-foreground text-sm">No hay clases publicadas esta semana.</p>
+          ) : (
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
+              {openings.data.openings.map((opening) => {
+                const when = classTime(opening, openings.data.timeZone);
+                return (
+                  <li
+                    key={opening.id}
+                    className="grid gap-2 rounded-lg border bg-card p-3 text-card-foreground"
+                  >
+                    <div className="flex flex-wrap items-center justify-between gap-2">
+                      <p className="font-medium">{when}</p>
+                      {opening.cancelled ? (
+                        <Badge variant="danger">Cancelada</Badge>
+                      ) : (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={withdraw.isPending}
+                          onClick={() => withdraw.mutate(opening.id)}
+                          aria-label={`Retirar la clase del ${when}`}
+                        >
+                          Retirar
+                        </Button>
+                      )}
+                    </div>
+                    <p className="text-muted-foreground text-sm">
+                      {opening.students.length} de {opening.capacity} plazas reservadas
+                      {opening.students.length > 0
+                        ? `: ${opening.students.map((s) => `${s.name} ${s.surname}`).join(', ')}`
+                        : ''}
+                    </p>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
