@@ -41,7 +41,7 @@ test('enable TOTP in Configuración, then log in with a code and with a recovery
   const section = page.getByRole('region', { name: 'Verificación en dos pasos' });
   await expect(section.getByText('Desactivada.')).toBeVisible();
 
-  await section.getByRole('button', { name: 'Activar la verificación en dos pasos' }).click();
+  await section.getByRole('button', { name: 'Activar la verificación' }).click();
   await section.getByLabel('Contraseña', { exact: true }).fill('no-es-la-clave-1');
   await section.getByRole('button', { name: 'Continuar' }).click();
   await expect(section.getByText('La contraseña no es correcta.')).toBeVisible();

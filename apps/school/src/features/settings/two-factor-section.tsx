@@ -64,7 +64,7 @@ export function TwoFactorSection() {
           </p>
           <div>
             <Button type="button" onClick={() => go({ kind: 'start' })}>
-              Activar la verificación en dos pasos
+              Activar la verificación
             </Button>
           </div>
         </div>
@@ -118,7 +118,7 @@ export function TwoFactorSection() {
           </p>
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" onClick={() => go({ kind: 'regenerate' })}>
-              Crear nuevos códigos de recuperación
+              Crear códigos nuevos
             </Button>
             <Button type="button" variant="danger" onClick={() => go({ kind: 'disable' })}>
               Desactivar
