@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { jsonEntry, unzip } from '../apps/api/test/support/zip';
 import { createVerifiedUser, openAs } from './support/api';
 import { approvedCourseWithWork } from './support/student';
 import { enrol, SAMPLE_PDF, submitTask } from './support/teacher';
-import { jsonEntry, unzip } from './support/zip';
 
 /**
  * 'Tus datos' in the settings (decision 134): a student downloads the ZIP of their data and opens it, then
