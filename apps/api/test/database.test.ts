@@ -33,6 +33,7 @@ const TABLES = [
   'admin_actions',
   'app_secrets',
   'attendance',
+  'calendar_feeds',
   'class_bookings',
   'class_changes',
   'class_joins',

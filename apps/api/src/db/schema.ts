@@ -394,6 +394,18 @@ export const classChanges = pgTable(
 );
 
 /**
+ * A user's private calendar feed (decision 139): the SHA-256 of its secret token, never the token. One per
+ * user; regenerating replaces the hash, so the old address stops working at once.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_unique'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * Who pressed "Unirse a la clase" and when (decision 136): one row per class and user, the first press kept.
  * `classKey` is the class's key (ISO instant of its weekly start, or of an extra class's own start).
  */

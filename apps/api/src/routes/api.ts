@@ -3,6 +3,7 @@ import { googleSignInRoutes } from '../auth/google-sign-in';
 import { registerPersonalNoStore } from '../auth/no-store';
 import { authRoutes } from '../auth/routes';
 import { twoFactorRoutes } from '../auth/two-factor/routes';
+import { calendarFeedRoutes, calendarRoutes } from '../calendar/routes';
 import { ownDataRoutes } from '../own-data/routes';
 import adminRoutes from './admin/index';
 import studentBookingRoutes from './bookings/student';
@@ -40,6 +41,8 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(ownDataRoutes);
   await api.register(studentBookingRoutes);
   await api.register(teacherBookingRoutes);
+  await api.register(calendarFeedRoutes);
+  await api.register(calendarRoutes);
 };
 
 export default apiRoutes;
