@@ -457,6 +457,7 @@ const BODYLESS = new Set([
   'POST /api/student/course/:id/openings/:openingId/booking',
   'DELETE /api/student/course/:id/openings/:openingId/booking',
   'DELETE /api/teacher/course/:courseId/openings/:openingId',
+  'POST /api/calendar/feed',
 ]);
 /**
  * The e-mail link's call: an odd or repeated parameter counts as a missing token (verify.test.ts), as the

@@ -75,6 +75,7 @@ const STUDENT_ROUTES: IdRoute[] = [
   },
   { method: 'GET', path: (id) => `/api/activity-result/${id}/download`, kind: 'result' },
   { method: 'GET', path: (id) => `/api/student/course/${id}/timetable`, kind: 'course' },
+  { method: 'GET', path: (id) => `/api/calendar/course/${id}/class/${PAST_CLASS_START}`, kind: 'course' },
   {
     method: 'POST',
     path: (id) => `/api/student/course/${id}/join`,
@@ -86,6 +87,7 @@ const STUDENT_ROUTES: IdRoute[] = [
 
 const TEACHER_ROUTES: IdRoute[] = [
   { method: 'GET', path: (id) => `/api/teacher/course/${id}`, kind: 'course' },
+  { method: 'GET', path: (id) => `/api/calendar/course/${id}/class/${PAST_CLASS_START}`, kind: 'course' },
   { method: 'GET', path: (id) => `/api/teacher/course/${id}/students`, kind: 'course' },
   { method: 'GET', path: (id) => `/api/teacher/course/${id}/material`, kind: 'course' },
   { method: 'GET', path: (id) => `/api/teacher/course/${id}/activity`, kind: 'course' },

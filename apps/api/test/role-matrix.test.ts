@@ -11,8 +11,8 @@ import {
   pendingVerification,
   userWithPassword,
 } from './support/access-world';
-
 import { pendingEmailChange } from './support/account';
+import { feedUrlOf } from './support/calendar';
 import { classBodies } from './support/class-bodies';
 import { PAST_CLASS_START } from './support/classes';
 import { googleTicket } from './support/google-sign-in';
@@ -259,6 +259,17 @@ const MATRIX: Record<string, Row> = {
   'GET /api/account/export': {
     call: get('/api/account/export'),
     roles: { student: 200, teacher: 200, otherTeacher: 200, admin: 200 },
+  },
+  // Calendar feeds (decision 139): the feed is opened by its secret address alone; the rest is any session's.
+  'GET /api/calendar/:file': {
+    call: async (w, app) => ({ url: new URL(await feedUrlOf(app, w.a.student.id)).pathname }),
+    public: 200,
+  },
+  'GET /api/calendar/feed': { call: get('/api/calendar/feed'), roles: EVERY_ROLE(200) },
+  'POST /api/calendar/feed': { call: get('/api/calendar/feed'), roles: EVERY_ROLE(201) },
+  'GET /api/calendar/course/:courseId/class/:classStart': {
+    call: async (w) => ({ url: `/api/calendar/course/${w.a.courseId}/class/${PAST_CLASS_START}` }),
+    roles: { student: 200, teacher: 200, otherTeacher: 404, admin: 404 },
   },
   // The right password would delete the world's accounts: a wrong one shows the handler is reached by every
   // role (own-data.test.ts deletes for real).

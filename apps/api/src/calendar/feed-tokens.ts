@@ -6,6 +6,11 @@ import { generateUrlToken, hashToken } from '../security/tokens';
 /** The feed's file name: the secret token and the extension calendar programs expect. */
 const FEED_FILE = /^([A-Za-z0-9_-]{43})\.ics$/;
 
+/** The feed's address as calendar programs fetch it. */
+export function feedUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/api/calendar/${token}.ics`;
+}
+
 /**
  * A new secret token for the user's feed (decision 139), replacing the previous one in the same statement:
  * the old address stops working as soon as this returns. Only the token's SHA-256 is stored.

@@ -9,11 +9,9 @@ import { studentCourse, teacherCourse } from '../classes/timetable-view';
 import { HttpError } from '../errors';
 import { serve } from '../routes/serve';
 import { feedContents } from './calendar-events';
-import { feedCreatedAt, feedOwner, renewFeedToken } from './feed-tokens';
+import { feedCreatedAt, feedOwner, feedUrl, renewFeedToken } from './feed-tokens';
 import { classIcs, feedIcs } from './ics';
-
-/** One answer for every address that opens no feed: unknown, old or malformed alike. */
-const FEED_NOT_FOUND = 'Este calendario no existe o su enlace ya no es válido.';
+import { CALENDAR_SERVER_MESSAGES } from './messages';
 
 function sendIcs(reply: FastifyReply, text: string, fileName: string) {
   return reply
@@ -34,7 +32,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, endpoints.calendarFeed, {
     handler: async (request, reply) => {
       const userId = await feedOwner(db, request.params.file);
-      if (userId === null) throw new HttpError(404, FEED_NOT_FOUND);
+      if (userId === null) throw new HttpError(404, CALENDAR_SERVER_MESSAGES.feedNotFound);
       const ics = feedIcs(timeZone, await feedContents(db, timeZone, userId, new Date()));
       return sendIcs(reply, ics, 'aula.ics');
     },
@@ -57,7 +55,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, endpoints.createFeed, {
     handler: async (request, reply) => {
       const token = await renewFeedToken(db, sessionUser(request).id);
-      return reply.code(201).send({ url: `${app.config.publicUrl}/api/calendar/${token}.ics` });
+      return reply.code(201).send({ url: feedUrl(app.config.publicUrl, token) });
     },
   });
 

@@ -1,6 +1,7 @@
 import * as forms from '@aula/forms';
 import { AUTH_MESSAGES } from '../../src/auth/messages';
 import { TWO_FACTOR_ANSWERS } from '../../src/auth/two-factor/messages';
+import { CALENDAR_SERVER_MESSAGES } from '../../src/calendar/messages';
 import { CLASS_SERVER_MESSAGES } from '../../src/classes/messages';
 import { ERROR_MESSAGES } from '../../src/errors';
 import { tooManyAttemptsMessage } from '../../src/rate-limit/attempts';
@@ -37,6 +38,7 @@ export const KNOWN_ERROR_MESSAGES: ReadonlySet<string> = new Set([
   ...stringsOf(STUDENT_MESSAGES),
   ...stringsOf(TEACHER_SERVER_MESSAGES),
   ...stringsOf(CLASS_SERVER_MESSAGES),
+  ...stringsOf(CALENDAR_SERVER_MESSAGES),
   ...stringsOf(ATTENDANCE_SERVER_MESSAGES),
   // A day of possible waits after too many attempts.
   ...Array.from({ length: 24 * 60 }, (_, i) => tooManyAttemptsMessage((i + 1) * 60_000)),
