@@ -50,9 +50,11 @@ export interface BuildOptions {
   print?: (text: string) => void;
 }
 
-/** Removes a verification token from a logged URL. */
+/** Removes a verification token, or a calendar feed's secret (decision 139), from a logged URL. */
 function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, '$1[REDACTED]');
+  return url
+    .replace(/([?&]token=)[^&#]*/gi, '$1[REDACTED]')
+    .replace(/(\/api\/calendar\/)[^/?#]+\.ics/i, '$1[REDACTED].ics');
 }
 
 function loggerOptions(config: AppConfig, stream: BuildOptions['logStream']): FastifyServerOptions['logger'] {

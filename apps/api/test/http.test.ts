@@ -185,6 +185,7 @@ describeWithDatabase('HTTP: static front end, errors, headers, logs', (ctx) => {
       const payload = validRegistration({ password: 'muy-secreta-1', passwordConfirm: 'muy-secreta-1' });
       await register(app, payload);
       await app.inject({ method: 'GET', url: '/api/auth/verify?token=token-secreto-123' });
+      await app.inject({ method: 'GET', url: '/api/calendar/calendario-secreto-123.ics' });
       await app.inject({
         method: 'GET',
         url: '/api/auth/me',
@@ -193,6 +194,8 @@ describeWithDatabase('HTTP: static front end, errors, headers, logs', (ctx) => {
       expect(logs.text).toContain('/api/auth/verify?token=[REDACTED]');
       expect(logs.text).not.toContain('muy-secreta-1');
       expect(logs.text).not.toContain('token-secreto-123');
+      expect(logs.text).toContain('/api/calendar/[REDACTED].ics');
+      expect(logs.text).not.toContain('calendario-secreto-123');
       expect(logs.text).not.toContain('cabecera.secreta');
     });
   });
