@@ -5,6 +5,7 @@ import { usePageTitle } from '../../page-title';
 import { logout, useSession } from '../../session';
 import { AppHeader } from '../../shell/app-header';
 import { wayBack } from '../../shell/way-back';
+import { CalendarSection } from './calendar-section';
 import { EmailSection } from './email-section';
 import { OwnDataSection } from './own-data-section';
 import { PasswordSection } from './password-section';
@@ -26,6 +27,7 @@ const SECTIONS: SettingsSection[] = [
   { id: 'email', title: 'Correo electrónico', Component: EmailSection },
   { id: 'two-factor', title: 'Verificación en dos pasos', Component: TwoFactorSection },
   sessionsSection,
+  { id: 'calendar', title: 'Calendario', Component: CalendarSection },
   { id: 'own-data', title: 'Tus datos', Component: OwnDataSection },
 ];
 
