@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { createCourseAsTeacher } from './support/admin';
@@ -71,8 +72,19 @@ test('the student makes the calendar link in Configuración and the feed holds t
     madrid(first?.startDate.toJSDate() ?? now, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
   ).toBe('19:00');
 
+  // One class with one click, from 'Próximas clases'.
+  await page.goto('/student?seccion=proximas-clases');
+  const card = page.getByRole('listitem').filter({ hasText: course.name }).first();
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Añadir a mi calendario (.ics)' }).click();
+  const single = new ICAL.Component(ICAL.parse(readFileSync(await (await download).path(), 'utf8')));
+  for (const zone of single.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  const [only] = single.getAllSubcomponents('vevent').map((vevent) => new ICAL.Event(vevent));
+  expect(only?.summary).toBe(`Clase: ${course.name}`);
+  expect(only?.startDate.hour).toBe(19);
+
   // A new link turns the old one off at once.
-  await page.reload();
+  await page.goto('/settings');
   await expect(
     section.getByText('Si creas un enlace nuevo, el anterior deja de funcionar', { exact: false }),
   ).toBeVisible();

@@ -5,6 +5,7 @@ import { adminEndpoints } from './endpoints/admin';
 import { attendanceEndpoints } from './endpoints/attendance';
 import { authEndpoints } from './endpoints/auth';
 import { bookingEndpoints } from './endpoints/bookings';
+import { calendarEndpoints } from './endpoints/calendar';
 import { studentEndpoints } from './endpoints/student';
 import { teacherEndpoints } from './endpoints/teacher';
 
@@ -15,6 +16,7 @@ const all: Endpoint[] = [
   teacherEndpoints,
   attendanceEndpoints,
   bookingEndpoints,
+  calendarEndpoints,
 ].flatMap((area) => Object.values(area));
 
 describe('pathTo', () => {

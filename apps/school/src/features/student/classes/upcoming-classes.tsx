@@ -2,7 +2,9 @@ import { type CourseClass, classEndpoints } from '@aula/api-client';
 import { JOIN_OPENS_MINUTES_BEFORE } from '@aula/forms';
 import { Alert, Button, ClassCard, Spinner, useNow } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../../../api';
+import { ClassIcsButton } from './class-ics-button';
 import { CLASS_ERRORS, useJoinClass } from './join-class';
 
 /** The classes of the next 7 days (from today), grouped by day in the school's time zone. */
@@ -14,6 +16,7 @@ export function UpcomingClasses() {
     refetchInterval: 60_000,
   });
   const { join, joining, error } = useJoinClass();
+  const [icsError, setIcsError] = useState<string | null>(null);
 
   if (classes.isPending) return <Spinner label="Cargando tus clases..." />;
   if (classes.isError) {
@@ -48,6 +51,11 @@ export function UpcomingClasses() {
         antes de empezar.
       </p>
       {error ? <Alert variant="danger">{error}</Alert> : null}
+      {icsError ? (
+        <Alert variant="danger" onDismiss={() => setIcsError(null)}>
+          {icsError}
+        </Alert>
+      ) : null}
       {days.size === 0 ? <p>No tienes clases en los próximos 7 días.</p> : null}
       {[...days].map(([day, times]) => (
         <section key={day} aria-label={day} className="grid gap-2">
@@ -63,6 +71,7 @@ export function UpcomingClasses() {
                   joining={joining === time.key}
                   opensMinutesBefore={JOIN_OPENS_MINUTES_BEFORE}
                 />
+                {time.status === 'cancelled' ? null : <ClassIcsButton time={time} onError={setIcsError} />}
               </li>
             ))}
           </ul>
