@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { TEST_OIDC_CLIENT } from './apps/api/test/support/oidc-client';
+import { serverClockFile } from './e2e/support/server-clock';
 
 /**
  * End-to-end journeys through the built app and the real server (one Node process, PGlite in a
@@ -44,7 +45,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node apps/api/dist/server.js',
+    // The clock a journey may move (e2e/support/server-clock.ts); the real one unless it does.
+    command: 'node --import ./e2e/support/server-clock.mjs apps/api/dist/server.js',
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -60,6 +62,7 @@ export default defineConfig({
       // the default ADMIN_2FA=required on a server of its own (decision 133).
       ADMIN_2FA: 'optional',
       LOG_LEVEL: 'warn',
+      E2E_CLOCK_FILE: serverClockFile(dataDir),
       OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
       OIDC_CLIENT_ID: TEST_OIDC_CLIENT.clientId,
       OIDC_CLIENT_SECRET: TEST_OIDC_CLIENT.clientSecret,

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { blogMarkdown } from './apps/school/src/features/public/blog/markdown-plugin';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -12,6 +13,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The public pages list the blog's articles, which are Markdown files made modules at build time.
+        plugins: [blogMarkdown()],
         test: {
           name: 'unit',
           environment: 'node',

@@ -19,13 +19,14 @@ const isPainted = (element: Element) => {
 /**
  * What to screenshot: the container the story renders into (the first bare <div> in <body>; the other
  * children before it are Storybook's hidden placeholders), or the whole page when the story opened
- * something portalled after it (a dialog, a menu, a toast) or painted nothing inside it.
+ * something portalled after it (a dialog, a menu, a toast), a modal native <dialog> (drawn over the page in the
+ * top layer, outside its container's box), or painted nothing inside it.
  */
 function storyRoot(): HTMLElement {
   const children = Array.from(document.body.children) as HTMLElement[];
   const index = children.findIndex((element) => element.tagName === 'DIV' && element.attributes.length === 0);
   const container = children[index];
-  const opensOutside = children.slice(index + 1).some(isPainted);
+  const opensOutside = children.slice(index + 1).some(isPainted) || document.querySelector('dialog:modal');
   if (!container || opensOutside || !isPainted(container)) return document.documentElement;
   return container;
 }

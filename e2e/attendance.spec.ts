@@ -4,7 +4,7 @@ import { ADMIN, apiLogin, bearer, createVerifiedUser, openAs } from './support/a
 import { approveCourse, enrol } from './support/teacher';
 
 /**
- * Issue 18, attendance journey (decision 137): a weekly class that started two minutes ago (set through the
+ * Issue 18, attendance journey (decision 137): a weekly class that started moments ago (set through the
  * API, on the server's real clock); the student presses 'Unirse a la clase'; the teacher opens 'Clases de la
  * semana' › 'Pasar lista', finds the student present by default and saves; the student's 'Mi asistencia'
  * shows the rate.
@@ -15,6 +15,18 @@ const ISO_WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const madrid = (instant: Date, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: MADRID, ...options }).format(instant);
 const madridDay = (instant: Date) => madrid(instant, { year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * A start two minutes before `now`, but never in the day before (school time): the student's 'Próximas
+ * clases' lists today from 00:00 and the teacher's week starts on Monday at 00:00, so a class of yesterday at
+ * 23:59 would be on neither. Just after midnight the class starts at the current minute instead, which has
+ * begun all the same.
+ */
+function classStartBeforeNow(now: Date): Date {
+  const twoMinutesAgo = new Date(now.getTime() - 2 * 60_000);
+  if (madridDay(twoMinutesAgo) === madridDay(now)) return twoMinutesAgo;
+  return new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+}
 
 test('the teacher takes attendance of a class the student joined, and the student sees the rate', async ({
   page,
@@ -31,8 +43,8 @@ test('the teacher takes attendance of a class the student joined, and the studen
   await approveCourse(request, admin, course.id);
   await enrol(request, student, course.id);
 
-  // Today's class, started two minutes ago and an hour long: open to join, and its attendance can be taken.
-  const started = new Date(Date.now() - 2 * 60_000);
+  // Today's class, already begun: open to join, and its attendance can be taken.
+  const started = classStartBeforeNow(new Date());
   const saved = await request.put(`/api/teacher/course/${course.id}/timetable`, {
     headers: bearer(teacher),
     data: {
@@ -42,7 +54,8 @@ test('the teacher takes attendance of a class the student joined, and the studen
         {
           weekday: ISO_WEEKDAYS.indexOf(madrid(started, { weekday: 'short' })) + 1,
           startTime: madrid(started, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-          durationMinutes: 60,
+          // Two hours: on the night the clocks go back, 02:30 names the first of two, an hour earlier.
+          durationMinutes: 120,
         },
       ],
       meetingUrl: '',

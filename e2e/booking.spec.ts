@@ -1,17 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ADMIN, apiLogin, bearer, createVerifiedUser, openAs, type Session } from './support/api';
+import { expectNoViolations } from './support/axe';
+import { setServerClock } from './support/server-clock';
 import { enrol } from './support/teacher';
 
 /** Tomorrow's date in the school's time zone (Europe/Madrid), YYYY-MM-DD: always more than 2 hours away. */
 function tomorrowInMadrid(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(Date.now() + 86_400_000);
-}
-
-/** axe on what the page shows now. */
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function flexibleCourse(request: APIRequestContext, teacher: Session): Promise<number> {
@@ -104,4 +99,59 @@ test('a teacher publishes a flexible class, it is booked until full, and a cance
   // On a 320 px phone the section fits without sideways scroll.
   await expect(late.getByText('Reservada', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test('the server refuses a cancellation inside 2 hours that the page still offered', async ({
+  page,
+  request,
+}) => {
+  const { session: teacher } = await createVerifiedUser(request, 'TEACHER');
+  const courseId = await flexibleCourse(request, teacher);
+  const { person } = await createVerifiedUser(request, 'STUDENT', 'ana');
+  // 'No cerrar sesión': the session must outlive the day the server's clock jumps ahead by.
+  const login = await request.post('/api/auth/login', {
+    data: { username: person.username, password: person.password, remember: true },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const ana = (await login.json()) as Session;
+  await enrol(request, ana, courseId);
+
+  // Tomorrow's 19:00 class, opened and booked on the real clock (always more than 2 hours ahead).
+  const opened = await request.post(`/api/teacher/course/${courseId}/openings`, {
+    headers: bearer(teacher),
+    data: { date: tomorrowInMadrid(), time: '19:00', durationMinutes: 60, capacity: 2 },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const opening = (await opened.json()) as { id: number; startsAt: string };
+  const startsAt = Date.parse(opening.startsAt);
+  const booked = await request.post(`/api/student/course/${courseId}/openings/${opening.id}/booking`, {
+    headers: bearer(ana),
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+
+  // Ana's page was opened three hours before the class (its clock stays there): it offers the cancellation.
+  await page.clock.install({ time: new Date(startsAt - 3 * 60 * 60_000) });
+  await openAs(page, ana, `/student/course/${courseId}`);
+  const bookings = page.getByRole('region', { name: 'Reservar clases' });
+  const cancel = bookings.getByRole('button', { name: /^Cancelar reserva del/ });
+  await expect(cancel).toBeVisible();
+  try {
+    // Meanwhile the server's time has reached an hour before the class: it refuses, in Spanish.
+    setServerClock(new Date(startsAt - 60 * 60_000));
+    await cancel.click();
+    await expect(
+      page.getByText(
+        'Ya no puedes cancelar esta reserva: faltan menos de 2 horas para que empiece la clase.',
+        {
+          exact: true,
+        },
+      ),
+    ).toBeVisible();
+  } finally {
+    setServerClock(null);
+  }
+  // The seat is still Ana's.
+  const mine = await request.get(`/api/student/course/${courseId}/openings`, { headers: bearer(ana) });
+  const openings = ((await mine.json()) as { openings: { id: number; bookedByMe: boolean }[] }).openings;
+  expect(openings.find((o) => o.id === opening.id)?.bookedByMe).toBe(true);
 });

@@ -139,8 +139,12 @@ const computed = (page: Page, selector: string, property: string) =>
     .first()
     .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
-test('a test embedded in another app is answered and submitted to the host', async ({ page }) => {
+test('a test of every question kind embedded in another app is answered and submitted to the host', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
+  // A browser that cannot record: the speaking question offers a file instead.
+  await page.addInitScript(() => Reflect.deleteProperty(window, 'MediaRecorder'));
   await page.goto(appUrl);
 
   await expect(page.getByRole('article').filter({ hasText: 'Inglés B1' })).toBeVisible();
@@ -160,18 +164,45 @@ test('a test embedded in another app is answered and submitted to the host', asy
 
   await runner.getByRole('radio', { name: 'went' }).check();
   await runner.getByRole('radio', { name: 'Librería' }).check();
-  await expect(submit).toHaveText('Enviar Test (2/2)');
+  await runner.getByRole('checkbox', { name: 'eat' }).check();
+  await runner.getByRole('textbox', { name: 'Hueco 1' }).fill('have lived');
+  await runner.getByRole('combobox', { name: 'Hueco 2' }).selectOption('since');
+  await runner.getByRole('combobox', { name: 'Pareja de «dog»' }).selectOption('perro');
+  await runner.getByRole('combobox', { name: 'Pareja de «cat»' }).selectOption('gato');
+  await runner.getByRole('button', { name: 'Subir «This»' }).click();
+  await runner.getByRole('textbox', { name: 'Tu respuesta' }).fill('house');
+  // No MediaRecorder in this page (see the init script): the spoken answer is a chosen file.
+  await runner.getByLabel('Sube un archivo de audio').setInputFiles({
+    name: 'presentacion.webm',
+    mimeType: 'audio/webm',
+    buffer: Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0, 0, 0, 0]),
+  });
+  await expect(runner.getByText('Tu grabación está guardada.')).toBeVisible();
+  await expect(submit).toHaveText('Enviar Test (8/8)');
   await submit.click();
 
   await expect(page.getByTestId('received')).toHaveText(
     JSON.stringify([
       { questionId: 11, selectedOptionId: 112 },
       { questionId: 12, selectedOptionId: 121 },
+      { questionId: 13, selectedOptionIds: [131] },
+      { questionId: 14, gaps: ['have lived', 'since'] },
+      {
+        questionId: 15,
+        pairs: [
+          { left: 151, right: 158 },
+          { left: 152, right: 157 },
+        ],
+      },
+      { questionId: 16, order: [162, 161] },
+      { questionId: 17, text: 'house' },
+      { questionId: 18, recording: 'grabacion-anfitrion.webm' },
     ]),
   );
   const result = page.getByRole('dialog', { name: '¡Test Completado y Corregido!' });
   await expect(result).toBeVisible();
-  await expect(result).toContainText('5/10');
+  // Seven of eight right: 8,75, shown with one decimal.
+  await expect(result).toContainText('8,8/10');
   await expect(result).toContainText('Corregido por la academia anfitriona.');
   await result.getByRole('button', { name: 'Volver al curso' }).click();
   await expect(result).toBeHidden();

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   startTestOidcProvider,
   type TestOidcProvider,
   UNVERIFIED_PREFIX,
 } from '../apps/api/test/support/oidc-provider';
+import { expectNoViolations } from './support/axe';
 
 /**
  * Sign-in with Google (decision 135) in Chromium against a real OpenID provider (oidc-provider) that this
@@ -28,14 +28,6 @@ async function signInWithGoogle(page: Page, login: string) {
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill('cualquiera');
   await page.getByRole('button', { name: 'Sign-in' }).click();
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target.join(' ')) })),
-    label,
-  ).toEqual([]);
 }
 
 /** At 320 px the page fits: nothing ends right of the window (phones.spec.ts measures the same way). */

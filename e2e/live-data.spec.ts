@@ -24,6 +24,8 @@ test('a course page refreshes its activities when its tab regains focus, without
   const { session: student } = await createVerifiedUser(request, 'STUDENT');
   await enrol(request, student, course.courseId);
 
+  // Without the live stream (e2e/notifications.spec.ts covers it), so only the return to the tab can refresh.
+  await page.route('**/api/notifications/stream**', (route) => route.abort());
   await openAs(page, student, `/student/course/${course.courseId}`);
   const pending = page.getByRole('heading', { name: /Actividades pendientes/ });
   await expect(pending).toContainText('(2)');
@@ -43,7 +45,7 @@ test('a course page refreshes its activities when its tab regains focus, without
     },
   });
   expect(added.status(), await added.text()).toBe(201);
-  // Nothing polls: the page still shows what it loaded.
+  // Nothing polls, and the stream is cut: the page still shows what it loaded.
   await expect(pending).toContainText('(2)');
   await expect(page.getByRole('link', { name: /Lectura: un día en Madrid/ })).toHaveCount(0);
 

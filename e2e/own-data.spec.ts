@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { jsonEntry, unzip } from '../apps/api/test/support/zip';
 import { createVerifiedUser, openAs } from './support/api';
+import { expectNoViolations } from './support/axe';
 import { approvedCourseWithWork } from './support/student';
 import { enrol, SAMPLE_PDF, submitTask } from './support/teacher';
 
@@ -75,12 +75,6 @@ test('a student downloads their data, deletes the account, and the teacher sees 
   await page.goto(`/teacher/course/${courseId}?seccion=estudiantes`);
   await expect(page.getByText('Estudiante eliminado').first()).toBeVisible();
 });
-
-/** axe on what the page shows now. */
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the section works at 320 px by keyboard in the ${theme} theme; the dialog gives the focus back`, async ({

@@ -1,21 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './support/axe';
 import { resetLinkFor, verificationLinkFor } from './support/outbox';
 import { fillRegistration, logIn, newPerson } from './support/users';
 
 const NEW_PASSWORD = 'otra-clave-nueva-7';
-
-/** axe on the state the page shows now (the auth pages have no theme toggle: light, as a visitor sees them). */
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((n) => n.target.join(' ')),
-    })),
-    label,
-  ).toEqual([]);
-}
 
 test('forgot → e-mail → reset → log in; the old session ends and the link works once', async ({
   page,

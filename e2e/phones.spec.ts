@@ -112,10 +112,20 @@ for (const width of WIDTHS) {
         ['cursos-activos', 'Cursos activos'],
         ['cursos-pendientes', 'Cursos pendientes'],
         ['estadisticas', 'Estadísticas'],
+        ['ofertas-empleo', 'Ofertas de empleo'],
+        ['candidaturas', 'Candidaturas'],
+        ['mensajes-contacto', 'Mensajes de contacto'],
+        ['boletin', 'Boletín'],
+        ['mensajes', 'Mensajes'],
       ] as const) {
         await visit(page, `/admin?seccion=${id}`, title);
         if (id === 'cursos-pendientes') {
           await dialogFits(page, page.getByRole('button', { name: /^Rechazar/ }).first(), 'Rechazar curso');
+        }
+        if (id === 'ofertas-empleo') {
+          await page.getByRole('button', { name: 'Nueva oferta' }).click();
+          await expect(page.getByRole('button', { name: 'Publicar oferta' })).toBeVisible();
+          await expectFits(page, 'the new position form');
         }
       }
     });

@@ -1,5 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createCourseAsTeacher } from './support/admin';
+import { ADMIN, apiLogin, bearer, createVerifiedUser } from './support/api';
+import { expectNoViolations } from './support/axe';
+import { waitForHydration } from './support/hydration';
 
 /*
  * axe on every public page, in the light and the dark theme, plus the states that only exist after a
@@ -13,6 +16,7 @@ const publicPaths = [
   '/course/group',
   '/quienes-somos',
   '/trabajo-con-nosotros',
+  '/cursos',
   '/idiomas/ingles',
   '/idiomas/espanol',
   '/idiomas/aleman',
@@ -24,6 +28,9 @@ const publicPaths = [
   '/ofertas-trabajo',
   '/opiniones',
   '/blog',
+  '/blog/niveles-a1-c2',
+  '/blog/diez-minutos-al-dia',
+  '/blog/intensivo-flexible-o-en-grupo',
   '/faq',
   '/contacto',
   '/contact',
@@ -32,29 +39,41 @@ const publicPaths = [
   '/ruta-que-no-existe',
 ];
 
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((violation) => ({
-    rule: violation.id,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-  expect(summary, label).toEqual([]);
-}
-
 async function openInTheme(page: Page, path: string, theme: 'light' | 'dark') {
   await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
   await page.goto(path);
   await expect(page.locator('body')).toHaveAttribute('data-theme', theme);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Wait until hydration has finished (React's handlers are on the toggle), so axe sees the final page.
-  await page.waitForFunction(() => {
-    const toggle = document.querySelector('[data-slot="theme-toggle"]');
-    return toggle !== null && Object.keys(toggle).some((key) => key.startsWith('__reactProps'));
+  // So axe sees the final page.
+  await waitForHydration(page);
+}
+
+/** An approved course with a long French name, so the catalogue has a card and a course page to check. */
+async function openCourse(request: APIRequestContext) {
+  const { session: teacher } = await createVerifiedUser(request, 'TEACHER', 'profe');
+  const course = await createCourseAsTeacher(request, teacher, {
+    name: `Français des affaires et de la négociation internationale ${Date.now().toString(36)}`,
+    description: 'Negociaciones, correos y reuniones en francés para el trabajo, con casos reales.',
+    language: 'fr',
+    level: 'B2',
+    type: 'GRUPAL',
   });
+  const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+  await request.put(`/api/admin/approve-course/${course.id}`, { headers: bearer(admin) });
+  return course;
 }
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`accessibility, ${theme} theme`, () => {
+    test('the full FAQ with an answer open, and a long notice at 320 px', async ({ page }) => {
+      await openInTheme(page, '/faq', theme);
+      await page.getByRole('button', { name: /antelación tengo que reservar/ }).click();
+      await expectNoViolations(page, `faq answer (${theme})`);
+      await page.setViewportSize({ width: 320, height: 640 });
+      await openInTheme(page, '/privacidad', theme);
+      await expectNoViolations(page, `privacy at 320 px (${theme})`);
+    });
+
     test.use({ viewport: { width: 1280, height: 900 } });
 
     test('every public page has no axe violations', async ({ page }) => {
@@ -83,6 +102,23 @@ for (const theme of ['light', 'dark'] as const) {
       await page.getByRole('button', { name: 'Menú' }).click();
       await expect(page.getByRole('link', { name: 'Registrarse' })).toBeVisible();
       await expectNoViolations(page, `mobile menu (${theme})`);
+    });
+
+    test('the catalogue with a course, filtered, and the course page, also at 320 px', async ({
+      page,
+      request,
+    }) => {
+      const course = await openCourse(request);
+      for (const path of ['/cursos', '/idiomas/frances?nivel=B2', `/cursos/${course.id}`]) {
+        await openInTheme(page, path, theme);
+        await expect(page.getByText('Quedan 15 plazas de 15').first()).toBeVisible();
+        await expectNoViolations(page, `${path} (${theme})`);
+        await page.setViewportSize({ width: 320, height: 740 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 320 px`).toBe(
+          320,
+        );
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
     });
   });
 }

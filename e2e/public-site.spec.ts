@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 /*
  * The public site through the built app and server: prerendered pages, hydration, the navigation bar,
@@ -15,14 +16,6 @@ function watchErrors(page: Page) {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
-}
-
-/** Hydration is over once React has attached its handlers: the theme toggle then answers a click. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const toggle = document.querySelector('[data-slot="theme-toggle"]');
-    return toggle !== null && Object.keys(toggle).some((key) => key.startsWith('__reactProps'));
-  });
 }
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Principal', exact: true });
@@ -72,6 +65,7 @@ test.describe('prerendered pages', () => {
       '/course/group',
       '/faq',
       '/idiomas/ingles',
+      '/cursos?nivel=B1',
     ]) {
       await page.goto(path);
       await waitForHydration(page);
@@ -110,7 +104,7 @@ test.describe('navigation bar', () => {
     await nav.getByRole('link', { name: 'Quiénes somos' }).click();
     await expect(page).toHaveURL('/quienes-somos');
     await expect(page.getByRole('heading', { level: 1, name: 'Quiénes somos' })).toBeVisible();
-    await expect(page.getByText('Página en preparación')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Nuestra historia' })).toBeVisible();
     await expect(navigation(page).getByRole('link', { name: 'Quiénes somos' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -344,14 +338,13 @@ test.describe('teachers carousel', () => {
 test.describe('home page', () => {
   test.use({ viewport: wide });
 
-  test("'Ver cursos' scrolls to the courses", async ({ page }) => {
+  test("'Ver cursos' opens the live catalogue", async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    const courses = page.getByRole('heading', { name: 'Nuestros cursos' });
     await page.getByRole('link', { name: 'Ver cursos' }).click();
-    await expect(page).toHaveURL('/#nuestros-cursos');
-    await expect(courses).toBeInViewport();
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await expect(page).toHaveURL('/cursos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Cursos abiertos' })).toBeVisible();
+    await expect(page).toHaveTitle('Cursos de idiomas abiertos · Aula');
   });
 
   test('testimonials carry a 5-star rating that screen readers can read', async ({ page }) => {
@@ -377,7 +370,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' })).toBeVisible();
   });
 
-  test('the footer: link groups, social links, copyright and a newsletter that only confirms locally', async ({
+  test('the footer: link groups, social links, copyright and a newsletter with double opt-in', async ({
     page,
   }) => {
     const posts: string[] = [];
@@ -414,10 +407,14 @@ test.describe('home page', () => {
     await footer.getByRole('button', { name: 'Enviar' }).click();
     await expect(footer.getByRole('alert')).toHaveText(/Introduce un correo electrónico válido/);
     await expect(email).toHaveAttribute('aria-invalid', 'true');
+    // An invalid address never leaves the page; a valid one asks for confirmation (decision 144).
+    expect(posts).toEqual([]);
     await email.fill('ana@correo.es');
     await footer.getByRole('button', { name: 'Enviar' }).click();
-    await expect(footer.getByRole('status')).toHaveText(/¡Gracias por suscribirte!/);
-    expect(posts).toEqual([]);
+    await expect(footer.getByRole('status')).toHaveText(
+      'Revisa tu correo electrónico: te hemos enviado un enlace para confirmar la suscripción.',
+    );
+    expect(posts.map((url) => new URL(url).pathname)).toEqual(['/api/public/newsletter']);
   });
 });
 
@@ -490,46 +487,35 @@ test.describe('marketing pages', () => {
   }
 });
 
-test.describe('pages the spec does not describe', () => {
-  const placeholders = [
-    '/quienes-somos',
-    '/trabajo-con-nosotros',
-    '/idiomas/ingles',
-    '/idiomas/espanol',
-    '/idiomas/aleman',
-    '/idiomas/frances',
-    '/cursos/intensivo',
-    '/cursos/flexible',
-    '/cursos/grupal',
-    '/sobre-nosotros',
-    '/ofertas-trabajo',
-    '/opiniones',
-    '/blog',
-    '/faq',
-    '/contacto',
-    '/contact',
-    '/privacidad',
-    '/terminos',
-  ];
-
-  test('each linked route is a Spanish page in preparation with the navigation and a way home', async ({
+test.describe('the catalogue behind the Idiomas and Cursos menus', () => {
+  test('each language and format page is the catalogue filtered, with its own heading, title and address', async ({
     page,
   }) => {
     const errors = watchErrors(page);
-    for (const path of placeholders) {
+    for (const [path, heading] of [
+      ['/idiomas/ingles', 'Cursos de inglés'],
+      ['/idiomas/espanol', 'Cursos de español'],
+      ['/idiomas/aleman', 'Cursos de alemán'],
+      ['/idiomas/frances', 'Cursos de francés'],
+      ['/cursos/intensivo', 'Cursos intensivos'],
+      ['/cursos/flexible', 'Cursos flexibles'],
+      ['/cursos/grupal', 'Cursos en grupo'],
+    ] as const) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
-      await expect(page.getByText('Página en preparación'), path).toBeVisible();
-      await expect(navigation(page), path).toBeVisible();
-      await expect(
-        page.getByRole('main').getByRole('link', { name: 'Volver al inicio' }),
-        path,
-      ).toHaveAttribute('href', '/');
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Filtrar cursos' }), path).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]'), path).toHaveAttribute(
+        'href',
+        new RegExp(`${path}$`),
+      );
+      await waitForHydration(page);
     }
     expect(errors).toEqual([]);
   });
+});
 
+test.describe('an address the site does not have', () => {
   test('an unknown route gets the Spanish 404 page inside the site, and the site keeps working from there', async ({
     page,
   }) => {
@@ -546,7 +532,7 @@ test.describe('pages the spec does not describe', () => {
     });
     await navigation(page).getByRole('link', { name: 'Quiénes somos' }).click();
     await expect(page).toHaveURL('/quienes-somos');
-    await expect(page.getByText('Página en preparación')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Nuestra historia' })).toBeVisible();
     await expect(page).toHaveTitle('Quiénes somos · Aula');
     expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(
       true,

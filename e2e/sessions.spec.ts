@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { bearer, createVerifiedUser } from './support/api';
+import { expectNoViolations } from './support/axe';
 
 /** Server-side sessions (decision 131), in Chromium: logout, 'Sesiones abiertas', 'No cerrar sesión'. */
 
@@ -17,17 +17,6 @@ async function logIn(page: Page, username: string, password: string, { remember 
   const token = await page.evaluate(() => localStorage.getItem('token'));
   if (!token) throw new Error('no token stored after logging in');
   return token;
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((n) => n.target.join(' ')),
-    })),
-    label,
-  ).toEqual([]);
 }
 
 /** What the API answers to this token now. */

@@ -1,21 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createVerifiedUser } from './support/api';
+import { expectNoViolations } from './support/axe';
 import { emailChangeLinkFor, expectMailTo } from './support/outbox';
 import { logIn } from './support/users';
 
 const NEW_PASSWORD = 'otra-clave-nueva-7';
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((n) => n.target.join(' ')),
-    })),
-    label,
-  ).toEqual([]);
-}
 
 /** No sideways scroll: the page is no wider than the window. */
 async function expectNoSidewaysScroll(page: Page) {

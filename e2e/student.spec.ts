@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedUser } from './support/api';
+import { createCourseAsTeacher } from './support/admin';
+import { ADMIN, apiLogin, bearer, createVerifiedUser, openAs } from './support/api';
 import { verificationLinkFor } from './support/outbox';
 import { approvedCourseWithWork, gradeTask } from './support/student';
+import { approveCourse, enrol } from './support/teacher';
 import { fillRegistration, logIn, newPerson } from './support/users';
 
 test('a student enrols, studies, hands in a task, takes a test and sees the grades', async ({
@@ -30,9 +32,11 @@ test('a student enrols, studies, hands in a task, takes a test and sees the grad
   await row.getByRole('button', { name: `Inscribirse en ${course.name}` }).click();
   await expect(page.getByText(`Te has inscrito en el curso "${course.name}".`)).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: course.name })).toHaveCount(0);
-  // The header's upcoming activities now list the course's task and test.
-  await page.getByRole('button', { name: 'Próximas actividades: 2 pendientes' }).click();
-  await expect(page.getByRole('menuitem', { name: /Redacción: mi ciudad/ })).toBeVisible();
+  // The header's one bell now lists the course's task and test among the upcoming activities.
+  await page.getByRole('button', { name: /^Notificaciones:/ }).click();
+  const upcoming = page.getByRole('group', { name: 'Próximas actividades' });
+  await expect(upcoming.getByRole('menuitem')).toHaveCount(2);
+  await expect(upcoming.getByRole('menuitem', { name: /Redacción: mi ciudad/ })).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Opens it from My courses.
@@ -131,4 +135,42 @@ test('a student enrols, studies, hands in a task, takes a test and sees the grad
   await expect(page.getByText('Promedio').locator('..')).toContainText('8,3');
   await expect(page.getByText('Excelentes (9 o más)').locator('..')).toContainText('1');
   await expect(page.getByText('Buenas (7 a menos de 9)').locator('..')).toContainText('1');
+});
+
+test('a full intensive course says so in place of Inscribirse; a group course counts its places left', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+  const { session: teacher } = await createVerifiedUser(request, 'TEACHER');
+  const stamp = Date.now().toString(36);
+  const intensive = await createCourseAsTeacher(request, teacher, {
+    name: `Intensivo completo ${stamp}`,
+    description: 'Tres alumnos como máximo: ya están todos.',
+  });
+  const group = await createCourseAsTeacher(request, teacher, {
+    name: `Grupo con plazas ${stamp}`,
+    description: 'Hasta quince alumnos por grupo.',
+    type: 'GRUPAL',
+  });
+  for (const course of [intensive, group]) await approveCourse(request, admin, course.id);
+  for (const prefix of ['uno', 'dos', 'tres']) {
+    const { session } = await createVerifiedUser(request, 'STUDENT', prefix);
+    await enrol(request, session, intensive.id);
+  }
+  const { session: late } = await createVerifiedUser(request, 'STUDENT', 'tarde');
+
+  await openAs(page, late, '/student');
+  await page.getByRole('button', { name: 'Cursos disponibles' }).click();
+  const full = page.getByRole('row').filter({ hasText: intensive.name });
+  await expect(full).toContainText('Curso completo');
+  await expect(full.getByRole('button', { name: /Inscribirse/ })).toHaveCount(0);
+  const open = page.getByRole('row').filter({ hasText: group.name });
+  await expect(open).toContainText('Quedan 15 plazas');
+  await expect(open.getByRole('button', { name: `Inscribirse en ${group.name}` })).toBeEnabled();
+
+  // Enrolling by hand anyway is refused by the server.
+  const refused = await request.post(`/api/student/enroll/${intensive.id}`, { headers: bearer(late) });
+  expect(refused.status()).toBe(409);
+  expect(await refused.json()).toEqual({ error: 'El curso está completo: ya no quedan plazas libres.' });
 });

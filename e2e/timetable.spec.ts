@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { createCourseAsTeacher } from './support/admin';
 import { ADMIN, apiLogin, createVerifiedUser, openAs } from './support/api';
+import { expectNoViolations } from './support/axe';
 import { approveCourse, enrol } from './support/teacher';
 
 /**
@@ -35,17 +35,6 @@ const DAY_MS = 86_400_000;
 
 async function fixClock(page: Page, now: Date) {
   await page.clock.setFixedTime(now);
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((n) => n.target.join(' ')),
-    })),
-    label,
-  ).toEqual([]);
 }
 
 test('a twice-weekly timetable, one class cancelled; the student sees it and joins a class about to start', async ({

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { createVerifiedUser, openAs } from './support/api';
+import { expectNoViolations } from './support/axe';
 import { startOwnServer } from './support/own-server';
 import { logIn } from './support/users';
 
@@ -15,17 +15,6 @@ import { logIn } from './support/users';
 /** The code the authenticator app shows `stepsAhead` 30-second steps from now (the server takes ±1 step, once each). */
 function codeFor(secret: string, stepsAhead: number): Promise<string> {
   return generate({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
-}
-
-async function expectNoViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((n) => n.target.join(' ')),
-    })),
-    label,
-  ).toEqual([]);
 }
 
 async function signOut(page: Page) {

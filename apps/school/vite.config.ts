@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { blogMarkdown } from './src/features/public/blog/markdown-plugin';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), blogMarkdown()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     target: 'es2022',

@@ -30,7 +30,8 @@ function messagesTo(address: string): string[] {
 
 /** Waits for an e-mail to `address` with a link to `page` and returns the link's path (e.g. /verify?token=…). */
 async function linkTo(address: string, page: string, what: string): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s"<>]+${page}\\?token=[A-Za-z0-9_-]+`);
+  // A registration that started on a course's 'Inscribirse' carries the way back (decision 143).
+  const pattern = new RegExp(`https?://[^\\s"<>]+${page}\\?token=[A-Za-z0-9_-]+(?:&next=[%A-Za-z0-9_.~-]+)?`);
   let link = '';
   await expect
     .poll(
@@ -71,4 +72,14 @@ export async function expectMailTo(address: string, text: string, what: string):
       timeout: 15_000,
     })
     .toBe(true);
+}
+
+/** Waits for the newsletter's confirmation e-mail to `address` and returns the path of its link. */
+export function newsletterConfirmLinkFor(address: string): Promise<string> {
+  return linkTo(address, '/newsletter/confirmar', 'newsletter confirmation');
+}
+
+/** Waits for a newsletter e-mail to `address` and returns the path of its unsubscribe page. */
+export function newsletterUnsubscribeLinkFor(address: string): Promise<string> {
+  return linkTo(address, '/newsletter/baja', 'newsletter');
 }

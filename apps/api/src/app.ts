@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { registerSession } from './auth/session';
 import { secureDataDir } from './bootstrap/data-dir';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
+import { registerCataloguePages } from './catalogue/catalogue-pages';
 import { type AppConfig, fastifyTrustProxy } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { answerFrameworkError, ERROR_MESSAGES, registerErrorHandling } from './errors';
@@ -19,6 +20,8 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import { DEFAULT_BODY_TIME_LIMITS, registerBodyTimeLimits } from './http/slow-bodies';
 import { fileTransport, smtpTransport } from './mail/transport';
 import { type MailService, startMailWorker } from './mail/worker';
+import { useNotificationMailSettings } from './notifications/email';
+import { scheduleNotificationJobs } from './notifications/jobs';
 import { registerRateLimits } from './rate-limit/index';
 import { loadJwtSecret } from './security/secret';
 import { seedDemo } from './seed/demo';
@@ -50,11 +53,15 @@ export interface BuildOptions {
   print?: (text: string) => void;
 }
 
-/** Removes a verification token, or a calendar feed's secret (decision 139), from a logged URL. */
+/**
+ * Removes a verification token, a calendar feed's secret (decision 139) or a notification e-mail's
+ * unsubscribe token (issue 17) from a logged URL.
+ */
 function redactUrl(url: string): string {
   return url
     .replace(/([?&]token=)[^&#]*/gi, '$1[REDACTED]')
-    .replace(/(\/api\/calendar\/)[^/?#]+\.ics/i, '$1[REDACTED].ics');
+    .replace(/(\/api\/calendar\/)[^/?#]+\.ics/i, '$1[REDACTED].ics')
+    .replace(/(\/api\/notifications\/unsubscribe\/)[^/?#]+/i, '$1[REDACTED]');
 }
 
 function loggerOptions(config: AppConfig, stream: BuildOptions['logStream']): FastifyServerOptions['logger'] {
@@ -136,11 +143,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   const ownsDatabase = !options.database;
   let database: Database | undefined = options.database;
   let mail: MailService | undefined;
+  let stopNotificationJobs: (() => Promise<void>) | undefined;
   let released = false;
-  // Stop sending first, then close the database the worker uses.
+  // Stop the jobs that queue mail, then sending, then close the database they use.
   const release = async () => {
     if (released) return;
     released = true;
+    await stopNotificationJobs?.();
     await mail?.stop();
     if (ownsDatabase) await database?.close();
   };
@@ -222,7 +231,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     app.decorate('db', db);
     app.decorate('files', files);
     app.decorate('mail', mail);
+    // A write may have queued e-mail in its transaction, also from deep inside a route's queries (notify()
+    // does for instant notices): after each successful write the worker looks at the outbox at once, instead
+    // of at its next poll. Wakes that come together are one look.
+    const outboxWorker = mail;
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400)
+        outboxWorker.wake();
+    });
     app.decorate('jwtSecret', secret);
+    useNotificationMailSettings({ publicUrl: config.publicUrl, secret });
+    if (config.notificationJobsEveryMs) {
+      stopNotificationJobs = scheduleNotificationJobs(app, config.notificationJobsEveryMs);
+    }
 
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -256,6 +277,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
 
     await app.register(import('./routes/api'), { prefix: '/api' });
 
+    await registerCataloguePages(app, config.staticDir);
     await registerStaticSite(app, config.staticDir);
   } catch (error) {
     await release();

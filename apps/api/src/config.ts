@@ -24,10 +24,11 @@
  * | REQUEST_BODY_TIMEOUT  | Longest time a request body may take to arrive: seconds or a number with s/m/h (default 10m). |
  * | UPLOADS_PER_ACCOUNT   | Uploads one account may stream at the same time, one per activity or course at most (default 3). |
  * | SCHOOL_TIMEZONE     | IANA time zone of the school's timetable (default Europe/Madrid): a class at 19:00 stays at 19:00 there across daylight-saving changes. |
+ * | SCHOOL_EMAIL        | Where the contact form's messages and new job applications are e-mailed (default escuela@aula.local, which lands in the outbox folder like every e-mail without SMTP_URL). |
  * | MEETING_BASE_URL    | https address of the Jitsi Meet server whose rooms the classes use (default https://meet.jit.si). |
  * | OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET | Sign-in with Google by OpenID Connect (decision 135): the provider (default https://accounts.google.com) and this school's client; on only when the id and the secret are set. An http issuer is taken only on loopback (tests). |
  * | ADMIN_2FA           | required (default): an administrator without two-factor authentication must enrol a TOTP app at the next login before getting a session; optional: offered, as to teachers and students (decision 133). |
- * | RATE_LIMIT_*        | Attempts per time span, e.g. 10/15m: _LOGIN_ACCOUNT_IP (failed logins per username and address, default 10/15m), _LOGIN_ACCOUNT (failed logins per username from addresses that never signed in to it, 50/15m), _LOGIN_IP (failed logins per address, not counting accounts it signed in to before, 100/15m), _REGISTER_IP (registrations per address, 100/1h), _VERIFY_IP (failed verifications per address, 30/15m), _EXPORT_ACCOUNT (downloads of one's own data per account, 5/1h), _DELETE_ACCOUNT (failed account deletions per account, 10/15m), _2FA_CHALLENGE (wrong codes per sign-in challenge, 5/10m), _2FA_ACCOUNT (wrong codes or passwords of the two-factor steps per account, 10/15m). RATE_LIMITS=off turns them all off (benchmarks). |
+ * | RATE_LIMIT_*        | Attempts per time span, e.g. 10/15m: _LOGIN_ACCOUNT_IP (failed logins per username and address, default 10/15m), _LOGIN_ACCOUNT (failed logins per username from addresses that never signed in to it, 50/15m), _LOGIN_IP (failed logins per address, not counting accounts it signed in to before, 100/15m), _REGISTER_IP (registrations per address, 100/1h), _VERIFY_IP (failed verifications per address, 30/15m), _EXPORT_ACCOUNT (downloads of one's own data per account, 5/1h), _DELETE_ACCOUNT (failed account deletions per account, 10/15m), _2FA_CHALLENGE (wrong codes per sign-in challenge, 5/10m), _2FA_ACCOUNT (wrong codes or passwords of the two-factor steps per account, 10/15m), _CONTACT_IP, _APPLICATION_IP, _NEWSLETTER_IP (the public forms' sendings per address, 10/1h, 10/1h, 20/1h; decision 144), _UNSUBSCRIBE_IP (bad unsubscribe links of notification e-mails per address, 30/15m), _MESSAGE_ACCOUNT (messages and announcements sent per account, 30/1m). RATE_LIMITS=off turns them all off (benchmarks). |
  */
 import path from 'node:path';
 import { DEFAULT_UPLOADS_PER_ACCOUNT } from './files/upload-slots';
@@ -80,6 +81,8 @@ export interface AppConfig {
   redisUrl?: string;
   /** Fastify's trustProxy: which peers' X-Forwarded-For names the client. Unset: nobody's. */
   trustProxy?: TrustProxy;
+  /** The school's own address (SCHOOL_EMAIL): contact messages and new applications go there. */
+  schoolEmail?: string;
   /** Unset: DEFAULT_RATE_LIMITS. Tests that send many attempts pass `{ ...DEFAULT_RATE_LIMITS, enabled: false }`. */
   rateLimits?: RateLimitConfig;
   /** Unset: DEFAULT_BODY_TIME_LIMITS (decision 095). */
@@ -92,6 +95,21 @@ export interface AppConfig {
   oidc?: OidcConfig;
   /** Whether administrators must use two-factor authentication (decision 133). */
   adminTwoFactor: AdminTwoFactor;
+  /**
+   * How often the due-tomorrow reminders and the daily digests are looked for (issue 17). Unset: they are
+   * not, as in the tests' apps, which run them with a fixed clock instead of getting mail by surprise.
+   */
+  notificationJobsEveryMs?: number;
+}
+
+export const DEFAULT_SCHOOL_EMAIL = 'escuela@aula.local';
+
+function schoolEmail(value: string | undefined): string {
+  const email = nonEmpty(value) ?? DEFAULT_SCHOOL_EMAIL;
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(email)) {
+    throw new ConfigError(`SCHOOL_EMAIL must be a plain e-mail address: '${email}'`);
+  }
+  return email;
 }
 
 export interface OidcConfig {
@@ -144,6 +162,12 @@ export const DEFAULT_MAIL_RETRY: MailRetryPolicy = {
   pollIntervalMs: 15_000,
   claimTimeoutMs: 120_000,
 };
+
+/**
+ * A reminder or a digest leaves at most this long after it is due. Running on every instance is safe: both
+ * jobs claim their rows in the database.
+ */
+export const DEFAULT_NOTIFICATION_JOBS_INTERVAL_MS = 10 * 60_000;
 
 /** '8h', '30m', '3600' (seconds) → seconds. */
 function isTimeZone(name: string): boolean {
@@ -265,6 +289,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       deleteAccount: rule('RATE_LIMIT_DELETE_ACCOUNT', defaults.deleteAccount),
       secondFactorChallenge: rule('RATE_LIMIT_2FA_CHALLENGE', defaults.secondFactorChallenge),
       secondFactorAccount: rule('RATE_LIMIT_2FA_ACCOUNT', defaults.secondFactorAccount),
+      contactIp: rule('RATE_LIMIT_CONTACT_IP', defaults.contactIp),
+      applicationIp: rule('RATE_LIMIT_APPLICATION_IP', defaults.applicationIp),
+      newsletterIp: rule('RATE_LIMIT_NEWSLETTER_IP', defaults.newsletterIp),
+      unsubscribeIp: rule('RATE_LIMIT_UNSUBSCRIBE_IP', defaults.unsubscribeIp),
+      messageAccount: rule('RATE_LIMIT_MESSAGE_ACCOUNT', defaults.messageAccount),
     },
   };
 
@@ -314,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     smtpUrl: nonEmpty(env.SMTP_URL),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Aula <no-reply@aula.local>',
+    schoolEmail: schoolEmail(env.SCHOOL_EMAIL),
     publicUrl,
     jwtSecret,
     jwtExpiresInSeconds: parseTimeSpan(nonEmpty(env.JWT_EXPIRES_IN) ?? '8h'),
@@ -339,5 +369,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsPerAccount,
     oidc: parseOidc(env),
     adminTwoFactor,
+    notificationJobsEveryMs: DEFAULT_NOTIFICATION_JOBS_INTERVAL_MS,
   };
 }

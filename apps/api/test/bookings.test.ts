@@ -1,9 +1,9 @@
 import { BOOKING_MESSAGES } from '@aula/forms';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
 import { bookedClassesOf } from '../src/classes/booked-classes';
-import { classBookings, classOpenings, courses } from '../src/db/schema';
+import { classBookings, classOpenings, courses, notifications } from '../src/db/schema';
 import { seedDemo } from '../src/seed/demo';
 import { describeEachDatabase } from './support/harness';
 import { sessionToken } from './support/sessions';
@@ -309,6 +309,23 @@ describeEachDatabase('booking for flexible courses', (ctx) => {
         canCancel: false,
       });
       expect((await listAs(bea)).openings.some((o) => o.id === booked.id)).toBe(false);
+      // Whoever booked it hears, in the school's time; the students who had not booked it do not.
+      const [course] = await app.db
+        .select({ name: courses.name })
+        .from(courses)
+        .where(eq(courses.id, courseId));
+      expect(
+        await app.db
+          .select({ userId: notifications.userId, title: notifications.title, link: notifications.link })
+          .from(notifications)
+          .where(inArray(notifications.userId, [ana.id, bea.id])),
+      ).toEqual([
+        {
+          userId: ana.id,
+          title: `Clase cancelada en «${course?.name}»: miércoles, 10 de abril, 13:00`,
+          link: '/student?seccion=proximas-clases',
+        },
+      ]);
       const late = await bookAs(bea, booked.id);
       expect(late.statusCode).toBe(409);
       expect(late.json().error).toBe(BOOKING_MESSAGES.cancelled);

@@ -114,6 +114,18 @@ describe('request bodies, uploads and the login pair limit (decisions 095, 097)'
   });
 });
 
+describe('the public forms (decision 144)', () => {
+  it("reads SCHOOL_EMAIL and the public forms' limits, with defaults for npm start", () => {
+    const defaults = loadConfig({});
+    expect(defaults.schoolEmail).toBe('escuela@aula.local');
+    expect(defaults.rateLimits?.rules.contactIp).toEqual({ points: 10, durationSeconds: 3600 });
+    const config = loadConfig({ SCHOOL_EMAIL: 'secretaria@escuela.es', RATE_LIMIT_NEWSLETTER_IP: '3/1m' });
+    expect(config.schoolEmail).toBe('secretaria@escuela.es');
+    expect(config.rateLimits?.rules.newsletterIp).toEqual({ points: 3, durationSeconds: 60 });
+    expect(() => loadConfig({ SCHOOL_EMAIL: 'Escuela <a@b.es>' })).toThrow(ConfigError);
+  });
+});
+
 describe('sign-in with Google (OIDC_*)', () => {
   const client = { OIDC_CLIENT_ID: 'id', OIDC_CLIENT_SECRET: 'secreto' };
 

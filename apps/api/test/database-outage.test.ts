@@ -92,6 +92,18 @@ describe.skipIf(Boolean(cannotRun))('PostgreSQL outage', () => {
     password: 'secreto123',
     passwordConfirm: 'secreto123',
   };
+  /** A connection whose BEGIN failed in the outage used to stay checked out for good (decision 150). */
+  const everyConnectionBack = () => {
+    const { driver } = app.database;
+    if (driver.kind !== 'postgres') throw new Error('this suite runs on PostgreSQL');
+    return waitFor(
+      () => driver.pool.idleCount === driver.pool.totalCount,
+      'every connection back in the pool',
+      {
+        timeoutMs: 10_000,
+      },
+    );
+  };
   const register = () => app.inject({ method: 'POST', url: '/api/auth/register', payload: registration });
   const myCourses = () =>
     app.inject({ method: 'GET', url: '/api/student/courses', headers: bearer(student) });
@@ -134,6 +146,7 @@ describe.skipIf(Boolean(cannotRun))('PostgreSQL outage', () => {
     expect((await submitTask()).statusCode).toBe(201);
     expect((await register()).statusCode).toBe(201);
     await app.mail.drain({ timeoutMs: 20_000 });
+    await everyConnectionBack();
   });
 
   it('answers 201 or 503, nothing else, when the database dies under a burst, and keeps no half result', async () => {
@@ -165,5 +178,6 @@ describe.skipIf(Boolean(cannotRun))('PostgreSQL outage', () => {
     expect(resent.filter((s) => s !== undefined && s !== 201 && s !== 409)).toEqual([]);
     expect(stored.perJob.every((n) => n === 1)).toBe(true);
     expect(figures.incomplete).toBe(0);
+    await everyConnectionBack();
   });
 });

@@ -11,9 +11,13 @@ import { type Db, lockDataDirectory } from '../src/db/client';
 import {
   activities,
   activityResults,
+  contactMessages,
   courses,
   enrolments,
+  jobApplications,
+  jobPositions,
   materials,
+  newsletterSubscriptions,
   options,
   questions,
   storedFiles,
@@ -31,6 +35,7 @@ const TABLES = [
   'activities',
   'activity_results',
   'admin_actions',
+  'answer_drafts',
   'app_secrets',
   'attendance',
   'calendar_feeds',
@@ -39,12 +44,24 @@ const TABLES = [
   'class_joins',
   'class_openings',
   'class_slots',
+  'contact_messages',
+  'conversation_members',
+  'conversations',
   'courses',
+  'digest_runs',
+  'due_reminders',
   'email_change_tokens',
   'enrolments',
   'external_identities',
+  'job_applications',
+  'job_positions',
+  'live_events',
   'mail_outbox',
   'materials',
+  'messages',
+  'newsletter_subscriptions',
+  'notification_preferences',
+  'notifications',
   'oidc_sign_in_states',
   'oidc_sign_in_tickets',
   'options',
@@ -56,6 +73,7 @@ const TABLES = [
   'stored_file_chunks',
   'stored_files',
   'test_answers',
+  'test_media',
   'two_factor',
   'user_roles',
   'users',
@@ -185,6 +203,15 @@ describeEachDatabase('database', (ctx) => {
     const all = await db.select().from(courses);
     expect(new Set(all.map((c) => c.level))).toEqual(new Set(['A1', 'A2', 'B1', 'B2', 'C1', 'C2']));
     expect(new Set(all.map((c) => c.type))).toEqual(new Set(['INTENSIVO', 'GRUPAL', 'FLEXIBLE']));
+
+    // The public site's forms (decision 144): open and closed positions, applications with CVs, messages,
+    // confirmed and pending subscribers.
+    const positions = await db.select().from(jobPositions);
+    expect(positions.map((p) => p.status).sort()).toEqual(['closed', 'open', 'open']);
+    expect(await db.$count(jobApplications)).toBe(4);
+    expect(await db.$count(contactMessages)).toBe(2);
+    const subscribers = await db.select().from(newsletterSubscriptions);
+    expect(subscribers.filter((s) => s.confirmedAt).length).toBe(3);
     const states = new Set(all.map((c) => (c.completed ? 'finished' : c.approved ? 'active' : 'pending')));
     expect(states).toEqual(new Set(['pending', 'active', 'finished']));
 

@@ -5,7 +5,10 @@ import { type AccessWorld, accessWorld, hostileTokens } from './support/access-w
 import { classBodies } from './support/class-bodies';
 import { PAST_CLASS_START } from './support/classes';
 import { describeWithDatabase } from './support/harness';
+import { injectAnswer, LIVE_STREAM_ROUTE } from './support/live-stream';
 import { LogCapture } from './support/logs';
+import { makePosition } from './support/public-forms';
+import { makeSpeakingTest, SAMPLE_AUDIO } from './support/question-fixtures';
 import { sessionToken } from './support/sessions';
 import { notSpanish } from './support/spanish';
 import { SAMPLE_FILES } from './support/student-fixtures';
@@ -138,7 +141,29 @@ function validBodies(w: AccessWorld): Record<string, object> {
     title: 'Test',
     description: 'Elige',
     dueDate: due,
-    questions: [{ id: null, text: '¿Sí?', options: [{ text: 'Sí', correct: true }, { text: 'No' }] }],
+    questions: [
+      { id: null, text: '¿Sí?', options: [{ text: 'Sí', correct: true }, { text: 'No' }] },
+      // Issue 20: one question of each other kind, for the mutations to reach their rules.
+      {
+        id: null,
+        text: 'Completa',
+        kind: 'gaps',
+        passage: 'Yo [1].',
+        gaps: [{ accepted: ['soy'], choices: ['soy', 'es'] }],
+      },
+      {
+        id: null,
+        text: 'Une',
+        kind: 'matching',
+        pairs: [
+          { left: 'a', right: 'b' },
+          { left: 'c', right: 'd' },
+        ],
+      },
+      { id: null, text: 'Ordena', kind: 'ordering', items: [{ text: 'uno' }, { text: 'dos' }] },
+      { id: null, text: 'Escribe', kind: 'short', accepted: ['sí'], ignoreAccents: true },
+      { id: null, text: 'Habla', kind: 'speaking', maxSeconds: 60 },
+    ],
   };
   return {
     // Never the right password: the world's accounts must outlive the run.
@@ -204,9 +229,46 @@ function validBodies(w: AccessWorld): Record<string, object> {
     'POST /api/teacher/course/:courseId/test': testBody,
     'PUT /api/teacher/test/:activityId': testBody,
     'POST /api/student/activity/:id/submit-test': { answers: w.a.testAnswers },
+    // Issue 20: an answer of each other kind too (to questions the test has not), for the mutations to reach
+    // their rules; the whole draft is then refused, which is what a mutation mostly meets anyway.
+    'PUT /api/student/activity/:id/answers': {
+      answers: [
+        ...w.a.testAnswers,
+        { questionId: 900_001, selectedOptionIds: [1, 2] },
+        { questionId: 900_002, gaps: ['soy', ''] },
+        { questionId: 900_003, pairs: [{ left: 1, right: 2 }] },
+        { questionId: 900_004, order: [2, 1] },
+        { questionId: 900_005, text: 'sí' },
+      ],
+      revision: 1,
+    },
     ...classBodies,
     'PUT /api/teacher/course/:courseId/class/:classStart/attendance': {
       marks: [{ studentId: w.a.student.id, status: 'present' }],
+    },
+    'POST /api/public/contact': {
+      name: 'Ana',
+      email: 'ana@example.com',
+      subject: 'Horarios',
+      message: '¿Hay clases por la tarde?',
+    },
+    'POST /api/public/newsletter': { email: 'ana@example.com' },
+    'POST /api/public/newsletter/confirm': { token: 'un-enlace-que-no-existe' },
+    'POST /api/admin/job-positions': { title: 'Profesora de francés', description: 'Grupos de tarde.' },
+    'PUT /api/admin/job-positions/:id': {
+      title: 'Profesora de francés',
+      description: 'Grupos de tarde.',
+      status: 'closed',
+    },
+    'PUT /api/admin/job-applications/:id/status': { status: 'reviewed' },
+    // 'message' reaches every role: the right caller may be a teacher or a student.
+    'PUT /api/notifications/preferences': {
+      preferences: [{ kind: 'message', inApp: true, email: 'digest' }],
+    },
+    'POST /api/messages/announcements': {
+      courseId: w.a.courseId,
+      subject: 'Aviso',
+      body: 'Mañana no hay clase.',
     },
     'POST /api/teacher/course/:courseId/openings': {
       date: '2030-07-01',
@@ -310,6 +372,9 @@ const FILE_BYTES = [
   Buffer.alloc(0),
 ];
 const FIELD_NAMES = [
+  'body',
+  'recipientId',
+  'courseId',
   'title',
   'youtubeLink',
   'textAnswer',
@@ -429,6 +494,27 @@ function validMultipart(key: string, w: AccessWorld): Part[] | undefined {
       { name: 'youtubeLink', value: 'https://youtu.be/dQw4w9WgXcQ' },
       pdf,
     ];
+  if (key === 'POST /api/public/job-positions/:id/applications')
+    return [
+      { name: 'name', value: 'Ana García' },
+      { name: 'email', value: 'ana@example.com' },
+      { name: 'languages', value: 'Francés, español' },
+      { name: 'message', value: 'Doy clases desde 2015.' },
+      { ...pdf, name: 'cv' },
+    ];
+  if (key === 'POST /api/teacher/course/:courseId/test-media')
+    return [{ name: 'file', filename: 'escucha.mp3', bytes: SAMPLE_AUDIO.mp3, type: 'audio/mpeg' }];
+  if (key === 'POST /api/student/activity/:id/recording/:questionId')
+    return [{ name: 'file', filename: 'voz.webm', bytes: SAMPLE_AUDIO.webm, type: 'audio/webm' }];
+  // Messages (issue 17): to course A's teacher, and a reply; both with an attachment.
+  if (key === 'POST /api/messages')
+    return [
+      { name: 'recipientId', value: String(w.a.teacher.id) },
+      { name: 'courseId', value: String(w.a.courseId) },
+      { name: 'body', value: 'Hola, ¿mañana hay clase?' },
+      pdf,
+    ];
+  if (key === 'POST /api/messages/:conversationId') return [{ name: 'body', value: 'Gracias' }, pdf];
   if (key === 'POST /api/student/activity/:id/submit-task')
     return [
       { name: 'username', value: w.a.student.username },
@@ -458,6 +544,13 @@ const BODYLESS = new Set([
   'DELETE /api/student/course/:id/openings/:openingId/booking',
   'DELETE /api/teacher/course/:courseId/openings/:openingId',
   'POST /api/calendar/feed',
+  'POST /api/public/newsletter/unsubscribe',
+  'POST /api/notifications/unsubscribe/:token',
+  'DELETE /api/admin/job-applications/:id',
+  'DELETE /api/admin/contact-messages/:id',
+  'POST /api/messages/:conversationId/read',
+  'POST /api/notifications/:notificationId/read',
+  'POST /api/notifications/read-all',
 ]);
 /**
  * The e-mail link's call: an odd or repeated parameter counts as a missing token (verify.test.ts), as the
@@ -506,6 +599,13 @@ const QUERY_KEYS: Record<string, string[]> = {
   'GET /api/student/classes': ['from', 'days'],
   'GET /api/teacher/classes/week': ['day'],
   'GET /api/teacher/course/:courseId/openings': ['week'],
+  'GET /api/public/courses': ['language', 'level', 'type', 'page'],
+  'POST /api/public/newsletter/unsubscribe': ['token'],
+  'GET /api/messages': ['q', 'page'],
+  'GET /api/messages/recipients': ['q'],
+  'GET /api/messages/with/:userId': ['courseId'],
+  'GET /api/notifications': ['before'],
+  'GET /api/notifications/stream': ['lastEventId'],
 };
 
 function queryArb(key: string, w: AccessWorld): fc.Arbitrary<string> {
@@ -605,6 +705,7 @@ describeWithDatabase('fuzz: hostile input to every route', (ctx) => {
   let forged: string[];
   let throwaway: TestUser;
   const fresh: number[] = [];
+  let speaking: { activityId: number; questionId: number };
   // The server's own account of a 5xx (its error and stack), to report with the request.
   const logs = new LogCapture();
 
@@ -614,6 +715,8 @@ describeWithDatabase('fuzz: hostile input to every route', (ctx) => {
     world = await accessWorld(app);
     forged = Object.values(await hostileTokens(app, world.admin.id));
     throwaway = await makeUser(app, ['STUDENT'], 'Sesión', 'Desechable');
+    // Position 1, open, so the application form reaches its parser.
+    await makePosition(app.db);
     // Activities a hand-in, a test answer or an evaluation has not used up yet, so later inputs still
     // reach the parsers and handlers instead of a 409.
     for (let i = 0; i < 20; i++) {
@@ -623,6 +726,7 @@ describeWithDatabase('fuzz: hostile input to every route', (ctx) => {
       const test = await makeTest(app.db, world.a.courseId, [2]);
       fresh.push(task.id, handedIn.id, test.activity.id);
     }
+    speaking = await makeSpeakingTest(app.db, world.a.courseId);
   });
 
   /** tokenFor, but a throwaway user's fresh session where a real one would be ended. */
@@ -670,7 +774,11 @@ describeWithDatabase('fuzz: hostile input to every route', (ctx) => {
       const key = `${route.method} ${route.url}`;
       const token = await tokenOfRoute(key, 'right', 0);
       // Ids of world A's rows, so that the caller reaches validation (a fresh task for the hand-in).
-      const path = route.url.replace(/:\w+/g, key.endsWith('submit-task') ? String(freshTask) : '1');
+      const path = key.includes('/recording/')
+        ? `/api/student/activity/${speaking.activityId}/recording/${speaking.questionId}`
+        : route.url
+            .replace(':file', 'abcdefgh12.mp3')
+            .replace(/:\w+/g, key.endsWith('submit-task') ? String(freshTask) : '1');
       const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
       const body = bodies[key];
       const form = validMultipart(key, world);
@@ -686,7 +794,11 @@ describeWithDatabase('fuzz: hostile input to every route', (ctx) => {
       const withBody = body ? asJson(body) : { headers: auth };
       if (LENIENT_QUERY.has(key)) continue;
       // The parameters a route requires are there, so only the unknown one can be refused.
-      const required = key.endsWith('/evaluate') ? `username=${world.a.student.username}&` : '';
+      const required = key.endsWith('/evaluate')
+        ? `username=${world.a.student.username}&`
+        : key.endsWith('/unsubscribe')
+          ? 'token=un-enlace-que-no-existe&'
+          : '';
       await expectRefusal('?desconocido=1', `${path}?${required}desconocido=1`, withBody, UNKNOWN_PARAMETER);
       if (body) {
         await expectRefusal('an unknown field', path, asJson({ ...body, desconocido: 1 }), UNKNOWN_FIELD);
@@ -778,12 +890,15 @@ describeWithDatabase('fuzz: hostile input to every route', (ctx) => {
             const path = route.url.replace(/:\w+/g, () => params[index++] ?? '1');
             const token = await tokenOfRoute(key, caller, pick);
             const authorization = caller === 'garbage' ? garbage : token ? `Bearer ${token}` : undefined;
-            const response = await app.inject({
+            const request = {
               method: route.method as 'GET',
               url: query ? `${path}?${query}` : path,
               headers: { ...headers, ...body.headers, ...(authorization ? { authorization } : {}) },
               ...(body.payload !== undefined ? { payload: body.payload } : {}),
-            });
+            };
+            // An open live stream never ends: its answer is its status and headers.
+            const response =
+              key === LIVE_STREAM_ROUTE ? await injectAnswer(app, request) : await app.inject(request);
             cases += 1;
             statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
             const logged = logs.lines.splice(0).join('').slice(0, 600);

@@ -24,7 +24,7 @@ describeWithDatabase('HTTP: static front end, errors, headers, logs', (ctx) => {
         '200.html': '<!doctype html><title>shell</title>',
         'course/intensive/index.html': '<!doctype html><title>intensive</title>',
         'assets/app-3f2a1b.js': 'console.log("app")',
-        'robots.txt': 'User-agent: *',
+        'humans.txt': 'Equipo: Aula',
         '.env': 'SECRET=1',
       });
       await writeFile(path.join(path.dirname(root), 'outside.txt'), 'outside');
@@ -34,9 +34,9 @@ describeWithDatabase('HTTP: static front end, errors, headers, logs', (ctx) => {
     const get = (url: string) => app.inject({ method: 'GET', url });
 
     it('serves a file as is', async () => {
-      const response = await get('/robots.txt');
+      const response = await get('/humans.txt');
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe('User-agent: *');
+      expect(response.body).toBe('Equipo: Aula');
       expect(response.headers['cache-control']).toBe('no-cache');
     });
 

@@ -29,6 +29,11 @@ const LIMITS: RateLimitConfig = {
     deleteAccount: { points: 100, ...WINDOW },
     secondFactorChallenge: { points: 100, ...WINDOW },
     secondFactorAccount: { points: 100, ...WINDOW },
+    contactIp: { points: 100, ...WINDOW },
+    applicationIp: { points: 100, ...WINDOW },
+    newsletterIp: { points: 100, ...WINDOW },
+    unsubscribeIp: { points: 100, ...WINDOW },
+    messageAccount: { points: 100, ...WINDOW },
   },
 };
 

@@ -8,7 +8,7 @@ import { DEFAULT_MAIL_RETRY } from '../src/config';
 import { type MailOutboxRow, mailOutbox } from '../src/db/schema';
 import { queueMail } from '../src/mail/outbox';
 import type { MailTransport } from '../src/mail/transport';
-import { retryDelayMs, startMailWorker } from '../src/mail/worker';
+import { purgeSentMail, retryDelayMs, SENT_MAIL_KEPT_DAYS, startMailWorker } from '../src/mail/worker';
 import { describeEachDatabase } from './support/harness';
 import {
   decodeQuotedPrintable,
@@ -208,5 +208,51 @@ describeEachDatabase('e-mail outbox', (ctx) => {
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(calls).toBe(3);
     expect(row).toMatchObject({ attempts: 3, lastError: null });
+  });
+
+  it('keeps a sent message 30 days as the record of its sending, then the worker deletes it', async () => {
+    const database = ctx.database;
+    const now = new Date();
+    const sentAgo = (ms: number) => new Date(now.getTime() - ms);
+    const day = 24 * 3_600_000;
+    const [, recent, unsent] = await database.db
+      .insert(mailOutbox)
+      .values([
+        { toAddress: 'antiguo@example.com', subject: 'Antiguo', textBody: 'Hola', sentAt: sentAgo(31 * day) },
+        {
+          toAddress: 'reciente@example.com',
+          subject: 'Reciente',
+          textBody: 'Hola',
+          sentAt: sentAgo(29 * day),
+        },
+        // Never sent (a long SMTP outage): kept whatever its age, so it still goes out.
+        {
+          toAddress: 'pendiente@example.com',
+          subject: 'Pendiente',
+          textBody: 'Hola',
+          nextAttemptAt: sentAgo(40 * day),
+        },
+      ])
+      .returning({ id: mailOutbox.id });
+    expect(SENT_MAIL_KEPT_DAYS).toBe(30);
+    expect(await purgeSentMail(database.db)).toBe(1);
+    const left = async () =>
+      (await database.db.select({ id: mailOutbox.id }).from(mailOutbox)).map((row) => row.id);
+    expect((await left()).sort()).toEqual([recent?.id, unsent?.id].sort());
+
+    // The worker purges on its first round, before delivering.
+    await database.db
+      .update(mailOutbox)
+      .set({ sentAt: sentAgo(31 * day) })
+      .where(eq(mailOutbox.id, recent?.id ?? 0));
+    const transport: MailTransport = { description: 'memory', async deliver() {}, close() {} };
+    const retry = { initialDelayMs: 10, maxDelayMs: 40, pollIntervalMs: 1_000, claimTimeoutMs: 10_000 };
+    const worker = startMailWorker({ db: database.db, transport, retry, log: silentLogger() });
+    try {
+      await worker.drain();
+    } finally {
+      await worker.stop();
+    }
+    expect(await left()).toEqual([unsent?.id]);
   });
 });

@@ -1,13 +1,28 @@
-import { sql } from 'drizzle-orm';
+import { isNotNull, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import { activities, activityResults, classOpenings, courses, enrolments, materials } from '../src/db/schema';
+import {
+  activities,
+  activityResults,
+  classOpenings,
+  conversationMembers,
+  courses,
+  enrolments,
+  jobApplications,
+  materials,
+  messages,
+  notifications,
+} from '../src/db/schema';
+import { notify } from '../src/notifications/notify';
 import { type AccessWorld, accessWorld, type CourseSide, courseSide } from './support/access-world';
 import { classBodies } from './support/class-bodies';
 import { PAST_CLASS_START } from './support/classes';
 import { describeEachDatabase } from './support/harness';
+import { makeAnnouncement } from './support/messages';
+import { applicationForm, makeApplication, makePosition } from './support/public-forms';
+import { makeCourseAudio, SAMPLE_AUDIO } from './support/question-fixtures';
 import { multipartBody, SAMPLE_FILES } from './support/student-fixtures';
-import { enrol, makeCourse, multipart, type TestUser } from './support/teacher';
+import { enrol, makeCourse, makeUser, multipart, type TestUser } from './support/teacher';
 import { unzip } from './support/zip';
 
 /**
@@ -63,6 +78,19 @@ const STUDENT_ROUTES: IdRoute[] = [
     body: (other) => ({ payload: { answers: other.testAnswers } }),
   },
   {
+    method: 'GET',
+    path: (id) => `/api/student/activity/${id}/answers`,
+    kind: 'activity',
+    activityType: 'TEST',
+  },
+  {
+    method: 'PUT',
+    path: (id) => `/api/student/activity/${id}/answers`,
+    kind: 'activity',
+    writes: true,
+    body: (other) => ({ payload: { answers: other.testAnswers, revision: 1 } }),
+  },
+  {
     method: 'POST',
     path: (id) => `/api/student/activity/${id}/submit-task`,
     kind: 'activity',
@@ -103,6 +131,13 @@ const TEACHER_ROUTES: IdRoute[] = [
     kind: 'course',
     writes: true,
     body: (other) => ({ payload: { marks: [{ studentId: other.student.id, status: 'absent' }] } }),
+  },
+  {
+    method: 'POST',
+    path: (id) => `/api/teacher/course/${id}/test-media`,
+    kind: 'course',
+    writes: true,
+    body: () => multipartBody([{ name: 'file', filename: 'escucha.mp3', bytes: SAMPLE_AUDIO.mp3 }]),
   },
   {
     method: 'POST',
@@ -410,6 +445,186 @@ describeEachDatabase('object-level access: nobody reaches another course’s row
     expect(own.json().openings).toHaveLength(2);
   });
 
+  it('positions and applications (decision 144): a closed or missing position takes no application, and only administrators reach applications', async () => {
+    const closed = await makePosition(app.db, 'closed');
+    const application = await makeApplication(app);
+    const maxId = Math.max(closed.id, application.id, application.positionId) + 3;
+    const open = new Set([application.positionId]);
+    const before = (await app.db.select().from(jobApplications)).length;
+    const problems: string[] = [];
+    const check = async (
+      user: TestUser | undefined,
+      method: IdRoute['method'],
+      url: string,
+      want: number,
+    ) => {
+      const call = url.endsWith('/applications')
+        ? applicationForm()
+        : method === 'PUT'
+          ? { payload: { status: 'reviewed' } }
+          : {};
+      const response = user
+        ? await send(user, method, url, call)
+        : await app.inject({ method, url, remoteAddress: '10.46.0.1', ...call });
+      if (response.statusCode !== want) problems.push(`${method} ${url}: ${response.statusCode} ≠ ${want}`);
+    };
+    for (let id = 1; id <= maxId; id++) {
+      if (!open.has(id)) await check(undefined, 'POST', `/api/public/job-positions/${id}/applications`, 404);
+      const mine = id === application.id;
+      // Nobody but an administrator deletes; the administrator's walk deletes nothing that exists.
+      for (const url of [`/api/admin/job-applications/${id}`, `/api/admin/contact-messages/${id}`]) {
+        for (const user of [world.a.student, world.a.teacher]) await check(user, 'DELETE', url, 403);
+      }
+      if (id > maxId - 3) await check(world.admin, 'DELETE', `/api/admin/job-applications/${id}`, 404);
+      for (const [method, url] of [
+        ['GET', `/api/admin/job-applications/${id}/cv`],
+        ['PUT', `/api/admin/job-applications/${id}/status`],
+      ] as const) {
+        await check(world.admin, method, url, mine ? 200 : 404);
+        for (const user of [world.a.student, world.a.teacher]) await check(user, method, url, 403);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect((await app.db.select().from(jobApplications)).length).toBe(before);
+  });
+
+  it('test media (issue 20): a course’s audio and pictures reach its teacher and its students only, through its own tests', async () => {
+    const media = {
+      a: { test: world.a.testId, name: await makeCourseAudio(app.db, world.a.courseId, world.a.fileId) },
+      b: { test: world.b.testId, name: await makeCourseAudio(app.db, world.b.courseId, world.b.fileId) },
+    };
+    const problems: string[] = [];
+    for (const [user, role, own] of [
+      [world.a.student, 'student', 'a'],
+      [world.b.student, 'student', 'b'],
+      [world.a.teacher, 'teacher', 'a'],
+      [world.b.teacher, 'teacher', 'b'],
+      [world.admin, 'teacher', null],
+    ] as const) {
+      for (const testOf of ['a', 'b'] as const) {
+        for (const mediaOf of ['a', 'b'] as const) {
+          const url =
+            role === 'student'
+              ? `/api/student/activity/${media[testOf].test}/media/${media[mediaOf].name}`
+              : `/api/teacher/test/${media[testOf].test}/media/${media[mediaOf].name}`;
+          const expected = own === testOf && testOf === mediaOf ? 200 : 404;
+          const { statusCode } = await send(user, 'GET', url);
+          // An administrator is refused by role before any lookup.
+          const ok = own === null ? statusCode === 403 || statusCode === 404 : statusCode === expected;
+          if (!ok) problems.push(`${user.username} ${url}: ${statusCode} ≠ ${expected}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('messages (issue 17): every conversation and attachment id not the caller’s is 404, and nothing changes', async () => {
+    // A's student writes to A's teacher with a file; B's teacher announces to B's student with a file, who
+    // answers privately with one; an administrator writes to A's student.
+    const sendTo = async (
+      user: TestUser,
+      recipient: TestUser,
+      courseId: number | null,
+      withFile: boolean,
+    ) => {
+      const parts = [
+        { name: 'recipientId', value: String(recipient.id) },
+        ...(courseId ? [{ name: 'courseId', value: String(courseId) }] : []),
+        { name: 'body', value: 'Hola' },
+        ...(withFile ? [{ name: 'file', filename: 'a.pdf', bytes: SAMPLE_FILES.pdf }] : []),
+      ];
+      const response = await send(user, 'POST', '/api/messages', multipartBody(parts));
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    await sendTo(world.a.student, world.a.teacher, world.a.courseId, true);
+    await sendTo(world.admin, world.a.student, null, false);
+    const announcement = await makeAnnouncement(
+      app,
+      world.b.teacher.id,
+      world.b.courseId,
+      [world.b.student.id],
+      {
+        withFile: true,
+      },
+    );
+    const privateReply = await send(
+      world.b.student,
+      'POST',
+      `/api/messages/${announcement.conversationId}`,
+      multipartBody([
+        { name: 'body', value: 'Solo para el profesor' },
+        { name: 'file', filename: 'b.pdf', bytes: SAMPLE_FILES.pdf },
+      ]),
+    );
+    expect(privateReply.statusCode, privateReply.body).toBe(201);
+    // A second student of B, who sees the announcement but not the private reply nor its file.
+    const classmate = await makeUser(app, ['STUDENT'], 'Compañero', 'B');
+    await enrol(app.db, world.b.courseId, classmate.id);
+    await app.db
+      .insert(conversationMembers)
+      .values({ conversationId: announcement.conversationId, userId: classmate.id });
+
+    const counted = async () =>
+      (
+        (await app.db.execute(sql`select (select count(*) from messages)::int as messages,
+          (select count(*) from conversations)::int as conversations,
+          (select string_agg(coalesce(last_read_message_id, 0)::text, ',' order by conversation_id, user_id)
+             from conversation_members) as marks`)) as unknown as { rows: unknown[] }
+      ).rows[0];
+    const memberships = await app.db.select().from(conversationMembers);
+    const visible = (await app.db.select().from(messages)).filter((m) => m.attachmentFileId !== null);
+    const maxConversation = Math.max(...memberships.map((m) => m.conversationId)) + 3;
+    const maxMessage = Math.max(...visible.map((m) => m.id)) + 3;
+    const problems: string[] = [];
+    let foreign = 0;
+    for (const user of [
+      world.a.student,
+      world.b.student,
+      classmate,
+      world.a.teacher,
+      world.b.teacher,
+      world.admin,
+    ]) {
+      const mine = new Set(memberships.filter((m) => m.userId === user.id).map((m) => m.conversationId));
+      const before = await counted();
+      for (let id = 1; id <= maxConversation; id++) {
+        const member = mine.has(id);
+        if (!member) foreign += 1;
+        const routes = [
+          ['GET', `/api/messages/${id}`],
+          ...(member ? [] : ([['POST', `/api/messages/${id}/read`]] as const)),
+        ] as const;
+        for (const [method, url] of routes) {
+          const { statusCode } = await send(user, method, url);
+          if (statusCode !== (member ? 200 : 404))
+            problems.push(`${user.username} ${method} ${url}: ${statusCode}`);
+        }
+        if (!member) {
+          const reply = await send(
+            user,
+            'POST',
+            `/api/messages/${id}`,
+            multipartBody([{ name: 'body', value: 'Intruso' }]),
+          );
+          if (reply.statusCode !== 404) problems.push(`${user.username} reply ${id}: ${reply.statusCode}`);
+        }
+      }
+      for (let id = 1; id <= maxMessage; id++) {
+        const message = visible.find((m) => m.id === id);
+        const sees =
+          message !== undefined &&
+          mine.has(message.conversationId) &&
+          (message.recipientId === null || message.recipientId === user.id || message.senderId === user.id);
+        const { statusCode } = await send(user, 'GET', `/api/messages/attachment/${id}`);
+        if (statusCode !== (sees ? 200 : 404))
+          problems.push(`${user.username} attachment ${id}: ${statusCode}`);
+      }
+      expect(await counted()).toEqual(before);
+    }
+    expect(problems).toEqual([]);
+    expect(foreign).toBeGreaterThan(12);
+  });
+
   it('a handed-in file is reachable by its student and the course’s teacher only', async () => {
     const result = world.b.resultId;
     const status = async (user: TestUser) =>
@@ -440,6 +655,55 @@ describeEachDatabase('object-level access: nobody reaches another course’s row
           user === side.student ? [expect.stringContaining(`/entregas/${side.resultId}-`)] : [],
         );
       }
+    }
+  });
+
+  it('the public catalogue (decision 143) opens every approved, unfinished course and no other id', async () => {
+    const rows = await app.db
+      .select({ id: courses.id, approved: courses.approved, completed: courses.completed })
+      .from(courses);
+    const open = new Set(rows.filter((row) => row.approved && !row.completed).map((row) => row.id));
+    const problems: string[] = [];
+    for (let id = 1; id <= highestId + 3; id++) {
+      const response = await app.inject({ method: 'GET', url: `/api/public/courses/${id}` });
+      const expected = open.has(id) ? 200 : 404;
+      if (response.statusCode !== expected) problems.push(`${id}: ${response.statusCode} ≠ ${expected}`);
+      if (response.body.includes('@') || response.body.includes(world.a.teacher.username))
+        problems.push(`${id}: private data in ${response.body.slice(0, 120)}`);
+    }
+    expect(problems).toEqual([]);
+    expect(open.size).toBeGreaterThan(1);
+  });
+
+  it("a notification is its user's only: marking any other id read answers 404 and changes nothing", async () => {
+    const people = [world.a.student, world.a.teacher, world.b.student, world.b.teacher, world.admin];
+    for (const person of people) {
+      await notify(app.db, {
+        kind: 'message',
+        userIds: [person.id],
+        title: `Aviso ${person.username}`,
+        link: null,
+      });
+    }
+    const rows = await app.db
+      .select({ id: notifications.id, userId: notifications.userId })
+      .from(notifications);
+    const last = Math.max(...rows.map((row) => row.id));
+    const owner = new Map(rows.map((row) => [row.id, row.userId]));
+    const problems: string[] = [];
+    for (const person of people) {
+      for (let id = 1; id <= last + 3; id++) {
+        if (owner.get(id) === person.id) continue;
+        const { statusCode, body } = await send(person, 'POST', `/api/notifications/${id}/read`);
+        if (statusCode !== 404) problems.push(`${person.username} ${id}: ${statusCode} ${body.slice(0, 80)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await app.db.select().from(notifications).where(isNotNull(notifications.readAt))).toEqual([]);
+    // Each one's own answers 204: the walk reaches the handler.
+    for (const person of people) {
+      const own = rows.find((row) => row.userId === person.id);
+      expect((await send(person, 'POST', `/api/notifications/${own?.id}/read`)).statusCode).toBe(204);
     }
   });
 });

@@ -4,9 +4,14 @@ import type { App } from '../src/app';
 import {
   activityResults,
   adminActions,
+  calendarFeeds,
   courses,
+  emailChangeTokens,
+  externalIdentities,
+  recoveryCodes,
   storedFiles,
   testAnswers,
+  twoFactor,
   userRoles,
   users,
 } from '../src/db/schema';
@@ -292,6 +297,40 @@ describeEachDatabase('own data: export and account deletion', (ctx) => {
         ),
       );
     expect(audit).toBeDefined();
+  });
+
+  it('removes the Google link, two-factor secrets, pending e-mail change and calendar feed with the account', async () => {
+    const student = await userWithPassword(['STUDENT']);
+    const feed = await app.inject({
+      method: 'POST',
+      url: '/api/calendar/feed',
+      headers: auth(student.token),
+    });
+    expect(feed.statusCode, feed.body).toBe(201);
+    const feedPath = new URL(feed.json().url).pathname;
+    expect((await app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(200);
+    const soon = new Date(Date.now() + 3_600_000);
+    await app.db
+      .insert(externalIdentities)
+      .values({ userId: student.id, issuer: 'https://accounts.google.com', subject: `sub-${unique()}` });
+    await app.db
+      .insert(twoFactor)
+      .values({ userId: student.id, secretBox: 'sellado', enabledAt: new Date() });
+    await app.db.insert(recoveryCodes).values({ userId: student.id, codeHash: `hash-${unique()}` });
+    await app.db.insert(emailChangeTokens).values({
+      userId: student.id,
+      tokenHash: `hash-${unique()}`,
+      expiresAt: soon,
+      newEmail: `nueva-${unique()}@example.com`,
+    });
+
+    const response = await deleteAccount(student, { password: PASSWORD, confirmation: 'ELIMINAR' });
+    expect(response.statusCode, response.body).toBe(200);
+
+    for (const table of [externalIdentities, twoFactor, recoveryCodes, emailChangeTokens, calendarFeeds]) {
+      expect(await app.db.select().from(table).where(eq(table.userId, student.id))).toEqual([]);
+    }
+    expect((await app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(404);
   });
 
   it("lets the teacher grade a deleted student's pending hand-in by its new username", async () => {

@@ -46,6 +46,11 @@ function limits(keyPrefix: string, enabled = true): RateLimitConfig {
       deleteAccount: { points: 2, ...window },
       secondFactorChallenge: { points: 2, ...window },
       secondFactorAccount: { points: 3, ...window },
+      contactIp: { points: 100, ...window },
+      applicationIp: { points: 100, ...window },
+      newsletterIp: { points: 100, ...window },
+      unsubscribeIp: { points: 100, ...window },
+      messageAccount: { points: 2, ...window },
     },
   };
 }
@@ -301,6 +306,11 @@ describe('the 429 message', () => {
       deleteAccount: { points: 10, durationSeconds: 900 },
       secondFactorChallenge: { points: 5, durationSeconds: 600 },
       secondFactorAccount: { points: 10, durationSeconds: 900 },
+      contactIp: { points: 10, durationSeconds: 3600 },
+      applicationIp: { points: 10, durationSeconds: 3600 },
+      newsletterIp: { points: 20, durationSeconds: 3600 },
+      unsubscribeIp: { points: 30, durationSeconds: 900 },
+      messageAccount: { points: 30, durationSeconds: 60 },
     });
   });
 });

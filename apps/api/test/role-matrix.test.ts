@@ -1,8 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, max } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { Role } from '../src/db/schema';
-import { classBookings, classChanges, classOpenings, users } from '../src/db/schema';
+import { classBookings, classChanges, classOpenings, notifications, users } from '../src/db/schema';
+import { notify } from '../src/notifications/notify';
+import { unsubscribeToken } from '../src/notifications/unsubscribe';
 import { hashPassword } from '../src/security/passwords';
 import {
   type AccessWorld,
@@ -16,10 +18,20 @@ import { feedUrlOf } from './support/calendar';
 import { classBodies } from './support/class-bodies';
 import { PAST_CLASS_START } from './support/classes';
 import { googleTicket } from './support/google-sign-in';
-
 import { describeEachDatabase } from './support/harness';
 import { unique, validRegistration } from './support/helpers';
+import { injectAnswer } from './support/live-stream';
+import { makeAnnouncement } from './support/messages';
 import { pendingPasswordReset } from './support/password-reset';
+import {
+  applicationForm,
+  confirmedSubscription,
+  makeApplication,
+  makeContactMessage,
+  makePosition,
+  pendingSubscription,
+} from './support/public-forms';
+import { makeCourseAudio, makeSpeakingTest, SAMPLE_AUDIO } from './support/question-fixtures';
 import { insertMaterial, multipartBody, SAMPLE_FILES } from './support/student-fixtures';
 import {
   enrol,
@@ -266,6 +278,12 @@ const MATRIX: Record<string, Row> = {
     public: 200,
   },
   'GET /api/calendar/feed': { call: get('/api/calendar/feed'), roles: EVERY_ROLE(200) },
+  // The public course catalogue (decision 143): no session needed, the same answer with any.
+  'GET /api/public/courses': { call: get('/api/public/courses'), public: 200 },
+  'GET /api/public/courses/:id': {
+    call: async (w, app) => ({ url: `/api/public/courses/${(await freshCourse(w, app, true)).id}` }),
+    public: 200,
+  },
   'POST /api/calendar/feed': { call: get('/api/calendar/feed'), roles: EVERY_ROLE(201) },
   'GET /api/calendar/course/:courseId/class/:classStart': {
     call: async (w) => ({ url: `/api/calendar/course/${w.a.courseId}/class/${PAST_CLASS_START}` }),
@@ -361,6 +379,83 @@ const MATRIX: Record<string, Row> = {
     roles: ADMIN_ONLY(200),
   },
 
+  // The public site's forms (decision 144): open to anyone, whatever token it sends; its inbox is the admin's.
+  'GET /api/public/job-positions': { call: get('/api/public/job-positions'), public: 200 },
+  'POST /api/public/job-positions/:id/applications': {
+    call: async (_w, app) => ({
+      url: `/api/public/job-positions/${(await makePosition(app.db)).id}/applications`,
+      ...applicationForm(),
+    }),
+    public: 201,
+  },
+  'POST /api/public/contact': {
+    call: async () =>
+      json('/api/public/contact', {
+        name: 'Ana',
+        email: 'ana@example.com',
+        subject: 'Hola',
+        message: 'Hola',
+      }),
+    public: 201,
+  },
+  'POST /api/public/newsletter': {
+    call: async () => json('/api/public/newsletter', { email: `n.${unique()}@example.com` }),
+    public: 200,
+  },
+  'POST /api/public/newsletter/confirm': {
+    call: async (_w, app) =>
+      json('/api/public/newsletter/confirm', { token: (await pendingSubscription(app.db)).token }),
+    public: 200,
+  },
+  'POST /api/public/newsletter/unsubscribe': {
+    call: async (_w, app) => ({
+      url: `/api/public/newsletter/unsubscribe?token=${(await confirmedSubscription(app.db)).unsubscribeToken}`,
+    }),
+    public: 200,
+  },
+  'GET /api/admin/job-positions': { call: get('/api/admin/job-positions'), roles: ADMIN_ONLY(200) },
+  'POST /api/admin/job-positions': {
+    call: async () => json('/api/admin/job-positions', { title: 'Profesor', description: 'Tardes' }),
+    roles: ADMIN_ONLY(201),
+  },
+  'PUT /api/admin/job-positions/:id': {
+    call: async (_w, app) => ({
+      url: `/api/admin/job-positions/${(await makePosition(app.db)).id}`,
+      payload: { title: 'Profesor', description: 'Mañanas', status: 'closed' },
+    }),
+    roles: ADMIN_ONLY(200),
+  },
+  'GET /api/admin/job-applications': { call: get('/api/admin/job-applications'), roles: ADMIN_ONLY(200) },
+  'PUT /api/admin/job-applications/:id/status': {
+    call: async (_w, app) => ({
+      url: `/api/admin/job-applications/${(await makeApplication(app)).id}/status`,
+      payload: { status: 'reviewed' },
+    }),
+    roles: ADMIN_ONLY(200),
+  },
+  'GET /api/admin/job-applications/:id/cv': {
+    call: async (_w, app) => ({
+      url: `/api/admin/job-applications/${(await makeApplication(app)).id}/cv`,
+    }),
+    roles: ADMIN_ONLY(200),
+  },
+  'DELETE /api/admin/job-applications/:id': {
+    call: async (_w, app) => ({ url: `/api/admin/job-applications/${(await makeApplication(app)).id}` }),
+    roles: ADMIN_ONLY(200),
+  },
+  'GET /api/admin/contact-messages': { call: get('/api/admin/contact-messages'), roles: ADMIN_ONLY(200) },
+  'DELETE /api/admin/contact-messages/:id': {
+    call: async (_w, app) => ({
+      url: `/api/admin/contact-messages/${(await makeContactMessage(app.db)).id}`,
+    }),
+    roles: ADMIN_ONLY(200),
+  },
+  'GET /api/admin/newsletter': { call: get('/api/admin/newsletter'), roles: ADMIN_ONLY(200) },
+  'GET /api/admin/newsletter/subscribers.csv': {
+    call: get('/api/admin/newsletter/subscribers.csv'),
+    roles: ADMIN_ONLY(200),
+  },
+
   'GET /api/student/courses': { call: get('/api/student/courses'), roles: STUDENT_ONLY(200) },
   'GET /api/student/available-courses': {
     call: get('/api/student/available-courses'),
@@ -407,6 +502,46 @@ const MATRIX: Record<string, Row> = {
       return json(`/api/student/activity/${test.activity.id}/submit-test`, { answers });
     },
     roles: STUDENT_ONLY(201),
+  },
+  'GET /api/student/activity/:id/answers': {
+    call: async (w, app) => ({
+      url: `/api/student/activity/${(await freshTest(w, app)).activity.id}/answers`,
+    }),
+    roles: STUDENT_ONLY(200),
+  },
+  'PUT /api/student/activity/:id/answers': {
+    call: async (w, app) => {
+      const test = await freshTest(w, app);
+      const answers = [
+        {
+          questionId: test.questions[0]?.id as number,
+          selectedOptionId: test.questions[0]?.options[0] as number,
+        },
+      ];
+      return json(`/api/student/activity/${test.activity.id}/answers`, { answers, revision: 1 });
+    },
+    roles: STUDENT_ONLY(200),
+  },
+  'POST /api/student/activity/:id/recording/:questionId': {
+    call: async (w, app) => {
+      const { activityId, questionId } = await makeSpeakingTest(app.db, w.a.courseId);
+      return {
+        url: `/api/student/activity/${activityId}/recording/${questionId}`,
+        ...multipartBody([
+          { name: 'file', filename: 'voz.webm', bytes: SAMPLE_AUDIO.webm, type: 'audio/webm' },
+        ]),
+      };
+    },
+    roles: STUDENT_ONLY(201),
+  },
+  'GET /api/student/activity/:id/media/:file': {
+    call: async (w, app) => {
+      const test = await freshTest(w, app);
+      return {
+        url: `/api/student/activity/${test.activity.id}/media/${await makeCourseAudio(app.db, w.a.courseId, w.a.fileId)}`,
+      };
+    },
+    roles: STUDENT_ONLY(200),
   },
   'POST /api/student/activity/:id/submit-task': {
     call: async (w, app) => ({
@@ -479,6 +614,24 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/teacher/course/:id/material/download/:filename': {
     call: async (w) => ({ url: `/api/teacher/course/${w.a.courseId}/material/download/${w.a.fileId}` }),
+    roles: OWN_TEACHER(200),
+  },
+  'POST /api/teacher/course/:courseId/test-media': {
+    call: async (w) => ({
+      url: `/api/teacher/course/${w.a.courseId}/test-media`,
+      ...multipartBody([
+        { name: 'file', filename: 'escucha.mp3', bytes: SAMPLE_AUDIO.mp3, type: 'audio/mpeg' },
+      ]),
+    }),
+    roles: OWN_TEACHER(201),
+  },
+  'GET /api/teacher/test/:activityId/media/:file': {
+    call: async (w, app) => {
+      const test = await freshTest(w, app);
+      return {
+        url: `/api/teacher/test/${test.activity.id}/media/${await makeCourseAudio(app.db, w.a.courseId, w.a.fileId)}`,
+      };
+    },
     roles: OWN_TEACHER(200),
   },
   'POST /api/teacher/course/:courseId/add-material': {
@@ -631,6 +784,92 @@ const MATRIX: Record<string, Row> = {
     roles: OWN_TEACHER(200),
   },
 
+  // Notifications by e-mail (issue 17): each user their own choices; the one-click unsubscribe needs no session.
+  'GET /api/notifications/preferences': {
+    call: get('/api/notifications/preferences'),
+    roles: EVERY_ROLE(200),
+  },
+  'PUT /api/notifications/preferences': {
+    call: async () =>
+      json('/api/notifications/preferences', {
+        preferences: [{ kind: 'message', inApp: true, email: 'digest' }],
+      }),
+    roles: EVERY_ROLE(200),
+  },
+  'POST /api/notifications/unsubscribe/:token': {
+    call: async (w, app) => ({
+      url: `/api/notifications/unsubscribe/${unsubscribeToken(app.jwtSecret, w.a.student.id, 'material')}`,
+    }),
+    public: 200,
+  },
+  // Messages (issue 17): any signed-in role; a conversation is reached by its members only (404 otherwise).
+  'GET /api/messages': { call: get('/api/messages?q=hola'), roles: EVERY_ROLE(200) },
+  'GET /api/messages/recipients': { call: get('/api/messages/recipients'), roles: EVERY_ROLE(200) },
+  // To course A's teacher: its student and an administrator may; the teacher (to themselves) and another may not.
+  'POST /api/messages': {
+    call: async (w) => ({
+      url: '/api/messages',
+      ...multipartBody([
+        { name: 'recipientId', value: String(w.a.teacher.id) },
+        { name: 'courseId', value: String(w.a.courseId) },
+        { name: 'body', value: 'Hola' },
+      ]),
+    }),
+    roles: { student: 201, teacher: 403, otherTeacher: 403, admin: 201 },
+  },
+  'POST /api/messages/announcements': {
+    call: async (w) =>
+      json('/api/messages/announcements', { courseId: w.a.courseId, subject: 'Aviso', body: 'Hola' }),
+    roles: { student: 403, teacher: 201, otherTeacher: 403, admin: 403 },
+  },
+  'GET /api/messages/with/:userId': {
+    call: async (w) => ({ url: `/api/messages/with/${w.a.student.id}?courseId=${w.a.courseId}` }),
+    roles: { student: 403, teacher: 200, otherTeacher: 403, admin: 200 },
+  },
+  'GET /api/messages/:conversationId': {
+    call: async (w, app) => ({
+      url: `/api/messages/${(await makeAnnouncement(app, w.a.teacher.id, w.a.courseId, [w.a.student.id])).conversationId}`,
+    }),
+    roles: { student: 200, teacher: 200, otherTeacher: 404, admin: 404 },
+  },
+  'POST /api/messages/:conversationId': {
+    call: async (w, app) => ({
+      url: `/api/messages/${(await makeAnnouncement(app, w.a.teacher.id, w.a.courseId, [w.a.student.id])).conversationId}`,
+      ...multipartBody([{ name: 'body', value: 'Respuesta' }]),
+    }),
+    roles: { student: 201, teacher: 201, otherTeacher: 404, admin: 404 },
+  },
+  'POST /api/messages/:conversationId/read': {
+    call: async (w, app) => ({
+      url: `/api/messages/${(await makeAnnouncement(app, w.a.teacher.id, w.a.courseId, [w.a.student.id])).conversationId}/read`,
+    }),
+    roles: { student: 204, teacher: 204, otherTeacher: 404, admin: 404 },
+  },
+  'GET /api/messages/attachment/:messageId': {
+    call: async (w, app) => {
+      const { messageId } = await makeAnnouncement(app, w.a.teacher.id, w.a.courseId, [w.a.student.id], {
+        withFile: true,
+      });
+      return { url: `/api/messages/attachment/${messageId}` };
+    },
+    roles: { student: 200, teacher: 200, otherTeacher: 404, admin: 404 },
+  },
+  // Notifications (issue 17): every account, each its own. A notification of the world's student is
+  // another account's for everyone else, so they are told it does not exist.
+  'GET /api/notifications': { call: get('/api/notifications'), roles: EVERY_ROLE(200) },
+  'GET /api/notifications/unread': { call: get('/api/notifications/unread'), roles: EVERY_ROLE(200) },
+  'POST /api/notifications/:notificationId/read': {
+    call: async (w, app) => {
+      await notify(app.db, { kind: 'grade', userIds: [w.a.student.id], title: 'Nota', link: null });
+      const [row] = await app.db.select({ last: max(notifications.id) }).from(notifications);
+      return { url: `/api/notifications/${row?.last}/read` };
+    },
+    roles: { student: 204, teacher: 404, otherTeacher: 404, admin: 404 },
+  },
+  'POST /api/notifications/read-all': { call: get('/api/notifications/read-all'), roles: EVERY_ROLE(204) },
+  // Opened for every role; its 200 never ends, so it is called through injectAnswer.
+  'GET /api/notifications/stream': { call: get('/api/notifications/stream'), roles: EVERY_ROLE(200) },
+
   // The submitted file: its student and the course's teacher; anyone else is told it does not exist.
   'GET /api/activity-result/:id/download': {
     call: async (w) => ({ url: `/api/activity-result/${w.a.resultId}/download` }),
@@ -696,12 +935,16 @@ describeEachDatabase('role matrix: every route × every caller', (ctx) => {
       for (const identity of identities) {
         const call = await row.call(world, app);
         const token = row.endsSessions && identity in ROLE_OF ? await freshToken(identity) : tokens[identity];
-        const response = await app.inject({
+        const request = {
           method: route.method as 'GET',
           url: call.url,
           headers: { ...call.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
           ...(call.payload ? { payload: call.payload } : {}),
-        });
+        };
+        const response =
+          route.url === '/api/notifications/stream'
+            ? await injectAnswer(app, request)
+            : await app.inject(request);
         calls += 1;
         const expected = expectedStatus(row, identity);
         if (response.statusCode !== expected) {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { uniqueViolation } from '../src/db/client';
 import { activities, activityResults, testAnswers } from '../src/db/schema';
-import { gradeTest, scoreOutOfTen } from '../src/routes/student/grading';
+import { gradeSubmission, scoreOutOfTen } from '../src/questions/grading';
 import { storeTestResult } from '../src/routes/student/queries';
 import { describeEachDatabase } from './support/harness';
 import {
@@ -30,7 +30,7 @@ function answersFor(test: InsertedTest, pick: (questionIndex: number) => boolean
   });
 }
 
-describe('scoreOutOfTen and gradeTest (pure)', () => {
+describe('scoreOutOfTen and gradeSubmission (pure)', () => {
   it('rounds to one decimal out of 10', () => {
     expect(scoreOutOfTen(0, 3)).toBe(0);
     expect(scoreOutOfTen(1, 3)).toBe(3.3);
@@ -42,11 +42,26 @@ describe('scoreOutOfTen and gradeTest (pure)', () => {
 
   it('refuses a foreign question, a foreign option, a missing answer and a repeated question', () => {
     const options = [
-      { questionId: 1, optionId: 10, correct: true },
-      { questionId: 1, optionId: 11, correct: false },
-      { questionId: 2, optionId: 20, correct: false },
-      { questionId: 2, optionId: 21, correct: true },
+      {
+        id: 1,
+        kind: 'choice' as const,
+        data: {},
+        options: [
+          { id: 10, correct: true },
+          { id: 11, correct: false },
+        ],
+      },
+      {
+        id: 2,
+        kind: 'choice' as const,
+        data: {},
+        options: [
+          { id: 20, correct: false },
+          { id: 21, correct: true },
+        ],
+      },
     ];
+    const gradeTest = gradeSubmission;
     expect(gradeTest(options, [{ questionId: 3, selectedOptionId: 10 }])).toEqual({
       ok: false,
       message: 'Alguna respuesta no corresponde a una pregunta de este test.',
@@ -70,7 +85,13 @@ describe('scoreOutOfTen and gradeTest (pure)', () => {
         { questionId: 1, selectedOptionId: 10 },
         { questionId: 2, selectedOptionId: 20 },
       ]),
-    ).toEqual({ ok: true, score: 5, correct: 1, total: 2, feedback: 'Respuestas correctas: 1 de 2.' });
+    ).toEqual({
+      ok: true,
+      score: 5,
+      autoScore: 5,
+      pendingReview: false,
+      feedback: 'Respuestas correctas: 1 de 2.',
+    });
   });
 });
 

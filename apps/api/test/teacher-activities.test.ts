@@ -26,6 +26,11 @@ interface TestJson {
   questions: { id: number; text: string; options: { id: number; text: string; correct: boolean }[] }[];
 }
 
+const oneQuestion = (i: number) => ({
+  text: `Pregunta ${i + 1}`,
+  options: [{ text: 'Sí', correct: true }, { text: 'No' }],
+});
+
 const threeQuestions = {
   title: 'Test de vocabulario',
   description: 'Elige la respuesta correcta',
@@ -213,6 +218,23 @@ describeEachDatabase('teacher activities and tests', (ctx) => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: message });
       expect(await footprint(app)).toEqual(before);
+      expect(await app.db.select().from(questions)).toEqual(questionRows);
+    });
+
+    it('takes a test of 100 questions, the most one may hold, and refuses 101', async () => {
+      const hundred = Array.from({ length: 100 }, (_, i) => oneQuestion(i));
+      const response = await call('POST', `/course/${w.course.id}/test`, {
+        ...threeQuestions,
+        questions: hundred,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      expect((response.json() as TestJson).questions).toHaveLength(100);
+
+      const questionRows = await app.db.select().from(questions);
+      const tooMany = { ...threeQuestions, questions: [...hundred, oneQuestion(100)] };
+      const refused = await call('POST', `/course/${w.course.id}/test`, tooMany);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ error: M.tooManyQuestions });
       expect(await app.db.select().from(questions)).toEqual(questionRows);
     });
 

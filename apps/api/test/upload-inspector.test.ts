@@ -41,6 +41,9 @@ const REAL_HEADERS: Record<FileFormat, Buffer[]> = {
   ogg: [latin1('OggS\x00\x02\x00\x00\x00\x00\x00\x00\x00\x00')],
   // An MPEG-4 `ftyp` box of 32 bytes, brand M4A.
   m4a: [latin1('\x00\x00\x00\x20ftypM4A \x00\x00\x00\x00M4A mp42isom')],
+  mp4: [latin1('\x00\x00\x00\x1cftypiso5\x00\x00\x02\x00iso5iso6mp41')],
+  webp: [latin1('RIFF\x24\x00\x00\x00WEBPVP8 ')],
+  webm: [bytes(0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81, 0x01)],
 };
 
 /** Formats whose files carry the same signature: a file of one passes as the others. */
@@ -48,6 +51,7 @@ const SAME_SIGNATURE: FileFormat[][] = [
   ['doc', 'ppt', 'xls'],
   ['docx', 'pptx', 'xlsx', 'zip'],
   ['jpg', 'jpeg'],
+  ['m4a', 'mp4'],
 ];
 const sameSignature = (a: FileFormat, b: FileFormat) =>
   a === b || SAME_SIGNATURE.some((group) => group.includes(a) && group.includes(b));

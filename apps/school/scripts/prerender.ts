@@ -6,12 +6,14 @@
  *   2. builds src/features/public/prerender-entry.tsx for Node and renders every public page to HTML;
  *   3. writes each page to dist/<path>/index.html (the home page to dist/index.html) with its own
  *      <title> and meta description, and preloads for the chunks its hydration will import;
- *   4. writes a gzip and a brotli copy beside every text file (x.js.gz, x.js.br), for a server that serves
+ *   4. keeps the server bundle in dist/.ssr with catalogue.html, the shell with the catalogue's preloads: the
+ *      server renders the live catalogue's pages with them (decision 143); dot folders are never served;
+ *   5. writes a gzip and a brotli copy beside every text file (x.js.gz, x.js.br), for a server that serves
  *      precompressed files (@fastify/static's `preCompressed`) instead of compressing on every request.
  *
  * The pages are then readable without JavaScript, by people and by search engines, and hydrated in place.
  */
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -19,18 +21,26 @@ import { build, type Manifest } from 'vite';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(appRoot, 'dist');
-// Inside the app's node_modules so the server bundle resolves react and react-dom at run time; never
-// shipped. One folder per run: two builds in the same checkout must not empty each other's.
+// One folder per run: two builds in the same checkout must not empty each other's. Moved to dist/.ssr once
+// the static pages are rendered.
 const serverOutDir = path.join(appRoot, `node_modules/.cache/aula-prerender-${process.pid}`);
+const ssrDir = path.join(dist, '.ssr');
 const publicFeature = 'src/features/public';
 
 interface PrerenderedPage {
   path: string;
   title: string;
   description: string;
+  canonical?: string;
   module: string;
   html: string;
 }
+
+/**
+ * The school's address for canonical links, which must be absolute: the server's own PUBLIC_URL, read at
+ * build time (README, environment), with the server's default when unset.
+ */
+const publicOrigin = (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
 function escapeHtml(text: string) {
   return text
@@ -63,13 +73,19 @@ function pageHtml(shell: string, page: PrerenderedPage, preloads: string[]) {
     /<meta name="description" content="[^"]*" \/>/,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
   );
+  html = withHeadLinks(html, page.canonical, preloads);
+  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>`);
+}
+
+function withHeadLinks(html: string, canonical: string | undefined, preloads: string[]) {
   // Low priority: hydration starts only after the first paint, so these must not take bandwidth from the
   // stylesheet, the theme script and the banner that the first paint needs.
-  const links = preloads
-    .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`)
-    .join('\n    ');
-  if (links) html = replaceOnce(html, /<\/head>/, `  ${links}\n  </head>`);
-  return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>`);
+  const links = [
+    // A page that repeats another (/sobre-nosotros) names the original for search engines.
+    ...(canonical ? [`<link rel="canonical" href="${escapeHtml(publicOrigin + canonical)}">`] : []),
+    ...preloads.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
+  ].join('\n    ');
+  return links ? replaceOnce(html, /<\/head>/, `  ${links}\n  </head>`) : html;
 }
 
 const COMPRESSIBLE = /\.(?:js|css|html|svg|txt|json|xml)$/;
@@ -79,6 +95,7 @@ async function precompress(directory: string): Promise<number> {
   let count = 0;
   for (const entry of await readdir(directory, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    if (path.relative(directory, entry.parentPath).startsWith('.')) continue;
     const file = path.join(entry.parentPath, entry.name);
     const content = await readFile(file);
     if (content.length < 512) continue;
@@ -106,10 +123,12 @@ async function renderPages(): Promise<PrerenderedPage[]> {
       outDir: serverOutDir,
       emptyOutDir: true,
       manifest: false,
+      copyPublicDir: false,
       rollupOptions: { output: { entryFileNames: 'prerender-entry.js' } },
     },
-    // Dependencies of the workspace packages are not installed under apps/school: bundle them.
-    ssr: { noExternal: ['radix-ui', /^@radix-ui\//, 'lucide-react', 'clsx', 'class-variance-authority'] },
+    // Everything bundled, react included: the server imports this from dist/.ssr wherever the build is
+    // deployed (STATIC_DIR), with no node_modules beside it (decision 143).
+    ssr: { noExternal: true },
   });
   const entry = pathToFileURL(path.join(serverOutDir, 'prerender-entry.js')).href;
   const { prerenderPublicPages } = (await import(entry)) as {
@@ -127,8 +146,13 @@ async function main() {
   // 1. The shell first: dist/index.html is about to become the prerendered home page.
   await writeFile(path.join(dist, '200.html'), shell);
 
-  // 2. The server bundle, rendered and thrown away.
-  const pages = await renderPages().finally(() => rm(serverOutDir, { recursive: true, force: true }));
+  // 2. The server bundle renders the static pages, then stays for the server.
+  const pages = await renderPages().catch(async (error: unknown) => {
+    await rm(serverOutDir, { recursive: true, force: true });
+    throw error;
+  });
+  await rm(ssrDir, { recursive: true, force: true });
+  await rename(serverOutDir, ssrDir);
 
   // 3. One HTML file per page. Preload what hydration imports so it does not wait on a chain of requests.
   const alreadyLoaded = new Set(
@@ -142,6 +166,13 @@ async function main() {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, pageHtml(shell, page, preloads));
   }
+
+  // 4. The catalogue's template: the shell, preloading what hydrating a catalogue page imports.
+  const catalogueChunks = chunkClosure(manifest, `${publicFeature}/pages/catalogue-page.tsx`);
+  const cataloguePreloads = [...new Set([...hydrate, ...catalogueChunks])].filter(
+    (href) => !alreadyLoaded.has(href),
+  );
+  await writeFile(path.join(ssrDir, 'catalogue.html'), withHeadLinks(shell, undefined, cataloguePreloads));
 
   // The manifest served its purpose; it would only advertise the file layout.
   await rm(path.join(dist, '.vite'), { recursive: true, force: true });

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { metaFor, notFoundMeta, type PageMeta } from './features/public/page-meta';
 import { notFoundPage, type PublicPage, publicPages } from './features/public/public-pages';
 import { PageLoading } from './shell/page-loading';
 
@@ -15,9 +14,13 @@ function page(path: string, load: () => Promise<ComponentType>): RouteObject {
   return { path, HydrateFallback: PageLoading, lazy: () => load().then((Component) => ({ Component })) };
 }
 
-/** A public page: its title and description ride on the route as its `handle`; the layout applies them. */
-function publicRoute({ load }: Pick<PublicPage, 'load'>, path: string, handle: PageMeta): RouteObject {
-  return { path, handle, lazy: async () => ({ element: await load() }) };
+/**
+ * A public page. Its handle is its path in page-meta.ts, whose title and description the public layout
+ * applies: that table comes with the layout, so the login and the panels, which load this route table too,
+ * do not download every public page's title and description.
+ */
+function publicRoute({ load }: Pick<PublicPage, 'load'>, path: string): RouteObject {
+  return { path, handle: { metaPath: path }, lazy: async () => ({ element: await load() }) };
 }
 
 /**
@@ -28,10 +31,7 @@ function publicRoute({ load }: Pick<PublicPage, 'load'>, path: string, handle: P
 const publicSite: RouteObject = {
   lazy: () => import('./features/public/router-layout').then((m) => ({ Component: m.PublicRouterLayout })),
   HydrateFallback: () => null,
-  children: [
-    ...publicPages.map((entry) => publicRoute(entry, entry.path, metaFor(entry.path))),
-    publicRoute(notFoundPage, '*', notFoundMeta),
-  ],
+  children: [...publicPages.map((entry) => publicRoute(entry, entry.path)), publicRoute(notFoundPage, '*')],
 };
 
 const authRoutes: RouteObject[] = [
@@ -44,6 +44,14 @@ const authRoutes: RouteObject[] = [
   ),
   page('/reset-password', () =>
     import('./features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
+  ),
+  // A course's 'Inscribirse' (decision 143): enrols a signed-in student, or sends to login and back.
+  page('/inscribirse/:courseId', () =>
+    import('./features/student/enrol/enrol-page').then((m) => m.EnrolPage),
+  ),
+  // The link of a notification e-mail (issue 17): unsubscribes from that kind's e-mails without a session.
+  page('/notificaciones/baja/:token', () =>
+    import('./features/notifications/unsubscribe-page').then((m) => m.UnsubscribePage),
   ),
   page('/account-deleted', () =>
     import('./features/settings/account-deleted-page').then((m) => m.AccountDeletedPage),

@@ -32,14 +32,74 @@ const questions: TestRunnerQuestion[] = [
       { id: 122, text: 'Biblioteca' },
     ],
   },
+  {
+    id: 13,
+    text: 'Marca los verbos irregulares.',
+    kind: 'choice',
+    multiple: true,
+    options: [
+      { id: 131, text: 'eat' },
+      { id: 132, text: 'play' },
+    ],
+  },
+  {
+    id: 14,
+    text: 'Completa la frase.',
+    kind: 'gaps',
+    options: [],
+    passage: 'I [1] here [2] 2019.',
+    gaps: [{ choices: null }, { choices: ['for', 'since'] }],
+  },
+  {
+    id: 15,
+    text: 'Relaciona.',
+    kind: 'matching',
+    options: [],
+    left: [
+      { id: 151, text: 'dog', image: null },
+      { id: 152, text: 'cat', image: null },
+    ],
+    right: [
+      { id: 157, text: 'gato' },
+      { id: 158, text: 'perro' },
+    ],
+  },
+  {
+    id: 16,
+    text: 'Ordena la frase.',
+    kind: 'ordering',
+    options: [],
+    items: [
+      { id: 161, text: 'is' },
+      { id: 162, text: 'This' },
+    ],
+  },
+  { id: 17, text: 'Escribe «casa» en inglés.', kind: 'short', options: [] },
+  { id: 18, text: 'Preséntate en inglés.', kind: 'speaking', options: [], maxSeconds: 30 },
 ];
-const correctOptions = new Set([112, 122]);
+// The host's own answer key: an answer is right when it is exactly this one.
+const answerKey: Record<number, string> = {
+  11: JSON.stringify({ questionId: 11, selectedOptionId: 112 }),
+  12: JSON.stringify({ questionId: 12, selectedOptionId: 122 }),
+  13: JSON.stringify({ questionId: 13, selectedOptionIds: [131] }),
+  14: JSON.stringify({ questionId: 14, gaps: ['have lived', 'since'] }),
+  15: JSON.stringify({
+    questionId: 15,
+    pairs: [
+      { left: 151, right: 158 },
+      { left: 152, right: 157 },
+    ],
+  }),
+  16: JSON.stringify({ questionId: 16, order: [162, 161] }),
+  17: JSON.stringify({ questionId: 17, text: 'house' }),
+  18: JSON.stringify({ questionId: 18, recording: 'grabacion-anfitrion.webm' }),
+};
 const fixedNow = new Date('2026-03-10T09:00:00Z');
 
 // The host's own grading stands in for a server: the API client calls this instead of the network.
 const hostFetch: typeof fetch = async (_input, init) => {
   const { answers } = testSubmissionSchema.parse(JSON.parse(String(init?.body)));
-  const right = answers.filter((answer) => correctOptions.has(answer.selectedOptionId)).length;
+  const right = answers.filter((answer) => answerKey[answer.questionId] === JSON.stringify(answer)).length;
   const result = {
     score: (right / questions.length) * 10,
     feedback: 'Corregido por la academia anfitriona.',
@@ -100,6 +160,11 @@ export function App() {
         onSubmit={submit}
         result={result}
         onReturn={() => setResult(null)}
+        // The host keeps recordings its own way; here it only names them.
+        onRecording={async (_questionId, _file, onProgress) => {
+          onProgress(1);
+          return 'grabacion-anfitrion.webm';
+        }}
         timeZone="Europe/Madrid"
       />
       <output data-testid="received">{received ? JSON.stringify(received) : ''}</output>

@@ -147,3 +147,16 @@ describe('studentApi JSON calls', () => {
     expect(urls[0]).toBe('/api/student/course/3/material/download/a%20b%2F..');
   });
 });
+
+describe('studentApi.uploadRecording (issue 20)', () => {
+  it('names a MediaRecorder blob by its type, so the server can check its format', async () => {
+    const { sent, Xhr } = fakeXhr();
+    const api = studentApi(noFetch, { getToken: () => 'tok', XMLHttpRequest: Xhr });
+    const pending = api.uploadRecording(4, 9, new Blob(['x'], { type: 'audio/webm;codecs=opus' }));
+    const xhr = sent[0] as unknown as { url: string; body: FormData; answer(s: number, b: unknown): void };
+    expect(xhr.url).toBe('/api/student/activity/4/recording/9');
+    expect((xhr.body.get('file') as File).name).toBe('grabacion.webm');
+    xhr.answer(201, { recording: 'abcdefgh12.webm' });
+    await expect(pending).resolves.toEqual({ recording: 'abcdefgh12.webm' });
+  });
+});

@@ -98,6 +98,27 @@ export function teacherApi(request: Requester, options: TeacherApiOptions = {}) 
       call(teacher.createTest, { params: { courseId }, body: payload }),
     updateTest: (activityId: number, payload: UpdateTestPayload) =>
       call(teacher.updateTest, { params: { activityId }, body: payload }),
+    /** An audio prompt or a matching picture for a question (issue 20); its `file` goes in the question. */
+    uploadTestMedia: async (
+      courseId: number,
+      file: Blob & { name?: string },
+      uploadOptions?: UploadOptions,
+    ) => {
+      const form = new FormData();
+      form.append('file', file, file.name ?? 'archivo');
+      return teacher.uploadTestMedia.responses[201].parse(
+        await sendFormWithProgress(
+          teacher.uploadTestMedia.method,
+          urlOf(baseUrl, teacher.uploadTestMedia, { courseId }),
+          form,
+          xhr,
+          uploadOptions,
+        ),
+      );
+    },
+    /** A test's audio or picture, or a student's recording (the last segment of its recordingUrl). */
+    testMedia: (activityId: number, file: string) =>
+      send<Blob>(teacher.testMedia, { params: { activityId, file }, file: true }),
   };
 }
 

@@ -30,11 +30,12 @@ export function sendFormWithProgress(
   method: 'POST' | 'PUT',
   url: string,
   form: FormData,
-  { getToken, Xhr }: { getToken: () => string | null; Xhr: XhrConstructor | undefined },
+  { getToken, Xhr }: { getToken: (() => string | null) | null; Xhr: XhrConstructor | undefined },
   { onProgress, signal }: UploadOptions = {},
 ): Promise<unknown> {
-  const token = getToken();
-  if (!token) return Promise.reject(new NotAuthenticatedError());
+  // A public form (a job application) has no getToken and sends none.
+  const token = getToken ? getToken() : null;
+  if (getToken && !token) return Promise.reject(new NotAuthenticatedError());
   const Constructor = Xhr ?? (globalThis.XMLHttpRequest as XhrConstructor | undefined);
   if (!Constructor) return Promise.reject(new Error('XMLHttpRequest no está disponible.'));
   return new Promise((resolve, reject) => {
@@ -44,7 +45,7 @@ export function sendFormWithProgress(
     }
     const xhr = new Constructor();
     xhr.open(method, url);
-    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  newPasswordErrors,
-  normalizedText,
-  REGISTER_LIMITS,
-  REGISTER_MESSAGES,
-  registrationFieldErrors,
-} from './auth';
-import { hasNul, TEXT_MESSAGES } from './text';
+import { newPasswordErrors, REGISTER_LIMITS, REGISTER_MESSAGES, registrationFieldErrors } from './auth';
+import { hasNul, normalizedText, TEXT_MESSAGES } from './text';
 
 /** Configuración (decision 132): our texts, in the tone of spec section 5. */
 export const ACCOUNT_MESSAGES = {

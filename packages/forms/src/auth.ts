@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasNul, TEXT_MESSAGES } from './text';
+import { hasNul, normalizedText, PLAIN_EMAIL, TEXT_MESSAGES } from './text';
 
 /** Exact Spanish texts of spec section 5 (registration), in the order the spec checks them. */
 export const REGISTER_MESSAGES = {
@@ -29,7 +29,7 @@ export const REGISTER_MESSAGES = {
   // Checked by the server only, after every rule above (its list is too big for the registration page).
   passwordCommon: 'La contraseña es demasiado común. Elige otra.',
   roleInvalid: 'Rol no permitido.',
-  unknownField: 'La petición contiene campos no permitidos.',
+  unknownField: TEXT_MESSAGES.unknownField,
 } as const;
 
 export const LOGIN_MESSAGES = {
@@ -60,23 +60,10 @@ export type SelfRegistrationRole = (typeof SELF_REGISTRATION_ROLES)[number];
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Ours: a plain address only (no display name, quotes, angle brackets or comments), so
- * `decoy<x@example.org>` and `"x@example.org"` cannot pose as another address; ASCII, as every mail system
- * takes it (an international domain is written in its xn-- form).
- */
-const PLAIN_EMAIL =
-  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
-
-/**
  * Ours: usernames in a restricted alphabet, so that no two differ only by a look-alike letter, a
  * zero-width or a direction mark; uniqueness ignores case (the database folds it).
  */
 const USERNAME_PATTERN = /^[A-Za-z0-9._-]+$/;
-
-/** What is stored and compared: compatibility forms folded (NFKC: 'ａｎａ' is 'ana'), trimmed. */
-export function normalizedText(value: string): string {
-  return value.normalize('NFKC').trim();
-}
 
 export interface RegisterValues {
   name: string;
@@ -176,6 +163,11 @@ export const registerSchema = z
         .default(['STUDENT']),
       password: text(),
       passwordConfirm: text(),
+      /**
+       * Where to go once verified and signed in (a course's 'Inscribirse', decision 143). Not the spec's
+       * payload: optional, and the server keeps it only if it is a path of this site (safeReturnPath).
+       */
+      next: z.string().max(300).optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? M.unknownField : undefined) },
   )
@@ -267,6 +259,11 @@ export const resetPasswordSchema = z
       token: z.string().max(200).catch(''),
       password: text(),
       passwordConfirm: text(),
+      /**
+       * Where to go once verified and signed in (a course's 'Inscribirse', decision 143). Not the spec's
+       * payload: optional, and the server keeps it only if it is a path of this site (safeReturnPath).
+       */
+      next: z.string().max(300).optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? M.unknownField : undefined) },
   )

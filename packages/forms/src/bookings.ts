@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { REGISTER_MESSAGES } from './auth';
 import { strictQuery } from './query';
+import { TEXT_MESSAGES } from './text';
 
 /**
  * Booking for flexible courses (decision 138): the teacher opens classes inside the school's three slots
@@ -41,7 +41,7 @@ export const BOOKING_MESSAGES = {
   openingCancelled: 'Clase cancelada. Sus reservas se conservan como canceladas.',
   ended: 'Esta clase ya ha terminado.',
   openingId: 'El identificador de la clase no es válido.',
-  unknownField: REGISTER_MESSAGES.unknownField,
+  unknownField: TEXT_MESSAGES.unknownField,
 } as const;
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { normalizedText, REGISTER_MESSAGES, registrationErrors } from './auth';
+import { REGISTER_MESSAGES, registrationErrors } from './auth';
+import { normalizedText } from './text';
 
 /**
  * Sign-in with Google (decision 135): why a sign-in did not go through, as the callback tells the app (a

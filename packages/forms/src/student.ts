@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { answerKindFields, oneKindOfAnswer } from './questions/answers';
+import { ANSWER_MESSAGES } from './questions/messages';
 import { hasNul, TEXT_MESSAGES } from './text';
 
 /**
@@ -30,11 +32,6 @@ export const STUDENT_TEST_MESSAGES = {
   closed: 'El plazo de este test ha terminado.',
   // Ours (decision 100): the teacher kept changing the test while it was being graded.
   keyChanged: 'El profesor está modificando este test. Inténtalo de nuevo en unos segundos.',
-} as const;
-
-/** Ours: enrolment refusals the spec does not name. */
-export const STUDENT_ENROL_MESSAGES = {
-  ownCourse: 'No puedes inscribirte en un curso que impartes.',
 } as const;
 
 /** Spec section 5 shows no status for late work; ours (decision 103). */
@@ -123,28 +120,38 @@ const optionOrQuestionId = () =>
       error: STUDENT_TEST_MESSAGES.answerShape,
     });
 
-const answerSchema = z.strictObject(
-  { questionId: optionOrQuestionId(), selectedOptionId: optionOrQuestionId() },
-  { error: STUDENT_TEST_MESSAGES.answerShape },
-);
+function onePerQuestion(answers: readonly { questionId: number }[], ctx: z.RefinementCtx) {
+  const seen = new Set<number>();
+  for (const { questionId } of answers) {
+    if (seen.has(questionId)) {
+      ctx.addIssue({ code: 'custom', message: STUDENT_TEST_MESSAGES.duplicateQuestion });
+      return;
+    }
+    seen.add(questionId);
+  }
+}
 
-/** POST /student/activity/{id}/submit-test: one chosen option per question (spec sections 3 and 5). */
+const answerSchema = z
+  .strictObject(
+    {
+      questionId: optionOrQuestionId(),
+      ...answerKindFields(optionOrQuestionId),
+    },
+    { error: STUDENT_TEST_MESSAGES.answerShape },
+  )
+  .superRefine(oneKindOfAnswer(STUDENT_TEST_MESSAGES.answerShape));
+
+/**
+ * POST /student/activity/{id}/submit-test: one answer per question (spec sections 3 and 5), with the field of
+ * the question's kind (issue 20): `selectedOptionId` is the spec's single choice.
+ */
 export const testSubmissionSchema = z.strictObject(
   {
     answers: z
       .array(answerSchema, { error: STUDENT_TEST_MESSAGES.answersRequired })
       .min(1, { error: STUDENT_TEST_MESSAGES.answersRequired })
       .max(1000, { error: STUDENT_TEST_MESSAGES.answerShape })
-      .superRefine((answers, ctx) => {
-        const seen = new Set<number>();
-        for (const { questionId } of answers) {
-          if (seen.has(questionId)) {
-            ctx.addIssue({ code: 'custom', message: STUDENT_TEST_MESSAGES.duplicateQuestion });
-            return;
-          }
-          seen.add(questionId);
-        }
-      }),
+      .superRefine(onePerQuestion),
   },
   {
     error: (issue) =>
@@ -156,3 +163,31 @@ export const testSubmissionSchema = z.strictObject(
 
 export type TestSubmission = z.infer<typeof testSubmissionSchema>;
 export type TestAnswer = TestSubmission['answers'][number];
+
+/** The most answers a draft or submission holds: a test has at most 100 questions. */
+const DRAFT_ANSWERS_MAX = 100;
+
+/**
+ * PUT /student/activity/{id}/answers (decision 142): the answers given so far, any number of them, and the
+ * client's revision; the server keeps a draft only over an older revision.
+ */
+export const answerDraftSchema = z.strictObject(
+  {
+    answers: z
+      .array(answerSchema, { error: STUDENT_TEST_MESSAGES.answerShape })
+      .max(DRAFT_ANSWERS_MAX, { error: ANSWER_MESSAGES.tooManyParts })
+      .superRefine(onePerQuestion),
+    revision: z
+      .number({ error: ANSWER_MESSAGES.revisionInvalid })
+      .int({ error: ANSWER_MESSAGES.revisionInvalid })
+      .min(0, { error: ANSWER_MESSAGES.revisionInvalid })
+      .max(2_147_483_647, { error: ANSWER_MESSAGES.revisionInvalid }),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? STUDENT_TEST_MESSAGES.unknownField
+        : STUDENT_TEST_MESSAGES.answerShape,
+  },
+);
+export type AnswerDraft = z.infer<typeof answerDraftSchema>;

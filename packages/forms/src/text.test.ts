@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { firstRegistrationError, normalizedText, REGISTER_MESSAGES, registerSchema } from './auth';
+import { firstRegistrationError, REGISTER_MESSAGES, registerSchema } from './auth';
 import { taskAnswerError } from './student';
 import { createCourseSchema, evaluationSchema, isIsoDateTime } from './teacher';
-import { freeOfNul, hasNul, TEXT_MESSAGES } from './text';
+import { freeOfNul, hasNul, normalizedText, TEXT_MESSAGES } from './text';
 
 const valid = {
   name: 'Ana',

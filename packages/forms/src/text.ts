@@ -1,9 +1,13 @@
 /**
  * Rules every free text shares. PostgreSQL's text cannot hold a NUL byte, so one in any field is refused
- * with a Spanish 400 instead of failing in the database. Ours: the spec gives no text.
+ * with a Spanish 400 instead of failing in the database. Ours: the spec gives no text. Text is normalized and
+ * an address checked the same way everywhere; they live here rather than beside the registration (auth.ts),
+ * so the forms that share them do not bundle the registration's schemas.
  */
 export const TEXT_MESSAGES = {
   nulCharacter: 'El texto contiene un carácter no permitido.',
+  /** A body or query with a field the schema does not know (every strict schema says the same). */
+  unknownField: 'La petición contiene campos no permitidos.',
 } as const;
 
 /** Whether the text holds a NUL byte (U+0000). */
@@ -18,3 +22,16 @@ export function freeOfNul(value: unknown): boolean {
   if (value !== null && typeof value === 'object') return Object.values(value).every(freeOfNul);
   return true;
 }
+
+/** What is stored and compared: compatibility forms folded (NFKC: 'ａｎａ' is 'ana'), trimmed. */
+export function normalizedText(value: string): string {
+  return value.normalize('NFKC').trim();
+}
+
+/**
+ * Ours: a plain address only (no display name, quotes, angle brackets or comments), so
+ * `decoy<x@example.org>` and `"x@example.org"` cannot pose as another address; ASCII, as every mail system
+ * takes it (an international domain is written in its xn-- form).
+ */
+export const PLAIN_EMAIL =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;

@@ -49,12 +49,22 @@ export {
 } from './components/file-picker/file-picker';
 export { Input } from './components/input/input';
 export { Label } from './components/label/label';
+export { ListState, type ListStateProps, type ListStatus } from './components/list-state/list-state';
 export { PasswordInput, type PasswordInputProps } from './components/password-input/password-input';
 export { Spinner, type SpinnerProps, spinnerVariants } from './components/spinner/spinner';
 export { Textarea } from './components/textarea/textarea';
+export {
+  defaultUploadProgressLabels,
+  UploadProgress,
+  type UploadProgressLabels,
+  type UploadProgressProps,
+} from './components/upload-progress/upload-progress';
 export * from './domain';
 export { cn } from './lib/cn';
 export { useControllableState } from './lib/use-controllable-state';
+export { useHydrated } from './lib/use-hydrated';
+export * from './messaging';
+export * from './notifications';
 export { CourseCard, type CourseCardProps, type CourseFeature } from './site/course-card/course-card';
 export { FaqAccordion, type FaqAccordionProps, type FaqItem } from './site/faq-accordion/faq-accordion';
 export { isActivePath, isActiveSection, normalizePath } from './site/navbar/nav-active';

@@ -1,5 +1,5 @@
 import { authEndpoints as endpoints } from '@aula/contract';
-import { firstRegistrationError, REGISTER_MESSAGES, type RegisterValues } from '@aula/forms';
+import { firstRegistrationError, REGISTER_MESSAGES, type RegisterValues, safeReturnPath } from '@aula/forms';
 import { and, eq, gt, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uniqueViolation } from '../db/client';
@@ -59,7 +59,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // Hashing takes tens of milliseconds: do it before the transaction, which holds PGlite's only connection.
       const passwordHash = await hashPassword(input.password);
       const token = generateUrlToken();
-      const link = `${config.publicUrl}/verify?token=${encodeURIComponent(token)}`;
+      // A same-site path to come back to after verifying and signing in (decision 143); anything else dropped.
+      const next = safeReturnPath(input.next);
+      const link = `${config.publicUrl}/verify?token=${encodeURIComponent(token)}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
 
       try {
         await db.transaction(async (tx) => {

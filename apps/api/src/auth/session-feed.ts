@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Database, PgliteClient } from '../db/client';
+import { ListeningConnection } from '../db/listening-connection';
 
 /** Where migration 0008's triggers announce a change to a user's session state. */
 export const SESSION_CHANGES_CHANNEL = 'aula_session_changes';
@@ -49,8 +50,6 @@ async function pgliteFeed(client: PgliteClient, changed: SessionChanged): Promis
   };
 }
 
-const RECONNECT_DELAY_MS = { first: 100, max: 5_000 };
-
 interface Round {
   promise: Promise<void>;
   resolve(): void;
@@ -76,70 +75,39 @@ function newRound(): Round {
  * to `changed` before the query's answer: that query is the barrier. Concurrent requests share one.
  */
 class PostgresFeed implements SessionFeed {
-  private client: pg.Client | undefined;
-  private listening = false;
-  private closed = false;
-  private reconnectDelayMs = RECONNECT_DELAY_MS.first;
-  private reconnectTimer: NodeJS.Timeout | undefined;
+  private readonly connection: ListeningConnection;
   private nextRound: Round | undefined;
   private roundInFlight = false;
 
   constructor(
-    private readonly options: pg.ClientConfig,
-    private readonly changed: SessionChanged,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+    options: pg.ClientConfig & { application_name: string },
+    changed: SessionChanged,
+    log: FastifyBaseLogger,
+  ) {
+    // Whatever changed while nobody listened went unheard, and nothing is heard while the connection is down:
+    // either way, forget all that was kept. Requests read session state from the database meanwhile.
+    this.connection = new ListeningConnection(
+      options,
+      SESSION_CHANGES_CHANNEL,
+      {
+        notified: (payload) => changed(changedUser(payload ?? '')),
+        listening: () => changed(undefined),
+        lost: () => changed(undefined),
+      },
+      log,
+    );
+  }
 
   get live(): boolean {
-    return this.listening;
+    return this.connection.client !== undefined;
   }
 
-  async connect(): Promise<void> {
-    const client = new pg.Client(this.options);
-    this.client = client;
-    // Registered before connecting: an error event with no listener would end the process.
-    client.on('error', (error) => this.lost(client, error));
-    client.on('end', () => this.lost(client));
-    client.on('notification', (message) => {
-      if (message.channel === SESSION_CHANGES_CHANNEL) this.changed(changedUser(message.payload ?? ''));
-    });
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${SESSION_CHANGES_CHANNEL}`);
-    } catch (error) {
-      this.lost(client, error as Error);
-      return;
-    }
-    if (this.client !== client) {
-      // Closed (or replaced) while connecting.
-      await client.end().catch(() => {});
-      return;
-    }
-    // Whatever changed while nobody listened went unheard: forget all that was kept.
-    this.changed(undefined);
-    this.listening = true;
-    if (this.reconnectDelayMs > RECONNECT_DELAY_MS.first) this.log.info('listening to session changes again');
-    this.reconnectDelayMs = RECONNECT_DELAY_MS.first;
-  }
-
-  private lost(client: pg.Client, error?: Error): void {
-    if (this.client !== client) return;
-    this.client = undefined;
-    this.listening = false;
-    this.changed(undefined);
-    client.end().catch(() => {});
-    if (this.closed) return;
-    // Logged once per outage, not per attempt: requests read session state from the database meanwhile.
-    if (this.reconnectDelayMs === RECONNECT_DELAY_MS.first) {
-      this.log.warn({ err: error }, 'lost the connection that listens to session changes; reconnecting');
-    }
-    this.reconnectTimer = setTimeout(() => void this.connect(), this.reconnectDelayMs);
-    this.reconnectTimer.unref();
-    this.reconnectDelayMs = Math.min(this.reconnectDelayMs * 2, RECONNECT_DELAY_MS.max);
+  connect(): Promise<void> {
+    return this.connection.connect();
   }
 
   barrier(): Promise<void> {
-    if (!this.listening) return Promise.reject(new FeedDown());
+    if (!this.live) return Promise.reject(new FeedDown());
     const round = this.nextRound ?? newRound();
     if (!this.nextRound) {
       this.nextRound = round;
@@ -153,8 +121,8 @@ class PostgresFeed implements SessionFeed {
     const round = this.nextRound;
     if (!round) return;
     this.nextRound = undefined;
-    const client = this.client;
-    if (!client || !this.listening) {
+    const client = this.connection.client;
+    if (!client) {
       round.reject(new FeedDown());
       return;
     }
@@ -162,7 +130,7 @@ class PostgresFeed implements SessionFeed {
     client
       .query('select 1')
       .then(
-        () => (this.client === client ? round.resolve() : round.reject(new FeedDown())),
+        () => (this.connection.client === client ? round.resolve() : round.reject(new FeedDown())),
         (error) => round.reject(error),
       )
       .finally(() => {
@@ -171,13 +139,8 @@ class PostgresFeed implements SessionFeed {
       });
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    clearTimeout(this.reconnectTimer);
-    const client = this.client;
-    this.client = undefined;
-    this.listening = false;
-    await client?.end().catch(() => {});
+  close(): Promise<void> {
+    return this.connection.close();
   }
 }
 

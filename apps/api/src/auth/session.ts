@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { type Role, sessions } from '../db/schema';
 import { ERROR_MESSAGES, HttpError } from '../errors';
-import { openSessionFeed, type SessionFeed } from './session-feed';
+import { openSessionFeed, type SessionChanged, type SessionFeed } from './session-feed';
 import { type LiveSession, SessionStates } from './session-states';
 import { purgeExpiredSessions } from './sessions';
 import { VerifiedTokens } from './verified-tokens';
@@ -14,6 +14,8 @@ export interface SessionUser {
   roles: Role[];
   /** The server-side session the token names (decision 131). */
   sessionId: string;
+  /** When that session expires: what outlives the request (a live stream) ends then. */
+  sessionExpiresAtMs: number;
 }
 
 /** "Last use" in the sessions list is written at most this often per session, never once per request. */
@@ -29,6 +31,8 @@ declare module 'fastify' {
     authenticate: PreHandler;
     /** preHandler, after authenticate: the session user holds `role`, or 403. */
     requireRole(role: Role): PreHandler;
+    /** Told of every session change this process hears (a user's id, or undefined for anyone's). */
+    sessionChanges: Set<SessionChanged>;
   }
   interface FastifyRequest {
     /** The session user; set only on routes behind `app.authenticate`. */
@@ -51,8 +55,14 @@ export function registerSession(app: FastifyInstance, secret: Uint8Array): void 
   // Opened once the app is ready, so a start-up that fails leaves no connection behind; until then (and
   // whenever the feed is down) every request reads the user's state.
   let feed: SessionFeed | undefined;
+  const sessionChanges = new Set<SessionChanged>();
+  app.decorate('sessionChanges', sessionChanges);
+  const changed: SessionChanged = (userId) => {
+    states.changed(userId);
+    for (const listener of sessionChanges) listener(userId);
+  };
   app.addHook('onReady', async () => {
-    feed = await openSessionFeed(app.database, states.changed, app.log.child({ module: 'sessions' }));
+    feed = await openSessionFeed(app.database, changed, app.log.child({ module: 'sessions' }));
     states.listenTo(feed);
   });
   const purge = setInterval(() => {
@@ -91,6 +101,7 @@ export function registerSession(app: FastifyInstance, secret: Uint8Array): void 
       username: state.username,
       roles: state.roles,
       sessionId: claims.sessionId,
+      sessionExpiresAtMs: session.expiresAtMs,
     };
   });
 

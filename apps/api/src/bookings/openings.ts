@@ -1,5 +1,6 @@
 import { BOOKING_NOTICE_MINUTES } from '@aula/forms';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
+import { openingEnd } from '../classes/booked-classes';
 import { type Db, uniqueViolation } from '../db/client';
 import { classBookings, classOpenings, courses, enrolments, users } from '../db/schema';
 import { rowsOf } from '../routes/student/queries';
@@ -14,13 +15,16 @@ const ONE_SEAT_EACH = 'class_bookings_opening_student_unique';
 /** How far ahead a student sees the openings of a course. */
 const STUDENT_HORIZON_DAYS = 28;
 
+/** An opening's start and end as both views send them. */
+const timesOf = (opening: { startsAt: Date; durationMinutes: number }) => ({
+  startsAt: opening.startsAt.toISOString(),
+  endsAt: openingEnd(opening).toISOString(),
+});
+
 /** The latest start a class may have to be booked or cancelled now (2 hours' notice). */
 export function noticeDeadline(now: Date): Date {
   return new Date(now.getTime() + BOOKING_NOTICE_MINUTES * MINUTE_MS);
 }
-
-const endOf = (opening: { startsAt: Date; durationMinutes: number }) =>
-  new Date(opening.startsAt.getTime() + opening.durationMinutes * MINUTE_MS);
 
 /** The student is enrolled in the course, and it is an approved flexible one. */
 function enrolledInFlexible(courseId: number, studentId: number) {
@@ -67,14 +71,13 @@ export async function openingsForStudent(db: Db, courseId: number, studentId: nu
     .orderBy(asc(classOpenings.startsAt));
   const deadline = noticeDeadline(now);
   return rows
-    .filter((row) => endOf(row) > now && (row.cancelledAt === null || row.bookingId !== null))
+    .filter((row) => openingEnd(row) > now && (row.cancelledAt === null || row.bookingId !== null))
     .map((row) => {
       const open = row.cancelledAt === null && row.startsAt >= deadline;
       const bookedByMe = row.bookingId !== null;
       return {
         id: row.id,
-        startsAt: row.startsAt.toISOString(),
-        endsAt: endOf(row).toISOString(),
+        ...timesOf(row),
         capacity: row.capacity,
         seatsLeft: row.cancelledAt === null ? row.capacity - row.booked : 0,
         cancelled: row.cancelledAt !== null,
@@ -225,8 +228,7 @@ export function teacherView(
 ) {
   return {
     id: opening.id,
-    startsAt: opening.startsAt.toISOString(),
-    endsAt: endOf(opening).toISOString(),
+    ...timesOf(opening),
     capacity: opening.capacity,
     cancelled: opening.cancelledAt !== null,
     students: bookings

@@ -1,5 +1,4 @@
 import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
-import { bookedClassesOf } from '../classes/booked-classes';
 import { type CourseClass, classesOfStudent, classesOfTeacher } from '../classes/user-classes';
 import type { Db } from '../db/client';
 import { activities, courses, enrolments } from '../db/schema';
@@ -23,8 +22,9 @@ export interface FeedContents {
 
 /**
  * What a user's feed lists around `now` (decision 139): the classes of the approved courses they teach or are
- * enrolled in, the flexible classes they booked, and the due dates of those courses' activities. A user is
- * read both as teacher and as student, so neither role needs its own path; an administrator's feed is empty.
+ * enrolled in, with the flexible classes booked in them (a student's own bookings, every booked class for its
+ * teacher), and the due dates of those courses' activities. A user is read both as teacher and as student,
+ * so neither role needs its own path; an administrator's feed is empty.
  */
 export async function feedContents(
   db: Db,
@@ -34,10 +34,9 @@ export async function feedContents(
 ): Promise<FeedContents> {
   const from = new Date(now.getTime() - FEED_BEFORE_MS);
   const to = new Date(now.getTime() + FEED_AFTER_MS);
-  const [taught, attended, booked] = await Promise.all([
+  const [taught, attended] = await Promise.all([
     classesOfTeacher(db, timeZone, userId, from, to),
     classesOfStudent(db, timeZone, userId, from, to),
-    bookedClassesOf(db, userId, from, to),
   ]);
   const enrolled = db
     .select({ courseId: enrolments.courseId })
@@ -61,5 +60,5 @@ export async function feedContents(
       ),
     )
     .orderBy(asc(activities.dueDate), asc(activities.id));
-  return { classes: [...taught, ...attended, ...booked], dueDates };
+  return { classes: [...taught, ...attended], dueDates };
 }

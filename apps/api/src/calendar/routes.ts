@@ -2,6 +2,7 @@ import { calendarEndpoints as endpoints } from '@aula/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionUser } from '../auth/session';
+import { bookedClassNamed } from '../classes/booked-classes';
 import { timetablesOf } from '../classes/course-timetables';
 import { CLASS_SERVER_MESSAGES as MSG } from '../classes/messages';
 import { classWithKey } from '../classes/timetable';
@@ -63,10 +64,15 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const me = sessionUser(request).id;
       const { courseId, classStart } = request.params;
-      const course = (await teacherCourse(db, courseId, me)) ?? (await studentCourse(db, courseId, me));
+      const taught = await teacherCourse(db, courseId, me);
+      const course = taught ?? (await studentCourse(db, courseId, me));
       if (!course) throw new HttpError(404, MSG.studentCourseNotFound);
+      const key = new Date(classStart);
       const timetable = (await timetablesOf(db, [course.id])).get(course.id);
-      const time = timetable && classWithKey(timetable, timeZone, new Date(classStart));
+      // A timetable class, else a booked flexible class: any for its teacher, a student's own for them.
+      const time =
+        (timetable && classWithKey(timetable, timeZone, key)) ??
+        (await bookedClassNamed(db, course.id, key, taught ? undefined : me))?.time;
       if (!time) throw new HttpError(404, MSG.classNotFound);
       const ics = classIcs(timeZone, { ...time, courseId: course.id, courseName: course.name });
       return sendIcs(reply, ics, `clase-${course.id}-${classStart}.ics`);

@@ -2,7 +2,8 @@ import type { AttendanceRate, AttendanceSheet, CourseAttendance, StudentAttendan
 import { ATTENDANCE_WARNING_BELOW, type AttendanceStatus } from '@aula/forms';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { attendance, classJoins, courses, enrolments, users } from '../db/schema';
+import { attendance, classBookings, classJoins, courses, enrolments, users } from '../db/schema';
+import { bookedClassNamed } from './booked-classes';
 import { timetablesOf } from './course-timetables';
 import { type ClassTime, classWithKey } from './timetable';
 
@@ -12,7 +13,13 @@ const LATE_AFTER_MS = 10 * 60_000;
 export type ClassLookup =
   | { found: 'course' | 'class' }
   | { found: 'cancelled' | 'notStarted' }
-  | { found: 'ok'; course: { id: number; name: string }; time: ClassTime };
+  | { found: 'ok'; course: { id: number; name: string }; time: ClassTime; register: Register };
+
+/**
+ * Who a class's register lists: the course's students, or for a booked flexible class (decision 138) only
+ * those who booked its opening.
+ */
+export type Register = { openingId: number } | 'course';
 
 /** One of the teacher's courses and its class named `key`, and whether attendance can be taken for it. */
 export async function teachersClass(
@@ -29,11 +36,13 @@ export async function teachersClass(
     .where(and(eq(courses.id, courseId), eq(courses.teacherId, teacherId)));
   if (!course) return { found: 'course' };
   const timetable = (await timetablesOf(db, [course.id])).get(course.id);
-  const time = timetable && classWithKey(timetable, timeZone, key);
+  const weekly = timetable && classWithKey(timetable, timeZone, key);
+  const booked = weekly ? undefined : await bookedClassNamed(db, course.id, key);
+  const time = weekly ?? booked?.time;
   if (!time) return { found: 'class' };
   if (time.status === 'cancelled') return { found: 'cancelled' };
   if (time.startsAt > now) return { found: 'notStarted' };
-  return { found: 'ok', course, time };
+  return { found: 'ok', course, time, register: booked ? { openingId: booked.openingId } : 'course' };
 }
 
 /** Present if they joined by 10 minutes past the start, late if after, absent if they never joined. */
@@ -42,12 +51,20 @@ export function defaultStatus(joinedAt: Date | null, startsAt: Date): Attendance
   return joinedAt.getTime() > startsAt.getTime() + LATE_AFTER_MS ? 'late' : 'present';
 }
 
+/** The enrolled students a register lists (as a condition on `enrolments`). */
+function onRegister(register: Register) {
+  if (register === 'course') return undefined;
+  return sql`exists (select 1 from ${classBookings} where ${classBookings.openingId} = ${register.openingId}::int
+    and ${classBookings.studentId} = ${enrolments.studentId})`;
+}
+
 /** The class's register: every enrolled student with their mark, or the default when none is stored. */
 export async function attendanceSheet(
   db: Db,
   timeZone: string,
   course: { id: number; name: string },
   time: ClassTime,
+  register: Register,
 ): Promise<AttendanceSheet> {
   const rows = await db
     .select({
@@ -76,7 +93,7 @@ export async function attendanceSheet(
         eq(classJoins.userId, enrolments.studentId),
       ),
     )
-    .where(eq(enrolments.courseId, course.id))
+    .where(and(eq(enrolments.courseId, course.id), onRegister(register)))
     .orderBy(asc(users.surname), asc(users.name), asc(users.id));
   return {
     courseId: course.id,
@@ -96,19 +113,20 @@ export async function attendanceSheet(
 
 /**
  * Stores the marks in one statement, a later mark replacing an earlier one. False when one of the students
- * is not enrolled in the course (nothing is stored then).
+ * is not on the class's register (not enrolled, or not booked in a booked class): nothing is stored then.
  */
 export async function storeMarks(
   db: Db,
   courseId: number,
   classKey: string,
+  register: Register,
   marks: { studentId: number; status: AttendanceStatus }[],
 ): Promise<boolean> {
   const ids = marks.map((mark) => mark.studentId);
   const enrolled = await db
     .select({ studentId: enrolments.studentId })
     .from(enrolments)
-    .where(and(eq(enrolments.courseId, courseId), inArray(enrolments.studentId, ids)));
+    .where(and(eq(enrolments.courseId, courseId), inArray(enrolments.studentId, ids), onRegister(register)));
   if (enrolled.length !== ids.length) return false;
   await db
     .insert(attendance)

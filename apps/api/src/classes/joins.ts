@@ -2,6 +2,7 @@ import { JOIN_OPENS_MINUTES_BEFORE } from '@aula/forms';
 import type { Db } from '../db/client';
 import { classJoins } from '../db/schema';
 import { HttpError } from '../errors';
+import { bookedClassNamed } from './booked-classes';
 import { meetingLinkOf, timetablesOf } from './course-timetables';
 import { CLASS_SERVER_MESSAGES as MSG, opensAtMessage } from './messages';
 import { classByKey } from './timetable';
@@ -19,8 +20,12 @@ export async function joinClass(
   classKey: string,
   now: Date,
 ): Promise<{ url: string }> {
+  const key = new Date(classKey);
   const timetable = (await timetablesOf(db, [course.id])).get(course.id);
-  const time = timetable ? classByKey(timetable, options.timeZone, new Date(classKey)) : null;
+  // A weekly or extra class of the course, else a flexible class this student booked (decision 138).
+  const time =
+    (timetable && classByKey(timetable, options.timeZone, key)) ??
+    (await bookedClassNamed(db, course.id, key, userId))?.time;
   if (!time) throw new HttpError(404, MSG.classNotFound);
   if (time.status === 'cancelled') throw new HttpError(409, MSG.classCancelled);
   const opensAt = new Date(time.startsAt.getTime() - JOIN_OPENS_MINUTES_BEFORE * 60_000);

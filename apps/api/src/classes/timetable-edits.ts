@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { classChanges, classSlots, courses } from '../db/schema';
 import { HttpError } from '../errors';
+import { type TimetableChange, tellTimetableChange } from '../notifications/events';
 import { timetablesOf } from './course-timetables';
 import { CLASS_SERVER_MESSAGES as MSG } from './messages';
 import { classByKey, isWeeklyClass, schoolInstant, type Timetable } from './timetable';
@@ -39,6 +40,7 @@ export async function saveTimetable(db: Db, timeZone: string, courseId: number, 
         ),
       );
     }
+    await tellTimetableChange(tx, courseId, { kind: 'timetable' });
   });
 }
 
@@ -57,44 +59,54 @@ export async function changeClass(
   if (startsAt && startsAt <= now) throw new HttpError(409, MSG.newStartPast);
   if (startsAt && classByKey(timetable, timeZone, startsAt)) throw new HttpError(409, MSG.classTaken);
 
-  if (input.kind === 'extra') {
-    await db.insert(classChanges).values({
-      courseId,
-      kind: 'extra',
-      startsAt,
-      durationMinutes: input.durationMinutes,
-      reason: input.reason,
-    });
-    return;
-  }
+  // The students hear of the change in its own transaction (decision 136's hook).
+  await db.transaction(async (tx) => {
+    if (input.kind === 'extra') {
+      await tellTimetableChange(tx, courseId, { kind: 'extra', classStart: startsAt as Date, timeZone });
+      await tx.insert(classChanges).values({
+        courseId,
+        kind: 'extra',
+        startsAt,
+        durationMinutes: input.durationMinutes,
+        reason: input.reason,
+      });
+      return;
+    }
 
-  const key = new Date(input.classKey);
-  const current = classByKey(timetable, timeZone, key);
-  if (!current) throw new HttpError(404, MSG.classNotFound);
-  if (current.startsAt <= now || key <= now) throw new HttpError(409, MSG.classStarted);
-  if (current.status === 'extra') {
-    // An extra class has no weekly class to stand in for: cancelling it removes it, moving it moves it.
-    const extra = and(
-      eq(classChanges.courseId, courseId),
-      eq(classChanges.kind, 'extra'),
-      eq(classChanges.startsAt, key),
-    );
-    if (input.kind === 'cancelled') await db.delete(classChanges).where(extra);
-    else
-      await db
-        .update(classChanges)
-        .set({ startsAt, durationMinutes: input.durationMinutes ?? null, reason: input.reason })
-        .where(extra);
-    return;
-  }
-  const change = {
-    kind: input.kind,
-    startsAt,
-    durationMinutes: input.kind === 'moved' ? (input.durationMinutes ?? null) : null,
-    reason: input.reason,
-  };
-  await db
-    .insert(classChanges)
-    .values({ courseId, originalStart: key, ...change })
-    .onConflictDoUpdate({ target: [classChanges.courseId, classChanges.originalStart], set: change });
+    const key = new Date(input.classKey);
+    const current = classByKey(timetable, timeZone, key);
+    if (!current) throw new HttpError(404, MSG.classNotFound);
+    if (current.startsAt <= now || key <= now) throw new HttpError(409, MSG.classStarted);
+    // A cancelled class is named by when it was to be held, which a move may have changed.
+    const told: TimetableChange =
+      input.kind === 'cancelled'
+        ? { kind: 'cancelled', classStart: current.startsAt, timeZone }
+        : { kind: input.kind, classStart: startsAt as Date, timeZone };
+    await tellTimetableChange(tx, courseId, told);
+    if (current.status === 'extra') {
+      // An extra class has no weekly class to stand in for: cancelling it removes it, moving it moves it.
+      const extra = and(
+        eq(classChanges.courseId, courseId),
+        eq(classChanges.kind, 'extra'),
+        eq(classChanges.startsAt, key),
+      );
+      if (input.kind === 'cancelled') await tx.delete(classChanges).where(extra);
+      else
+        await tx
+          .update(classChanges)
+          .set({ startsAt, durationMinutes: input.durationMinutes ?? null, reason: input.reason })
+          .where(extra);
+      return;
+    }
+    const change = {
+      kind: input.kind,
+      startsAt,
+      durationMinutes: input.kind === 'moved' ? (input.durationMinutes ?? null) : null,
+      reason: input.reason,
+    };
+    await tx
+      .insert(classChanges)
+      .values({ courseId, originalStart: key, ...change })
+      .onConflictDoUpdate({ target: [classChanges.courseId, classChanges.originalStart], set: change });
+  });
 }

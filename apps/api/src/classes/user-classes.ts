@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { courses, enrolments } from '../db/schema';
+import { bookedClassesOf, bookedClassesOfTeacher } from './booked-classes';
 import { timetablesOf } from './course-timetables';
 import { type ClassTime, classesBetween } from './timetable';
 
@@ -34,10 +35,16 @@ async function classesOfCourses(
       classes.push({ ...time, courseId: course.id, courseName: course.name });
     }
   }
-  return classes.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.courseId - b.courseId);
+  return classes;
 }
 
-/** The classes in [from, to) of the approved courses a student is enrolled in. */
+const byStart = (a: CourseClass, b: CourseClass) =>
+  a.startsAt.getTime() - b.startsAt.getTime() || a.courseId - b.courseId;
+
+/**
+ * The classes in [from, to) of the approved courses a student is enrolled in, and the flexible classes they
+ * booked (decision 138): 'Próximas clases', joining and the calendar feed take both alike.
+ */
 export async function classesOfStudent(
   db: Db,
   timeZone: string,
@@ -50,10 +57,14 @@ export async function classesOfStudent(
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
     .where(and(eq(enrolments.studentId, studentId), eq(courses.approved, true)));
-  return classesOfCourses(db, timeZone, enrolled, from, to);
+  const [weekly, booked] = await Promise.all([
+    classesOfCourses(db, timeZone, enrolled, from, to),
+    bookedClassesOf(db, studentId, from, to),
+  ]);
+  return [...weekly, ...booked].sort(byStart);
 }
 
-/** The classes in [from, to) of a teacher's approved courses. */
+/** The classes in [from, to) of a teacher's approved courses, the booked flexible classes among them. */
 export async function classesOfTeacher(
   db: Db,
   timeZone: string,
@@ -65,5 +76,9 @@ export async function classesOfTeacher(
     .select({ id: courses.id, name: courses.name })
     .from(courses)
     .where(and(eq(courses.teacherId, teacherId), eq(courses.approved, true)));
-  return classesOfCourses(db, timeZone, own, from, to);
+  const [weekly, booked] = await Promise.all([
+    classesOfCourses(db, timeZone, own, from, to),
+    bookedClassesOfTeacher(db, teacherId, from, to),
+  ]);
+  return [...weekly, ...booked].sort(byStart);
 }

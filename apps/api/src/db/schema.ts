@@ -29,6 +29,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { QuestionData, QuestionKind, SubmittedAnswer } from '../questions/question-data';
 
 export const ROLES = ['ADMIN', 'TEACHER', 'STUDENT'] as const;
 export type Role = (typeof ROLES)[number];
@@ -602,8 +603,18 @@ export const questions = pgTable(
       .references(() => activities.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     position: integer('position').notNull(),
+    /** Issue 20: 'choice' (options below) or another kind, whose fields live in `data` (decision 141). */
+    kind: text('kind').$type<QuestionKind>().notNull().default('choice'),
+    data: jsonb('data').$type<QuestionData>().notNull().default({}),
   },
-  (t) => [index('questions_activity_id_idx').on(t.activityId, t.position)],
+  (t) => [
+    index('questions_activity_id_idx').on(t.activityId, t.position),
+    check(
+      'questions_kind_check',
+      sql`${t.kind} in ('choice', 'gaps', 'matching', 'ordering', 'short', 'speaking')`,
+    ),
+    check('questions_data_object', sql`jsonb_typeof(${t.data}) = 'object'`),
+  ],
 );
 
 export const options = pgTable(
@@ -642,10 +653,16 @@ export const activityResults = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     autoCorrected: boolean('auto_corrected').notNull().default(false),
     evaluatedBy: integer('evaluated_by').references(() => users.id, { onDelete: 'set null' }),
+    /** A test's submission as given, every kind (issue 20); null for tasks and older tests. */
+    answers: jsonb('answers').$type<SubmittedAnswer[]>(),
+    /** The auto-graded questions' score while a speaking answer waits for the teacher (decision 141). */
+    autoScore: numeric('auto_score', { precision: 3, scale: 1, mode: 'number' }),
+    pendingReview: boolean('pending_review').notNull().default(false),
   },
   (t) => [
     unique('activity_results_activity_student_unique').on(t.activityId, t.studentId),
     check('activity_results_score_range', sql`${t.score} >= 0 and ${t.score} <= 10`),
+    check('activity_results_auto_score_range', sql`${t.autoScore} >= 0 and ${t.autoScore} <= 10`),
     index('activity_results_student_id_idx').on(t.studentId),
     index('activity_results_file_id_idx').on(t.fileId),
     index('activity_results_evaluated_by_idx').on(t.evaluatedBy),
@@ -663,14 +680,66 @@ export const testAnswers = pgTable(
     questionId: integer('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    optionId: integer('option_id')
-      .notNull()
-      .references(() => options.id, { onDelete: 'cascade' }),
+    /** The single choice; null for the other kinds (their answers are in activity_results.answers). */
+    optionId: integer('option_id').references(() => options.id, { onDelete: 'cascade' }),
   },
   (t) => [
     unique('test_answers_result_question_unique').on(t.resultId, t.questionId),
     index('test_answers_question_id_idx').on(t.questionId),
     index('test_answers_option_id_idx').on(t.optionId),
+  ],
+);
+
+/** Answers saved as you go (decision 142): the latest draft of a student's test, by revision. */
+export const answerDrafts = pgTable(
+  'answer_drafts',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<SubmittedAnswer[]>().notNull(),
+    revision: integer('revision').notNull(),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.studentId] }),
+    index('answer_drafts_student_id_idx').on(t.studentId),
+    check('answer_drafts_answers_array', sql`jsonb_typeof(${t.answers}) = 'array'`),
+  ],
+);
+
+/**
+ * Files of tests (issue 20): a teacher's audio prompt or picture, uploaded for a course before its test
+ * exists, and a student's recording of a speaking answer. `name` is what questions and answers name.
+ */
+export const testMedia = pgTable(
+  'test_media',
+  {
+    name: text('name').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'audio' | 'image' | 'recording'>().notNull(),
+    activityId: integer('activity_id').references(() => activities.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('test_media_course_id_idx').on(t.courseId),
+    index('test_media_file_id_idx').on(t.fileId),
+    index('test_media_activity_id_idx').on(t.activityId),
+    index('test_media_student_id_idx').on(t.studentId),
+    check('test_media_kind_check', sql`${t.kind} in ('audio', 'image', 'recording')`),
+    check(
+      'test_media_recording_owner',
+      sql`(${t.kind} = 'recording') = (${t.activityId} is not null and ${t.studentId} is not null)`,
+    ),
   ],
 );
 
@@ -713,8 +782,213 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** Extra headers (a newsletter's List-Unsubscribe pair, decision 144), name to value. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
   },
   (t) => [index('mail_outbox_pending_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+/** Public-site forms (decision 144). */
+export const jobPositions = pgTable(
+  'job_positions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [check('job_positions_status_check', sql`${t.status} IN ('open', 'closed')`)],
+);
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => jobPositions.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    languages: text('languages').notNull(),
+    message: text('message').notNull().default(''),
+    cvFileId: uuid('cv_file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ['new', 'reviewed', 'contacted', 'rejected'] })
+      .notNull()
+      .default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('job_applications_position_idx').on(t.positionId),
+    index('job_applications_cv_file_idx').on(t.cvFileId),
+    check('job_applications_status_check', sql`${t.status} IN ('new', 'reviewed', 'contacted', 'rejected')`),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  email: text('email').notNull().unique(),
+  confirmTokenHash: text('confirm_token_hash').unique(),
+  confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+  unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  createdAt: createdAt(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+});
+
+/** Messages (issue 17, decision 146; migration 0024). */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind', { enum: ['direct', 'announcement'] }).notNull(),
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    subject: text('subject'),
+    /** `${courseId ?? 0}:${lower user id}:${higher user id}`: one direct conversation per pair and course. */
+    directKey: text('direct_key').unique(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('conversations_course_idx').on(t.courseId),
+    index('conversations_created_by_idx').on(t.createdBy),
+    check('conversations_kind_check', sql`${t.kind} IN ('direct', 'announcement')`),
+  ],
+);
+
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id'),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'conversation_members_pk', columns: [t.conversationId, t.userId] }),
+    index('conversation_members_user_idx').on(t.userId, t.conversationId),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set: a private message inside an announcement, seen by its sender and this person only. */
+    recipientId: integer('recipient_id').references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    attachmentFileId: uuid('attachment_file_id').references(() => storedFiles.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.id),
+    index('messages_sender_idx').on(t.senderId),
+    index('messages_recipient_idx').on(t.recipientId),
+    index('messages_attachment_file_idx').on(t.attachmentFileId),
+    check('messages_body_length_check', sql`char_length(${t.body}) BETWEEN 1 AND 5000`),
+  ],
+);
+
+/** Notifications (issue 17): one row per person told of an event. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    link: text('link'),
+    /** False: the user chose not to see this kind in the app (it may still go by e-mail). */
+    inApp: boolean('in_app').notNull().default(true),
+    /** null: no e-mail; 'digest': waits for the daily digest; 'sent': queued in the outbox. */
+    emailState: text('email_state', { enum: ['digest', 'sent'] }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+);
+
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    inApp: boolean('in_app').notNull(),
+    email: text('email', { enum: ['off', 'instant', 'digest'] }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'notification_preferences_pk', columns: [t.userId, t.kind] })],
+);
+
+/** What the live stream sends each user, numbered for catch-up (Last-Event-ID); purged after a day. */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('live_events_user_idx').on(t.userId, t.id),
+    index('live_events_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const dueReminders = pgTable(
+  'due_reminders',
+  {
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'due_reminders_pk', columns: [t.activityId, t.studentId] }),
+    index('due_reminders_student_idx').on(t.studentId),
+  ],
+);
+
+export const digestRuns = pgTable(
+  'digest_runs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'digest_runs_pk', columns: [t.userId, t.day] })],
 );
 
 export const usersRelations = relations(users, ({ many }) => ({

@@ -25,6 +25,10 @@ const MP3 = [
 const OGG = atStart(...ascii('OggS'));
 // ISO base media (MPEG-4): the first box is `ftyp`, after its 4-byte length.
 const MP4 = { at: 4, bytes: ascii('ftyp') };
+// A RIFF container whose form type, after the 4-byte size, is WEBP.
+const WEBP = { at: 8, bytes: ascii('WEBP') };
+// Matroska/WebM: the EBML header's id. What browsers' MediaRecorder writes (Chromium, Firefox).
+const WEBM = atStart(0x1a, 0x45, 0xdf, 0xa3);
 
 /**
  * What a file of each accepted extension is stored and served as (never the browser's claim), and what its
@@ -57,6 +61,10 @@ export const FILE_FORMATS = {
   mp3: { mimeType: 'audio/mpeg', signatures: MP3 },
   ogg: { mimeType: 'audio/ogg', signatures: [OGG] },
   m4a: { mimeType: 'audio/mp4', signatures: [MP4] },
+  // Issue 20: pictures of matching questions and students' recordings (Safari's MediaRecorder writes MP4).
+  webp: { mimeType: 'image/webp', signatures: [WEBP] },
+  webm: { mimeType: 'audio/webm', signatures: [WEBM] },
+  mp4: { mimeType: 'audio/mp4', signatures: [MP4] },
 } as const satisfies Record<string, { mimeType: string; signatures: readonly Signature[] | 'text' }>;
 
 export type FileFormat = keyof typeof FILE_FORMATS;

@@ -54,8 +54,9 @@ export async function receiveUpload<T>(
   target: UploadTarget,
   rules: UploadRules,
   read: (store: (part: UploadedPart) => Promise<StoredFile>) => Promise<T>,
+  slot: { public?: boolean } = {},
 ): Promise<T> {
-  const releaseSlot = request.server.uploadSlots.takeFor(request);
+  const releaseSlot = request.server.uploadSlots.takeFor(request, slot);
   const stored: StoredFile[] = [];
   try {
     return await read(async (part) => {

@@ -1,6 +1,18 @@
 import {
+  ANSWER_MESSAGES,
   MATERIAL_EXTENSIONS,
   MATERIAL_MAX_BYTES,
+  MEDIA_AUDIO_EXTENSIONS,
+  MEDIA_AUDIO_MAX_BYTES,
+  MEDIA_IMAGE_EXTENSIONS,
+  MESSAGE_ATTACHMENT_EXTENSIONS,
+  MESSAGE_ATTACHMENT_MAX_BYTES,
+  MESSAGE_MESSAGES,
+  PUBLIC_FORM_LIMITS,
+  PUBLIC_FORM_MESSAGES,
+  QUESTION_MESSAGES,
+  RECORDING_EXTENSIONS,
+  RECORDING_MAX_BYTES,
   STUDENT_TASK_MESSAGES,
   TASK_FILE_EXTENSIONS,
   TASK_FILE_MAX_BYTES,
@@ -19,7 +31,6 @@ export interface UploadRules {
   readonly messages: Readonly<Record<UploadRefusal, string>>;
 }
 
-const MB = 1024 * 1024;
 const EMPTY = 'El archivo está vacío.';
 const OTHER_CONTENT = 'El contenido del archivo no corresponde a su extensión.';
 
@@ -51,28 +62,52 @@ export const UPLOAD_RULES = {
       content: STUDENT_TASK_MESSAGES.fileContent,
     },
   },
-  // Not behind a route yet: the CV upload and the listening questions take these as they are.
-  cv: {
-    formats: ['pdf'],
-    maxBytes: 5 * MB,
+  // A message's attachment (issue 17): the hand-in's formats and limit, with the messages' own texts.
+  messageAttachment: {
+    formats: MESSAGE_ATTACHMENT_EXTENSIONS,
+    maxBytes: MESSAGE_ATTACHMENT_MAX_BYTES,
     tooLargeStatus: 413,
     messages: {
-      tooLarge: 'El archivo es demasiado grande. Máximo 5 MB.',
+      tooLarge: MESSAGE_MESSAGES.attachmentTooLarge,
+      empty: MESSAGE_MESSAGES.attachmentEmpty,
+      type: MESSAGE_MESSAGES.attachmentType,
+      content: MESSAGE_MESSAGES.attachmentContent,
+    },
+  },
+  // A job application's CV (decision 144), its limits and texts shared with the form.
+  cv: {
+    formats: ['pdf'],
+    maxBytes: PUBLIC_FORM_LIMITS.cvMaxBytes,
+    tooLargeStatus: 413,
+    messages: {
+      tooLarge: PUBLIC_FORM_MESSAGES.cvTooLarge,
       empty: EMPTY,
-      type: 'Formato de archivo no admitido. El currículum debe ser un PDF.',
+      type: PUBLIC_FORM_MESSAGES.cvType,
       content: OTHER_CONTENT,
     },
   },
-  listeningAudio: {
-    formats: ['mp3', 'ogg', 'm4a'],
-    // About twenty minutes of speech at 128 kbit/s: more than a listening question needs.
-    maxBytes: 20 * MB,
+  // Issue 20: a listening prompt or a matching picture. One upload takes either; the smaller limit of a
+  // picture (2 MB) is checked once it is stored (test-media.ts).
+  testMedia: {
+    formats: [...MEDIA_AUDIO_EXTENSIONS, ...MEDIA_IMAGE_EXTENSIONS],
+    maxBytes: MEDIA_AUDIO_MAX_BYTES,
     tooLargeStatus: 413,
     messages: {
-      tooLarge: 'El audio es demasiado grande. Máximo 20 MB.',
-      empty: EMPTY,
-      type: 'Formato de audio no admitido. Usa MP3, OGG o M4A.',
-      content: OTHER_CONTENT,
+      tooLarge: QUESTION_MESSAGES.mediaAudioTooLarge,
+      empty: QUESTION_MESSAGES.mediaEmpty,
+      type: QUESTION_MESSAGES.mediaType,
+      content: QUESTION_MESSAGES.mediaContent,
+    },
+  },
+  recording: {
+    formats: RECORDING_EXTENSIONS,
+    maxBytes: RECORDING_MAX_BYTES,
+    tooLargeStatus: 413,
+    messages: {
+      tooLarge: ANSWER_MESSAGES.recordingTooLarge,
+      empty: ANSWER_MESSAGES.recordingEmpty,
+      type: ANSWER_MESSAGES.recordingType,
+      content: ANSWER_MESSAGES.recordingContent,
     },
   },
 } as const satisfies Record<string, UploadRules>;

@@ -16,7 +16,7 @@ export const DEFAULT_UPLOADS_PER_ACCOUNT = 3;
  */
 export class UploadSlots {
   private readonly targets = new Set<string>();
-  private readonly perAccount = new Map<number, number>();
+  private readonly perAccount = new Map<number | string, number>();
 
   constructor(private readonly maxPerAccount = DEFAULT_UPLOADS_PER_ACCOUNT) {}
 
@@ -26,7 +26,7 @@ export class UploadSlots {
   }
 
   /** Takes a slot or throws 429; call the returned function exactly when the upload has ended. */
-  take(userId: number, target: string): () => void {
+  take(userId: number | string, target: string): () => void {
     const key = `${userId} ${target}`;
     const held = this.perAccount.get(userId) ?? 0;
     if (this.targets.has(key) || held >= this.maxPerAccount) {
@@ -45,9 +45,13 @@ export class UploadSlots {
     };
   }
 
-  /** A slot for the signed-in user on this request's route and parameters (its path, without the query). */
-  takeFor(request: FastifyRequest): () => void {
+  /**
+   * A slot for the signed-in user on this request's route and parameters (its path, without the query); a
+   * public form's upload (a job application, decision 144) counts against the sender's address instead.
+   */
+  takeFor(request: FastifyRequest, { public: open = false } = {}): () => void {
     const path = request.url.split('?')[0] ?? request.url;
-    return this.take(sessionUser(request).id, `${request.method} ${path}`);
+    const owner = open ? `address ${request.ip}` : sessionUser(request).id;
+    return this.take(owner, `${request.method} ${path}`);
   }
 }

@@ -47,7 +47,8 @@ const JSON_TYPE = /^application\/([\w.+-]*\+)?json\s*(;|$)/i;
 /**
  * Checks the nesting of every JSON body while it streams in, before whichever parser a route uses (some
  * route plugins have their own) sees it: a body nested deeper than MAX_JSON_DEPTH ends at that byte with
- * 400. The public routes (everything under /api/auth, reachable without a session) get a small body limit.
+ * 400. The public routes (everything under /api/auth and /api/public, reachable without a session) get a small
+ * body limit.
  */
 export function registerJsonBodies(app: FastifyInstance): void {
   app.addHook('preParsing', (request, _reply, payload, done) => {
@@ -72,7 +73,8 @@ export function registerJsonBodies(app: FastifyInstance): void {
     done(null, source.pipe(checked));
   });
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/auth/') && route.bodyLimit === undefined) {
+    const open = route.url.startsWith('/api/auth/') || route.url.startsWith('/api/public/');
+    if (open && route.bodyLimit === undefined) {
       route.bodyLimit = PUBLIC_BODY_LIMIT;
     }
   });

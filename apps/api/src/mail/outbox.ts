@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers: a newsletter's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -14,10 +16,22 @@ export interface OutgoingMail {
  * leaves at once instead of at the worker's next poll.
  */
 export async function queueMail(db: Db, mail: OutgoingMail): Promise<number> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html ?? null })
-    .returning({ id: mailOutbox.id });
+  const [row] = await db.insert(mailOutbox).values(outboxRow(mail)).returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail_outbox insert returned no row');
   return row.id;
+}
+
+/** Queues many messages in one statement (an announcement's notices to a whole course). */
+export async function queueMails(db: Db, mails: readonly OutgoingMail[]): Promise<void> {
+  if (mails.length > 0) await db.insert(mailOutbox).values(mails.map(outboxRow));
+}
+
+function outboxRow(mail: OutgoingMail) {
+  return {
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html ?? null,
+    headers: mail.headers ?? null,
+  };
 }

@@ -19,6 +19,7 @@ function envelope(row: MailOutboxRow, from: string) {
     subject: row.subject,
     text: row.textBody,
     html: row.htmlBody ?? undefined,
+    headers: row.headers ?? undefined,
     // The same Message-ID on every attempt lets a receiving server drop a duplicate if a retry follows a
     // send whose success could not be recorded.
     messageId: `<outbox-${row.id}-${row.createdAt.getTime()}@${domain}>`,
@@ -63,7 +64,10 @@ export function fileTransport(outboxDir: string, from: string, log: FastifyBaseL
       const link = /https?:\/\/\S+/.exec(row.textBody)?.[0];
       // The body is quoted-printable (links come out split and with '=3D'); this header carries the first
       // link verbatim for whoever reads the file: a developer, or an end-to-end test.
-      const headers = link ? { 'X-Aula-Link': { prepared: true, value: link } } : undefined;
+      const headers = {
+        ...row.headers,
+        ...(link ? { 'X-Aula-Link': { prepared: true, value: link } } : {}),
+      };
       const info = await composer.sendMail({ ...envelope(row, from), headers });
       const stamp = row.createdAt.toISOString().replace(/[-:.]/g, '');
       const file = path.join(outboxDir, `${stamp}-${row.id}.eml`);

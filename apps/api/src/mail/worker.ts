@@ -21,8 +21,24 @@ export function retryDelayMs(attempts: number, policy: MailRetryPolicy): number 
   return Math.min(policy.initialDelayMs * 2 ** exponent, policy.maxDelayMs);
 }
 
+/**
+ * How long a sent message stays in the outbox, as the record that it went out (the privacy notice,
+ * /privacidad, says 30 days). The worker deletes older ones at most once an hour.
+ */
+export const SENT_MAIL_KEPT_DAYS = 30;
+const SENT_MAIL_PURGE_INTERVAL_MS = 3_600_000;
+
 function millis(ms: number) {
   return sql`(${Math.round(ms)}::integer * interval '1 millisecond')`;
+}
+
+/** Deletes the messages sent more than SENT_MAIL_KEPT_DAYS ago, by the database's clock; answers how many. */
+export async function purgeSentMail(db: Db): Promise<number> {
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(lte(mailOutbox.sentAt, sql`now() - make_interval(days => ${SENT_MAIL_KEPT_DAYS}::integer)`))
+    .returning({ id: mailOutbox.id });
+  return deleted.length;
 }
 
 /**
@@ -119,10 +135,15 @@ export function startMailWorker(options: {
   }
 
   async function loop() {
+    let nextPurge = 0;
     while (!stopped) {
       wakeRequested = false;
       let delay = retry.pollIntervalMs;
       try {
+        if (Date.now() >= nextPurge) {
+          nextPurge = Date.now() + SENT_MAIL_PURGE_INTERVAL_MS;
+          await purgeSentMail(db);
+        }
         await deliverDue();
         delay = await msUntilNextDue();
       } catch (error) {

@@ -5,15 +5,23 @@ import type { Db } from '../db/client';
 import {
   activityResults,
   adminActions,
+  calendarFeeds,
   courses,
+  emailChangeTokens,
+  externalIdentities,
+  oidcSignInTickets,
   passwordResetTokens,
+  recoveryCodes,
   sessions,
+  signInChallenges,
   storedFiles,
+  twoFactor,
   userRoles,
   users,
   verificationTokens,
 } from '../db/schema';
 import { HttpError } from '../errors';
+import { forgetMessagesOf } from '../messages/own-data';
 import { hashPassword } from '../security/passwords';
 import { generateUrlToken } from '../security/tokens';
 
@@ -37,8 +45,10 @@ export const DELETED_ACCOUNT = {
  * Deletes the account `userId` (its password already checked by the caller). In one transaction: refuses
  * the last enabled administrator and a teacher with pending or active courses (409); leaves the teacher's
  * finished courses without a teacher ('No asignado') and the grades they gave without an evaluator; keeps the student's submissions and grades but
- * drops what they handed in (text and files); removes roles and e-mailed links; overwrites every personal
- * field, makes the password unusable, disables the account and ends its sessions (tokens_valid_after);
+ * drops what they handed in (text and files) and the files they attached to messages, and takes them out of
+ * every conversation (messages/own-data.ts); removes roles, e-mailed links, the Google link, two-factor
+ * secrets and codes and the calendar feed; overwrites every personal field, makes the password unusable,
+ * disables the account and ends its sessions (tokens_valid_after);
  * writes an audit row with the account's id only. Answers the ids of the files whose rows went: the caller
  * removes their bytes after the commit.
  */
@@ -75,14 +85,25 @@ export async function deleteAccount(db: Db, userId: number): Promise<string[]> {
       .set({ textAnswer: null, fileId: null })
       .where(eq(activityResults.studentId, userId));
     if (fileIds.length > 0) await tx.delete(storedFiles).where(inArray(storedFiles.id, fileIds));
+    fileIds.push(...(await forgetMessagesOf(tx, userId)));
 
     const [student] = await tx
       .select({ role: userRoles.role })
       .from(userRoles)
       .where(and(eq(userRoles.userId, userId), eq(userRoles.role, 'STUDENT')));
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
-    await tx.delete(verificationTokens).where(eq(verificationTokens.userId, userId));
-    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+    // Everything that signs the person in or names them outside the grade book: e-mailed links (one holds
+    // the address an e-mail change was going to), the Google link (their subject at Google), two-factor
+    // secrets and codes, sign-in steps in flight and the calendar feed, which would go on listing their
+    // classes. The privacy notice (/privacidad) promises exactly this.
+    for (const table of [verificationTokens, passwordResetTokens, emailChangeTokens, signInChallenges]) {
+      await tx.delete(table).where(eq(table.userId, userId));
+    }
+    await tx.delete(externalIdentities).where(eq(externalIdentities.userId, userId));
+    await tx.delete(oidcSignInTickets).where(eq(oidcSignInTickets.userId, userId));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx
       .update(users)

@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema';
 import { cleanFileName } from '../files/file-name';
+import { messagesSource } from '../messages/own-data';
 import { submissionColumns, submissionDates } from '../routes/submissions';
 
 /** A file of the account that goes into the ZIP: its stored id and the entry it is written as. */
@@ -197,4 +198,9 @@ const submissionsSource: ExportSource = async (db, account) => {
 };
 
 /** Every source of the export, in the order their files appear in the ZIP. */
-export const EXPORT_SOURCES: readonly ExportSource[] = [accountSource, coursesSource, submissionsSource];
+export const EXPORT_SOURCES: readonly ExportSource[] = [
+  accountSource,
+  coursesSource,
+  submissionsSource,
+  messagesSource,
+];

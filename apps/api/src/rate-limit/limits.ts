@@ -12,7 +12,9 @@ export interface RateLimitRule {
  * Password recovery (decision 130) counts every request for a link per account named and per address (a
  * request neither succeeds nor fails from outside), and failed resets per address. An account's own data
  * (decision 134): every export per account (each one reads all of it), and failed deletions per account (a
- * wrong password there is a guess like a failed login's).
+ * wrong password there is a guess like a failed login's). The public site's forms (decision 144): every
+ * sending per address, whatever becomes of it. A notification e-mail's unsubscribe link (issue 17): bad tokens
+ * per address. Messages (issue 17): every message sent per account, whatever becomes of it.
  */
 export type RateLimitRuleName =
   | 'loginPair'
@@ -26,7 +28,12 @@ export type RateLimitRuleName =
   | 'exportAccount'
   | 'deleteAccount'
   | 'secondFactorChallenge'
-  | 'secondFactorAccount';
+  | 'secondFactorAccount'
+  | 'contactIp'
+  | 'applicationIp'
+  | 'newsletterIp'
+  | 'unsubscribeIp'
+  | 'messageAccount';
 
 /**
  * How long an address that signed in to an account is remembered as the owner's (decision 097). Under 24.8
@@ -60,5 +67,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
     // A challenge lives 5 minutes: 5 wrong codes end it.
     secondFactorChallenge: { points: 5, durationSeconds: 10 * MINUTE },
     secondFactorAccount: { points: 10, durationSeconds: 15 * MINUTE },
+    contactIp: { points: 10, durationSeconds: 60 * MINUTE },
+    applicationIp: { points: 10, durationSeconds: 60 * MINUTE },
+    newsletterIp: { points: 20, durationSeconds: 60 * MINUTE },
+    unsubscribeIp: { points: 30, durationSeconds: 15 * MINUTE },
+    // Issue 17: every message or announcement sent counts against its sender.
+    messageAccount: { points: 30, durationSeconds: MINUTE },
   },
 };

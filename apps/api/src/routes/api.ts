@@ -4,7 +4,13 @@ import { registerPersonalNoStore } from '../auth/no-store';
 import { authRoutes } from '../auth/routes';
 import { twoFactorRoutes } from '../auth/two-factor/routes';
 import { calendarFeedRoutes, calendarRoutes } from '../calendar/routes';
+import { catalogueRoutes } from '../catalogue/routes';
+import { messageRoutes } from '../messages/routes';
+import { notificationMailRoutes } from '../notifications/mail-routes';
+import { notificationRoutes } from '../notifications/routes';
 import { ownDataRoutes } from '../own-data/routes';
+import { schoolInboxRoutes } from '../public-forms/admin-routes';
+import { publicFormRoutes } from '../public-forms/routes';
 import adminRoutes from './admin/index';
 import studentBookingRoutes from './bookings/student';
 import teacherBookingRoutes from './bookings/teacher';
@@ -43,6 +49,12 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(teacherBookingRoutes);
   await api.register(calendarFeedRoutes);
   await api.register(calendarRoutes);
+  await api.register(catalogueRoutes);
+  await api.register(publicFormRoutes);
+  await api.register(schoolInboxRoutes);
+  await api.register(notificationMailRoutes);
+  await api.register(messageRoutes);
+  await api.register(notificationRoutes);
 };
 
 export default apiRoutes;

@@ -21,7 +21,8 @@
  * relative to the day of seeding, so "due in 3 days" stays true on a fresh demo.
  *
  * The data and the inserts live by area under ./demo: people, courses, materials, activities (with their
- * hand-ins and grades), attendance; this file runs them in order, in one transaction.
+ * hand-ins and grades), attendance, bookings, the public site's forms, messages, the bell's notifications; this
+ * file runs them in order, in one transaction.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -32,8 +33,12 @@ import { seedActivities } from './demo/activities';
 import { seedAttendance } from './demo/attendance';
 import { seedBookings } from './demo/bookings';
 import { seedCourses } from './demo/courses';
+import { seedEveryKindTest } from './demo/every-kind-test';
 import { seedMaterials } from './demo/materials';
+import { seedMessages } from './demo/messages';
+import { seedNotifications } from './demo/notifications';
 import { seedPeople, TEACHERS } from './demo/people';
+import { seedPublicForms } from './demo/public-forms';
 import { seedTimetables } from './demo/timetables';
 
 export const DEMO_PASSWORD = 'aula-demo-2025';
@@ -57,9 +62,13 @@ export async function seedDemo(
     const courseOf = await seedCourses(tx, idOf, now);
     await seedMaterials(tx, files, courseOf, now);
     await seedActivities(tx, files, idOf, courseOf, now);
+    await seedEveryKindTest(tx, files, idOf, courseOf, now);
     await seedTimetables(tx, courseOf, now, timeZone);
     await seedAttendance(tx, timeZone, now);
     await seedBookings(tx, idOf, courseOf, now);
+    await seedPublicForms(tx, files, now);
+    await seedMessages(tx, idOf, courseOf, now);
+    await seedNotifications(tx, idOf, courseOf, now);
   });
   return true;
 }

@@ -13,6 +13,9 @@ async function isFile(file: string): Promise<boolean> {
   }
 }
 
+/** Addresses the spec links to that live under another name (the spec's support link, /contact). */
+const MOVED_PAGES: Record<string, string> = { contact: '/contacto' };
+
 /**
  * Serves the built front end for every GET outside /api: the file itself; else the prerendered page
  * <path>/index.html; else the SPA shell (200.html if the build has one, else index.html), which routes on
@@ -54,6 +57,8 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
 
     // Normalised against a virtual root, '..' cannot climb out of the directory.
     const relative = path.posix.normalize(`/${requested}`).slice(1);
+    const moved = MOVED_PAGES[relative.replace(/\/$/, '')];
+    if (moved) return reply.redirect(moved, 301);
     const hidden = relative
       .split('/')
       .some((segment) => segment.startsWith('.') && segment !== '.well-known');

@@ -48,22 +48,28 @@ export async function mailsTo(db: Db, email: string) {
   return db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email)).orderBy(desc(mailOutbox.id));
 }
 
-/** The token of the last e-mail-change link queued for an address, or undefined if there is none. */
-export async function emailChangeTokenFor(db: Db, email: string): Promise<string | undefined> {
+/** The token of the last link to `page` (e.g. '/confirm-email') queued for an address, or undefined. */
+export async function linkTokenFor(db: Db, email: string, page: string): Promise<string | undefined> {
+  const link = new RegExp(`${page}\\?token=([\\w-]+)`);
   for (const mail of await mailsTo(db, email)) {
-    const token = /\/confirm-email\?token=([\w-]+)/.exec(mail.textBody)?.[1];
+    const token = link.exec(mail.textBody)?.[1];
     if (token) return token;
   }
   return undefined;
 }
 
-/** A verified user with a live e-mail-change link to a fresh address; returns the link's token. */
-export async function pendingEmailChange(app: App, username: string): Promise<string> {
+/** The token of the last e-mail-change link queued for an address, or undefined if there is none. */
+export function emailChangeTokenFor(db: Db, email: string): Promise<string | undefined> {
+  return linkTokenFor(db, email, '/confirm-email');
+}
+
+/** A verified account that cannot log in with a password, made straight in the database; returns its id. */
+export async function insertVerifiedUser(app: App, username: string, name: string, surname: string) {
   const [user] = await app.db
     .insert(users)
     .values({
-      name: 'Elena',
-      surname: 'Mudanza',
+      name,
+      surname,
       username,
       email: `${username}@aula.test`,
       passwordHash: 'not-a-password-hash',
@@ -71,9 +77,15 @@ export async function pendingEmailChange(app: App, username: string): Promise<st
     })
     .returning({ id: users.id });
   if (!user) throw new Error('users insert returned no row');
+  return user.id;
+}
+
+/** A verified user with a live e-mail-change link to a fresh address; returns the link's token. */
+export async function pendingEmailChange(app: App, username: string): Promise<string> {
+  const userId = await insertVerifiedUser(app, username, 'Elena', 'Mudanza');
   const token = generateUrlToken();
   await app.db.insert(emailChangeTokens).values({
-    userId: user.id,
+    userId,
     newEmail: `nuevo.${username}@aula.test`,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + 24 * 60 * 60 * 1000),

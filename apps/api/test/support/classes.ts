@@ -1,7 +1,14 @@
 import { TZDate } from '@date-fns/tz';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { classChanges, classJoins, classSlots, courses } from '../../src/db/schema';
+import {
+  classBookings,
+  classChanges,
+  classJoins,
+  classOpenings,
+  classSlots,
+  courses,
+} from '../../src/db/schema';
 
 const MADRID = 'Europe/Madrid';
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -61,4 +68,34 @@ export async function moveClass(db: Db, courseId: number, key: string, startsAt:
 /** What pressing 'Unirse a la clase' leaves behind. */
 export async function joinClass(db: Db, courseId: number, key: string, userId: number, joinedAt: Date) {
   await db.insert(classJoins).values({ courseId, classKey: key, userId, joinedAt });
+}
+
+/**
+ * A flexible class opened at `startsAt` and booked by these students, written straight to the tables (the
+ * API books only with 2 hours' notice; a class about to start or under way needs its bookings made earlier).
+ */
+export async function bookedOpeningAt(
+  db: Db,
+  courseId: number,
+  startsAt: Date,
+  studentIds: number[],
+  options: { durationMinutes?: number; cancelled?: boolean } = {},
+) {
+  const [opening] = await db
+    .insert(classOpenings)
+    .values({
+      courseId,
+      startsAt,
+      durationMinutes: options.durationMinutes ?? 60,
+      capacity: Math.max(studentIds.length, 1),
+      booked: studentIds.length,
+      cancelledAt: options.cancelled ? new Date() : null,
+    })
+    .returning({ id: classOpenings.id });
+  if (!opening) throw new Error('class_openings insert returned no row');
+  if (studentIds.length > 0)
+    await db
+      .insert(classBookings)
+      .values(studentIds.map((studentId) => ({ openingId: opening.id, studentId })));
+  return { id: opening.id, key: startsAt.toISOString() };
 }

@@ -4,6 +4,7 @@ import { TWO_FACTOR_ANSWERS } from '../../src/auth/two-factor/messages';
 import { CALENDAR_SERVER_MESSAGES } from '../../src/calendar/messages';
 import { CLASS_SERVER_MESSAGES } from '../../src/classes/messages';
 import { ERROR_MESSAGES } from '../../src/errors';
+import { MEDIA_MESSAGES } from '../../src/questions/test-media';
 import { tooManyAttemptsMessage } from '../../src/rate-limit/attempts';
 import { ADMIN_MESSAGES, wrongStateMessage } from '../../src/routes/admin/messages';
 import { STUDENT_MESSAGES } from '../../src/routes/student/messages';
@@ -40,6 +41,7 @@ export const KNOWN_ERROR_MESSAGES: ReadonlySet<string> = new Set([
   ...stringsOf(CLASS_SERVER_MESSAGES),
   ...stringsOf(CALENDAR_SERVER_MESSAGES),
   ...stringsOf(ATTENDANCE_SERVER_MESSAGES),
+  ...stringsOf(MEDIA_MESSAGES),
   // A day of possible waits after too many attempts.
   ...Array.from({ length: 24 * 60 }, (_, i) => tooManyAttemptsMessage((i + 1) * 60_000)),
   ...formMessages,

@@ -1,10 +1,12 @@
+import type { LiveEvent, Notification } from '@aula/api-client';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { openLiveStream } from './live-stream';
 
 /**
- * What the server can announce, and the cached data each announcement makes stale. Whatever delivers the
- * events (e.g. server-sent events, not built yet) calls `announceServerEvent`; screens keep
- * reading their queries and refetch what is on screen.
+ * What the server can announce, and the cached data each announcement makes stale. The live stream
+ * (server-sent events, issue 17) turns each LiveEvent into these (`keysForLiveEvent`); screens keep reading
+ * their queries and refetch what is on screen.
  */
 export type ServerEvent =
   | { type: 'course-changed'; courseId: number }
@@ -49,6 +51,57 @@ export function invalidateForServerEvent(client: QueryClient, event: ServerEvent
   return Promise.all(keysFor(event).map((queryKey) => client.invalidateQueries({ queryKey })));
 }
 
+/** The course a notification is about, read from its link ('/student/course/12/task/5' → 12). */
+export function courseOfLink(link: string | null): number | undefined {
+  const match = link?.match(/\/course\/(\d+)/);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The existing server event a notification stands for, when its kind names one. */
+function serverEventOf({ kind, link }: Notification): ServerEvent | undefined {
+  const courseId = courseOfLink(link);
+  switch (kind) {
+    case 'activity':
+      return courseId === undefined ? undefined : { type: 'activity-changed', courseId };
+    case 'material':
+      return courseId === undefined ? undefined : { type: 'material-changed', courseId };
+    case 'grade':
+      return { type: 'result-changed' };
+    case 'enrolment':
+      return { type: 'enrolment-changed' };
+    case 'course-approved':
+    case 'course-rejected':
+    case 'course-finished':
+    case 'course-pending':
+      return courseId === undefined ? undefined : { type: 'course-changed', courseId };
+    default:
+      return undefined;
+  }
+}
+
+/** The cached data one event of the live stream makes stale. */
+export function keysForLiveEvent(event: LiveEvent): QueryKey[] {
+  switch (event.type) {
+    case 'notification': {
+      const { notification } = event;
+      const server = serverEventOf(notification);
+      const keys: QueryKey[] = [['notifications'], ...(server ? keysFor(server) : [])];
+      // Kinds with no server event of their own, or whose link names no course.
+      if (notification.kind === 'message') keys.push(['messages']);
+      if (notification.kind === 'activity' && !server) keys.push(['student', 'upcoming']);
+      if (notification.kind === 'timetable') keys.push(['student', 'classes']);
+      if (notification.kind.startsWith('course-') && !server)
+        keys.push(['teacher', 'courses'], ['admin', 'courses']);
+      return keys;
+    }
+    case 'message':
+    case 'read':
+      return [['messages']];
+    case 'notifications-read':
+      return [['notifications']];
+  }
+}
+
 const EVENT_NAME = 'aula:server-event';
 
 /** The single entry point of server events into the app's cache. */
@@ -56,8 +109,11 @@ export function announceServerEvent(event: ServerEvent) {
   window.dispatchEvent(new CustomEvent<ServerEvent>(EVENT_NAME, { detail: event }));
 }
 
-/** Mounted once in the signed-in layout: turns each announced event into invalidations. */
-export function LiveEvents() {
+/**
+ * Mounted once in the signed-in layout: turns each announced event into invalidations, and keeps the tab's
+ * one live stream open while there is a session (a new token reopens it; logging out closes it).
+ */
+export function LiveEvents({ token }: { token: string | null }) {
   const client = useQueryClient();
   useEffect(() => {
     const onEvent = (event: Event) =>
@@ -65,5 +121,14 @@ export function LiveEvents() {
     window.addEventListener(EVENT_NAME, onEvent);
     return () => window.removeEventListener(EVENT_NAME, onEvent);
   }, [client]);
+  useEffect(() => {
+    if (!token) return;
+    return openLiveStream({
+      getToken: () => token,
+      onEvent: (event) => {
+        for (const queryKey of keysForLiveEvent(event)) void client.invalidateQueries({ queryKey });
+      },
+    });
+  }, [client, token]);
   return null;
 }

@@ -1,4 +1,4 @@
-import { createApiClient, type LoginResponse, type Role } from '@aula/api-client';
+import type { LoginResponse, Role } from '@aula/api-client';
 
 /**
  * The stored session of the spec's "Entities and their fields", in the browser's local storage:
@@ -117,9 +117,14 @@ export function parseStoredUser(raw: string | null): StoredUser | null {
   return user;
 }
 
-/** Ends a session on the server (decision 131), with the token given rather than whatever is stored. */
-function endOnServer(token: string): Promise<unknown> {
-  return createApiClient({ getToken: () => token }).auth.logout();
+/**
+ * Ends a session on the server (decision 131), with the token given rather than whatever is stored. Every page
+ * loads this module and few log out, so the call's code (the auth endpoints and their forms' schemas) is
+ * fetched then.
+ */
+async function endOnServer(token: string): Promise<unknown> {
+  const { endServerSession } = await import('./end-server-session');
+  return endServerSession(token);
 }
 
 /**

@@ -10,10 +10,11 @@ import { useSession } from '../session';
  * (decision 091). Loaded lazily with them, so the public pages and the login never download TanStack Query.
  */
 export function SignedInLayout() {
-  const client = queryClientFor(useSession()?.token ?? null);
+  const token = useSession()?.token ?? null;
+  const client = queryClientFor(token);
   return (
     <QueryClientProvider client={client}>
-      <LiveEvents />
+      <LiveEvents token={token} />
       <NotificationsProvider>
         <Outlet />
       </NotificationsProvider>

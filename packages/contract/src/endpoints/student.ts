@@ -1,7 +1,15 @@
-import { PATH_ID_MESSAGES, pathId, testSubmissionSchema } from '@aula/forms';
+import {
+  answerDraftSchema,
+  PATH_ID_MESSAGES,
+  pathId,
+  QUESTION_MESSAGES,
+  STORED_MEDIA_NAME,
+  testSubmissionSchema,
+} from '@aula/forms';
 import { z } from 'zod';
 import { endpoint, refusals } from '../endpoint';
-import { courseListSchema, courseSchema } from '../responses/course';
+import { availableCourseSchema, courseListSchema, courseSchema } from '../responses/course';
+import { answerDraftResponseSchema, answerDraftSavedSchema, recordingSchema } from '../responses/questions';
 import {
   studentActivityListSchema,
   studentActivityResultListSchema,
@@ -18,6 +26,7 @@ const byId = z.object({ id });
 const denied = refusals(401, 403);
 const notFound = refusals(400, 401, 403, 404);
 const submitRefusals = refusals(400, 401, 403, 404, 409, 413, 415);
+const mediaFile = z.string().regex(STORED_MEDIA_NAME, { error: QUESTION_MESSAGES.mediaName });
 
 /**
  * The student's calls of spec section 7; every one needs a STUDENT session. Courses, activities and materials
@@ -32,7 +41,7 @@ export const studentEndpoints = {
   availableCourses: endpoint({
     method: 'GET',
     path: '/student/available-courses',
-    responses: { 200: courseListSchema, ...denied },
+    responses: { 200: z.array(availableCourseSchema), ...denied },
   }),
   enroll: endpoint({
     method: 'POST',
@@ -82,6 +91,35 @@ export const studentEndpoints = {
     params: byId,
     body: testSubmissionSchema,
     responses: { 201: studentTestResultSchema, ...submitRefusals },
+  }),
+  /** The answers saved as the student gives them (decision 142): none and a null savedAt before the first. */
+  answers: endpoint({
+    method: 'GET',
+    path: '/student/activity/:id/answers',
+    params: byId,
+    responses: { 200: answerDraftResponseSchema, ...notFound },
+  }),
+  /** Keeps the draft unless the stored one has a newer revision (then answers it); 409 once submitted. */
+  saveAnswers: endpoint({
+    method: 'PUT',
+    path: '/student/activity/:id/answers',
+    params: byId,
+    body: answerDraftSchema,
+    responses: { 200: answerDraftSavedSchema, ...refusals(400, 401, 403, 404, 409) },
+  }),
+  /** A multipart form with one audio file (WebM, OGG, MP4/M4A or MP3, at most 10 MB) for a speaking question. */
+  uploadRecording: endpoint({
+    method: 'POST',
+    path: '/student/activity/:id/recording/:questionId',
+    params: z.object({ id, questionId: id }),
+    responses: { 201: recordingSchema, ...submitRefusals },
+  }),
+  /** A listening prompt or picture of the test, or the student's own recording. */
+  media: endpoint({
+    method: 'GET',
+    path: '/student/activity/:id/media/:file',
+    params: z.object({ id, file: mediaFile }),
+    responses: { 200: z.any(), ...notFound },
   }),
   /** A multipart form: username, textAnswer, then the file. */
   submitTask: endpoint({

@@ -7,6 +7,8 @@ import {
   evaluationSchema,
   PATH_ID_MESSAGES,
   pathId,
+  QUESTION_MESSAGES,
+  STORED_MEDIA_NAME,
   teacherUsernameQuerySchema,
   updateActivitySchema,
   updateTestSchema,
@@ -15,6 +17,7 @@ import { z } from 'zod';
 import { endpoint, refusals } from '../endpoint';
 import { messageResponseSchema } from '../responses/auth';
 import { courseListSchema, courseSchema } from '../responses/course';
+import { testMediaSchema } from '../responses/questions';
 import {
   teacherActivityListSchema,
   teacherActivityResultListSchema,
@@ -152,6 +155,23 @@ export const teacherEndpoints = {
     params: byActivityId,
     body: updateTestSchema,
     responses: { 200: teacherTestSchema, ...writeRefusals },
+  }),
+  /** A multipart form with one file: an MP3/OGG/M4A audio (10 MB) or a PNG/JPEG/WebP image (2 MB). */
+  uploadTestMedia: endpoint({
+    method: 'POST',
+    path: '/teacher/course/:courseId/test-media',
+    params: byCourseId,
+    responses: { 201: testMediaSchema, ...refusals(400, 401, 403, 404, 413, 415) },
+  }),
+  /** A media file of the test's course, or a student's recording for it. */
+  testMedia: endpoint({
+    method: 'GET',
+    path: '/teacher/test/:activityId/media/:file',
+    params: z.object({
+      activityId: id,
+      file: z.string().regex(STORED_MEDIA_NAME, { error: QUESTION_MESSAGES.mediaName }),
+    }),
+    responses: { 200: z.any(), ...readRefusals },
   }),
 
   activityResults: endpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewFields } from './questions';
 
 /** TASK (shown as 'Ejercicio escrito') or TEST (spec section 4). */
 export const activityTypeSchema = z.enum(['TASK', 'TEST']);
@@ -29,7 +30,12 @@ const late = { late: z.boolean().optional() };
  * An activity result (spec section 3) as its student reads it. A null score means the work waits for the
  * teacher's grade; `fileName` is the name the student's file was uploaded with.
  */
-export const studentActivityResultSchema = z.object({ ...submission, ...people, ...late });
+export const studentActivityResultSchema = z.object({
+  ...submission,
+  ...people,
+  ...late,
+  pendingReview: reviewFields.pendingReview,
+});
 
 /**
  * The same result as the course's teacher reads it: also whether the server graded it and whether a file
@@ -41,4 +47,5 @@ export const teacherActivityResultSchema = z.object({
   ...people,
   hasFile: z.boolean(),
   ...late,
+  ...reviewFields,
 });

@@ -39,3 +39,10 @@ export const courseSchema = z.object({
 });
 export type Course = z.infer<typeof courseSchema>;
 export const courseListSchema = z.array(courseSchema);
+
+/**
+ * A course open for enrolment adds its places left (decision 140): 0 when full (a course already over its
+ * format's limit included), null when its format has no course-wide limit (flexible).
+ */
+export const availableCourseSchema = courseSchema.extend({ seatsLeft: z.number().int().min(0).nullable() });
+export type AvailableCourse = z.infer<typeof availableCourseSchema>;

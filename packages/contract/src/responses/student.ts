@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityTypeSchema, studentActivityResultSchema } from './activity';
 import { type Material, materialListSchema, materialSchema } from './material';
+import { studentQuestionKindFields } from './questions';
 
 export const studentActivityTypeSchema = activityTypeSchema;
 export type StudentActivityType = z.infer<typeof studentActivityTypeSchema>;
@@ -31,21 +32,29 @@ export const studentMaterialListSchema = materialListSchema;
 export const studentOptionSchema = z.object({ id: z.number().int(), text: z.string() });
 export type StudentOption = z.infer<typeof studentOptionSchema>;
 
-/** GET /student/activity/{id}/questions (spec section 3: id, text, activityTitle, options with id and text). */
+/**
+ * GET /student/activity/{id}/questions (spec section 3: id, text, activityTitle, options with id and text;
+ * issue 20: the kind and its fields). Options only for choice, [] otherwise.
+ */
 export const studentQuestionSchema = z.object({
   id: z.number().int(),
   text: z.string(),
   activityTitle: z.string(),
   options: z.array(studentOptionSchema),
+  ...studentQuestionKindFields,
 });
 export type StudentQuestion = z.infer<typeof studentQuestionSchema>;
 export const studentQuestionListSchema = z.array(studentQuestionSchema);
 
-/** POST /student/activity/{id}/submit-test: the grade out of 10 (one decimal), feedback and when. */
+/**
+ * POST /student/activity/{id}/submit-test: the grade out of 10 (one decimal), feedback and when. A test with
+ * a speaking question is `pendingReview` with a null score until its teacher grades it (decision 141).
+ */
 export const studentTestResultSchema = z.object({
-  score: z.number(),
+  score: z.number().nullable(),
   feedback: z.string().nullable(),
   completedAt: z.string(),
+  pendingReview: z.boolean().optional(),
 });
 export type StudentTestResult = z.infer<typeof studentTestResultSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityTypeSchema, teacherActivityResultSchema } from './activity';
 import { type Material, materialListSchema, materialSchema } from './material';
+import { teacherQuestionKindFields } from './questions';
 
 export const teacherActivityTypeSchema = activityTypeSchema;
 export type TeacherActivityType = z.infer<typeof teacherActivityTypeSchema>;
@@ -54,10 +55,12 @@ export const teacherActivityListSchema = z.array(teacherActivitySchema);
 
 export const teacherOptionSchema = z.object({ id: z.number().int(), text: z.string(), correct: z.boolean() });
 export type TeacherOption = z.infer<typeof teacherOptionSchema>;
+/** A question of any kind (issue 20): options only for choice ([] otherwise), the kind's own fields else. */
 export const teacherQuestionSchema = z.object({
   id: z.number().int(),
   text: z.string(),
   options: z.array(teacherOptionSchema),
+  ...teacherQuestionKindFields,
 });
 export type TeacherQuestion = z.infer<typeof teacherQuestionSchema>;
 

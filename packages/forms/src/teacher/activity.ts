@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  keepKindFields,
+  type QuestionKindValues,
+  questionKindFields,
+  questionKindIssues,
+} from '../questions/teacher-question';
 import { hasNul, TEXT_MESSAGES } from '../text';
 import { isIsoDateTime } from './dates';
 import { TEACHER_MESSAGES as M, strict, TEACHER_LIMITS } from './messages';
@@ -11,7 +17,8 @@ export interface OptionValues {
   text: string;
   correct: boolean;
 }
-export interface QuestionValues {
+/** A question of any kind (issue 20): `kind` absent is the spec's choice question. */
+export interface QuestionValues extends QuestionKindValues {
   id?: number | null | undefined;
   text: string;
   options: OptionValues[];
@@ -61,6 +68,8 @@ export function activityIssues(
     if (blank(question.text)) add(`questions.${q}.text`, M.questionTextRequired);
     else if (question.text.trim().length > L.questionTextMax) add(`questions.${q}.text`, M.questionTextMax);
     else if (hasNul(question.text)) add(`questions.${q}.text`, TEXT_MESSAGES.nulCharacter);
+    questionKindIssues(question, `questions.${q}`, add);
+    if ((question.kind ?? 'choice') !== 'choice') return;
     if (question.options.length < L.optionsMin) add(`questions.${q}.options`, M.optionsMin);
     if (question.options.length > L.optionsMax) add(`questions.${q}.options`, M.tooManyOptions);
     question.options.forEach((option, o) => {
@@ -97,7 +106,12 @@ const optionSchema = z.strictObject(
   strict,
 );
 const questionSchema = z.strictObject(
-  { id, text: z.string().transform(trimmed), options: z.array(optionSchema) },
+  {
+    id,
+    text: z.string().transform(trimmed),
+    options: z.array(optionSchema).default([]),
+    ...questionKindFields,
+  },
   strict,
 );
 
@@ -112,6 +126,7 @@ const activityFields = {
 
 const normalise = <T extends ActivityValues>(values: T) => ({
   ...values,
+  ...(values.questions && { questions: values.questions.map(keepKindFields) }),
   title: values.title.trim(),
   description: values.description.trim(),
   dueDate: new Date(values.dueDate.trim()).toISOString(),

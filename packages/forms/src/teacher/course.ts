@@ -1,12 +1,24 @@
 import { z } from 'zod';
+import { COURSE_LANGUAGE_CODES, COURSE_LEVEL_CODES, COURSE_TYPE_CODES } from '../course-codes';
 import { strictQuery } from '../query';
 import { hasNul, TEXT_MESSAGES } from '../text';
 import { isCalendarDate, localIsoDate } from './dates';
 import { TEACHER_MESSAGES as M, strict, TEACHER_LIMITS } from './messages';
 
-export const COURSE_LEVEL_CODES = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
-export const COURSE_TYPE_CODES = ['INTENSIVO', 'GRUPAL', 'FLEXIBLE'] as const;
-export const COURSE_LANGUAGE_CODES = ['en', 'es', 'de', 'fr'] as const;
+export { COURSE_LANGUAGE_CODES, COURSE_LEVEL_CODES, COURSE_TYPE_CODES };
+
+/**
+ * Students a course of each format takes (the marketing pages: intensive 1-3, groups of 4-15). A flexible
+ * course has no course-wide limit: each class its teacher opens has its own capacity (decision 138).
+ */
+export const COURSE_SEATS = { INTENSIVO: 3, GRUPAL: 15 } as const satisfies Partial<
+  Record<(typeof COURSE_TYPE_CODES)[number], number>
+>;
+
+/** The students a course of this format takes, or null when it has no course-wide limit (flexible). */
+export function courseSeats(type: (typeof COURSE_TYPE_CODES)[number]): number | null {
+  return type === 'FLEXIBLE' ? null : COURSE_SEATS[type];
+}
 
 /**
  * POST /teacher/create-course. `today` gives the first allowed estimated end date (YYYY-MM-DD): the browser

@@ -21,7 +21,6 @@ export {
   DEFAULT_MODALITY_CHANNELS,
   ownerName,
 } from './course-table/course-row';
-export { ListState, type ListStateProps, type ListStatus } from './list-state/list-state';
 export {
   AdminListToolbar,
   type AdminListToolbarProps,
@@ -29,7 +28,6 @@ export {
   type ToolbarSearch,
 } from './list-toolbar/admin-list-toolbar';
 export { type Noun, pageCount, showingText } from './list-toolbar/showing';
-export { NotificationBell, type NotificationBellProps } from './notification-bell/notification-bell';
 export {
   defaultPaginationLabels,
   Pagination,

@@ -22,6 +22,7 @@ export {
   type MaterialViewerLabels,
   type MaterialViewerProps,
 } from './material-viewer/material-viewer';
+export { QUESTION_KINDS, type QuestionKind } from './question-kind/question-kind';
 export { ROLE_LABELS, type Role, RoleBadge, type RoleBadgeProps } from './role-badge/role-badge';
 export { formatScore, type ScoreBand, scoreBand } from './score-badge/score';
 export { ScoreBadge, type ScoreBadgeProps } from './score-badge/score-badge';

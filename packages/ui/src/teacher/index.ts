@@ -56,6 +56,12 @@ export {
   type EvaluationResult,
   type EvaluationValues,
 } from './evaluation-form/evaluation-form';
+export {
+  defaultSpeakingReviewLabels,
+  type ReviewRecording,
+  type SpeakingReviewLabels,
+  type TestReview,
+} from './evaluation-form/speaking-review';
 export { distinctMessages, type FormIssue, issueAt } from './form-issues';
 export { InitialsAvatar } from './initials-avatar';
 export {
@@ -65,19 +71,46 @@ export {
   type MaterialFormProps,
   type MaterialFormValues,
 } from './material-form/material-form';
+export {
+  defaultMediaFieldLabels,
+  MEDIA_ACCEPT,
+  MediaField,
+  type MediaFieldLabels,
+  type MediaFieldProps,
+  type MediaKind,
+  type MediaUploadStatus,
+} from './media-field/media-field';
 export { NativeSelect } from './native-select';
 export {
+  ChoicePart as ChoiceEditorPart,
+  type ChoicePartProps as ChoiceEditorPartProps,
+} from './question-editor/choice-part';
+export { insertGap, removeGap } from './question-editor/gap-markers';
+export { GapsPart as GapsEditorPart } from './question-editor/gaps-part';
+export { QuestionKindPicker, type QuestionKindPickerProps } from './question-editor/kind-picker';
+export {
+  MatchingPart as MatchingEditorPart,
+  type MatchingPartProps as MatchingEditorPartProps,
+} from './question-editor/matching-part';
+export { OrderingPart as OrderingEditorPart } from './question-editor/ordering-part';
+export type { QuestionPartProps as QuestionEditorPartProps } from './question-editor/part-props';
+export {
+  type AudioPrompt,
   addOption,
   type CorrectMode,
   correctIndex,
   draftsFromQuestions,
+  type GapDraft,
+  type ItemDraft,
   newOption,
   newQuestion,
   type OptionDraft,
   optionLetter,
+  type PairDraft,
   type QuestionDraft,
   questionsPayload,
   removeOption,
+  type StoredQuestion,
   setCorrect,
 } from './question-editor/question-drafts';
 export {
@@ -86,6 +119,9 @@ export {
   type QuestionEditorLabels,
   type QuestionEditorProps,
 } from './question-editor/question-editor';
+export type { QuestionMedia } from './question-editor/question-media';
+export { ShortPart as ShortEditorPart } from './question-editor/short-part';
+export { SpeakingPart as SpeakingEditorPart } from './question-editor/speaking-part';
 export {
   coursesOf,
   filterStudents,

@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { tellCourseDecision } from '../../notifications/events';
 import { ADMIN_ACTIONS, recordAdminAction } from './audit';
 import { statusOf } from './course-status';
 import { ADMIN_MESSAGES, wrongStateMessage } from './messages';
@@ -35,6 +36,7 @@ async function lockForTransition(tx: Db, courseId: number, transition: Transitio
       language: courses.language,
       approved: courses.approved,
       completed: courses.completed,
+      teacherId: courses.teacherId,
       teacherUsername: users.username,
     })
     .from(courses)
@@ -51,6 +53,7 @@ export async function approveCourse(db: Db, adminId: number, courseId: number): 
   await db.transaction(async (tx) => {
     const course = await lockForTransition(tx, courseId, 'approve');
     await tx.update(courses).set({ approved: true }).where(eq(courses.id, courseId));
+    await tellCourseDecision(tx, 'approved', course);
     await recordAdminAction(tx, {
       adminId,
       action: ADMIN_ACTIONS.approve,
@@ -69,6 +72,7 @@ export async function completeCourse(db: Db, adminId: number, courseId: number):
   await db.transaction(async (tx) => {
     const course = await lockForTransition(tx, courseId, 'complete');
     await tx.update(courses).set({ completed: true }).where(eq(courses.id, courseId));
+    await tellCourseDecision(tx, 'finished', course);
     await recordAdminAction(tx, {
       adminId,
       action: ADMIN_ACTIONS.complete,
@@ -113,6 +117,7 @@ export async function rejectCourse(db: Db, adminId: number, courseId: number): P
       .where(eq(enrolments.courseId, courseId));
 
     await tx.delete(courses).where(eq(courses.id, courseId));
+    await tellCourseDecision(tx, 'rejected', course);
 
     // A file still referenced elsewhere (none should be: every upload is its own row) is kept.
     const removed = fileIds.length

@@ -13,6 +13,7 @@ import {
 import { schoolInstant, schoolWeek } from '../../bookings/school-time';
 import { uniqueViolation } from '../../db/client';
 import { HttpError } from '../../errors';
+import { tellBookedClassWithdrawn } from '../../notifications/events';
 import { serve } from '../serve';
 import { TEACHER_SERVER_MESSAGES } from '../teacher/messages';
 import { requireOwnCourse } from '../teacher/ownership';
@@ -64,7 +65,11 @@ const teacherBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { courseId, openingId } = request.params;
       const ids = { courseId, openingId, teacherId: sessionUser(request).id };
-      const outcome = await withdrawOpening(db, ids, new Date());
+      const outcome = await db.transaction(async (tx) => {
+        const done = await withdrawOpening(tx, ids, new Date());
+        if (done === 'cancelled') await tellBookedClassWithdrawn(tx, openingId, timeZone);
+        return done;
+      });
       if (outcome === 'deleted') return { message: MSG.openingDeleted, outcome };
       if (outcome === 'cancelled') return { message: MSG.openingCancelled, outcome };
       if (outcome === 'notFound') throw new HttpError(404, MSG.openingNotFound);

@@ -1,4 +1,5 @@
-import type { Course } from '@aula/contract';
+import type { AvailableCourse, Course } from '@aula/contract';
+import { courseSeats } from '@aula/forms';
 import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import { selectCourses, toCourseJson } from '../../courses/course-json';
 import type { Db } from '../../db/client';
@@ -15,8 +16,8 @@ export async function enrolledCourses(db: Db, studentId: number): Promise<Course
   return rows.map(toCourseJson);
 }
 
-/** Approved, unfinished courses the student could enrol in, by name. */
-export async function availableCourses(db: Db, studentId: number): Promise<Course[]> {
+/** Approved, unfinished courses the student could enrol in, by name, with their places left. */
+export async function availableCourses(db: Db, studentId: number): Promise<AvailableCourse[]> {
   const rows = await selectCourses(db)
     .where(
       and(
@@ -28,7 +29,13 @@ export async function availableCourses(db: Db, studentId: number): Promise<Cours
       ),
     )
     .orderBy(...byName);
-  return rows.map(toCourseJson);
+  return rows.map((row) => {
+    const seats = courseSeats(row.type);
+    return {
+      ...toCourseJson(row),
+      seatsLeft: seats === null ? null : Math.max(0, seats - row.studentsCount),
+    };
+  });
 }
 
 /** One course the student is enrolled in, or undefined (not enrolled, or no such course). */

@@ -1,5 +1,5 @@
 import { studentEndpoints as endpoints } from '@aula/contract';
-import { STUDENT_ENROL_MESSAGES, STUDENT_TEST_MESSAGES } from '@aula/forms';
+import { ANSWER_MESSAGES, STUDENT_ENROL_MESSAGES, STUDENT_TEST_MESSAGES } from '@aula/forms';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionUser } from '../../auth/session';
@@ -7,11 +7,15 @@ import { uniqueViolation } from '../../db/client';
 import { activityResults } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { sendStoredFile } from '../../files/download';
+import { UPLOAD_RULES } from '../../files/upload-rules';
+import { tellHandIn } from '../../notifications/events';
+import { loadDraft, openTest, saveDraft } from '../../questions/drafts';
+import { gradeSubmission } from '../../questions/grading';
+import { keepRecording, MEDIA_MESSAGES, receiveOneFile, studentMediaFile } from '../../questions/test-media';
 import { serve } from '../serve';
 import attendanceRoutes from './attendance';
 import { studentClassRoutes } from './classes';
 import { availableCourses, enrolledCourse, enrolledCourses } from './course-queries';
-import { gradeTest } from './grading';
 import { STUDENT_MESSAGES } from './messages';
 import {
   courseActivities,
@@ -63,6 +67,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (outcome === 'already') throw new HttpError(400, STUDENT_MESSAGES.alreadyEnrolled);
       if (outcome === 'unavailable') throw new HttpError(404, STUDENT_MESSAGES.courseUnavailable);
       if (outcome === 'own') throw new HttpError(409, STUDENT_ENROL_MESSAGES.ownCourse);
+      if (outcome === 'full') throw new HttpError(409, STUDENT_ENROL_MESSAGES.courseFull);
       return reply.status(201).send({ message: STUDENT_MESSAGES.enrolled, courseId });
     },
   });
@@ -100,6 +105,43 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  serve(app, endpoints.answers, {
+    handler: async (request) => loadDraft(db, request.params.id, sessionUser(request).id),
+  });
+
+  serve(app, endpoints.saveAnswers, {
+    handler: async (request) =>
+      saveDraft(db, request.params.id, sessionUser(request).id, request.body, new Date()),
+  });
+
+  serve(app, endpoints.uploadRecording, {
+    handler: async (request, reply) => {
+      const { id: activityId, questionId } = request.params;
+      const me = sessionUser(request);
+      // Refused before a single byte of the recording is read.
+      const test = await openTest(db, activityId, me.id);
+      const question = test.questions.find((candidate) => candidate.id === questionId);
+      if (!question) throw new HttpError(404, STUDENT_MESSAGES.foreignQuestion);
+      if (question.kind !== 'speaking') throw new HttpError(400, ANSWER_MESSAGES.recordingNotSpeaking);
+      const file = await receiveOneFile(request, { db, files: app.files }, UPLOAD_RULES.recording);
+      const recording = await keepRecording({ db, files: app.files }, { activityId, studentId: me.id }, file);
+      return reply.status(201).send({ recording });
+    },
+  });
+
+  serve(app, endpoints.media, {
+    handler: async (request, reply) => {
+      const file = await studentMediaFile(
+        db,
+        request.params.id,
+        request.params.file,
+        sessionUser(request).id,
+      );
+      if (!file) throw new HttpError(404, MEDIA_MESSAGES.mediaNotFound);
+      return sendStoredFile(reply, app.files, file);
+    },
+  });
+
   serve(app, endpoints.activityResults, {
     handler: async (request) => studentResults(db, sessionUser(request).id),
   });
@@ -126,17 +168,24 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (load.submitted) throw new HttpError(409, STUDENT_MESSAGES.testAlreadySubmitted);
         if (load.courseCompleted) throw new HttpError(409, STUDENT_MESSAGES.courseFinished);
         if (load.closedAt && at > load.closedAt) throw new HttpError(409, STUDENT_TEST_MESSAGES.closed);
-        const graded = gradeTest(load.options, request.body.answers);
+        const answers = request.body.answers;
+        const graded = gradeSubmission(load.questions, answers);
         if (!graded.ok) throw new HttpError(400, graded.message);
+        if (
+          answers.some((answer) => answer.recording !== undefined && !load.recordings.has(answer.recording))
+        )
+          throw new HttpError(400, ANSWER_MESSAGES.recordingUnknown);
         let stored: boolean;
         try {
           stored = await storeGradedTest(db, {
             activityId,
             studentId: me.id,
             score: graded.score,
+            autoScore: graded.autoScore,
+            pendingReview: graded.pendingReview,
             feedback: graded.feedback,
             at,
-            answers: request.body.answers,
+            answers,
             keyVersion: load.keyVersion,
           });
         } catch (error) {
@@ -146,9 +195,13 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           throw error;
         }
         if (stored)
-          return reply
-            .status(201)
-            .send({ score: graded.score, feedback: graded.feedback, completedAt: at.toISOString() });
+          return reply.status(201).send({
+            score: graded.score,
+            feedback: graded.feedback,
+            completedAt: at.toISOString(),
+            // Only when true: the spec's answer stays as it was for every other test.
+            ...(graded.pendingReview && { pendingReview: true }),
+          });
       }
       throw new HttpError(409, STUDENT_TEST_MESSAGES.keyChanged);
     },
@@ -168,11 +221,15 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
 
       const upload = await receiveTaskUpload(app, request, me.username);
       try {
-        const [row] = await db
-          .insert(activityResults)
-          .values({ activityId, studentId: me.id, textAnswer: upload.textAnswer, fileId: upload.file.id })
-          .returning({ id: activityResults.id, submittedAt: activityResults.submittedAt });
-        if (!row) throw new Error('activity_results insert returned no row');
+        const row = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(activityResults)
+            .values({ activityId, studentId: me.id, textAnswer: upload.textAnswer, fileId: upload.file.id })
+            .returning({ id: activityResults.id, submittedAt: activityResults.submittedAt });
+          if (!inserted) throw new Error('activity_results insert returned no row');
+          await tellHandIn(tx, activityId, me.id);
+          return inserted;
+        });
         return reply.status(201).send({
           message: STUDENT_MESSAGES.taskSubmitted,
           activityResultId: row.id,

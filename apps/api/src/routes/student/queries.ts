@@ -4,7 +4,7 @@ import type {
   StudentMaterial,
   StudentQuestion,
 } from '@aula/contract';
-import { youtubeWatchLink } from '@aula/forms';
+import { courseSeats, youtubeWatchLink } from '@aula/forms';
 import { and, asc, desc, eq, exists, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -12,17 +12,23 @@ import {
   type ActivityType,
   activities,
   activityResults,
+  answerDrafts,
   courses,
   enrolments,
   materials,
   options,
   questions,
   storedFiles,
+  testMedia,
   users,
 } from '../../db/schema';
 import { STORED_FILE_SEGMENT } from '../../files/download';
+import { tellEnrolment } from '../../notifications/events';
+import type { GradableQuestion } from '../../questions/grading';
+import { studentMediaPath } from '../../questions/media-paths';
+import type { SubmittedAnswer } from '../../questions/question-data';
+import { studentKindFields } from '../../questions/question-views';
 import { submissionColumns, submissionDates } from '../submissions';
-import type { GradingOption } from './grading';
 
 /**
  * The student's reads. Ownership is part of every statement: a course, activity or material is reached only
@@ -50,31 +56,43 @@ export function notEnrolledIn(db: Db, studentId: number) {
   );
 }
 
+export type EnrolOutcome = 'enrolled' | 'already' | 'unavailable' | 'own' | 'full';
+
 /**
- * Enrols in one statement: the row is inserted only for an approved, unfinished course, and a second
- * enrolment (even a concurrent one) meets the unique pair and inserts nothing.
+ * Enrols in an approved, unfinished course while it has a place (decision 140: intensive 3, group 15,
+ * flexible no limit). The course's row is locked first, so enrolments in the same course queue up and each
+ * counts the students with a fresh snapshot (read committed): of two students racing for the last place
+ * exactly one gets it. A second enrolment of the same student meets the unique pair and inserts nothing.
  */
-export async function enrol(
-  db: Db,
-  courseId: number,
-  studentId: number,
-): Promise<'enrolled' | 'already' | 'unavailable' | 'own'> {
-  // Never in a course one teaches: a teacher who also studies would grade their own work.
-  const inserted = await db.execute(sql`
-    insert into ${enrolments} (course_id, student_id)
-    select ${courses.id}, ${studentId}::int from ${courses}
-    where ${courses.id} = ${courseId}::int and ${courses.approved} and not ${courses.completed}
-      and ${courses.teacherId} is distinct from ${studentId}::int
-    on conflict do nothing
-    returning id`);
-  if (rowsOf(inserted).length > 0) return 'enrolled';
-  // Only on refusal: tell "already enrolled" from "no such course on offer" and "your own course".
-  const [available] = await db
-    .select({ teacherId: courses.teacherId })
-    .from(courses)
-    .where(and(eq(courses.id, courseId), eq(courses.approved, true), eq(courses.completed, false)));
-  if (!available) return 'unavailable';
-  return available.teacherId === studentId ? 'own' : 'already';
+export async function enrol(db: Db, courseId: number, studentId: number): Promise<EnrolOutcome> {
+  return db.transaction(async (tx) => {
+    const [course] = await tx
+      .select({ teacherId: courses.teacherId, type: courses.type })
+      .from(courses)
+      .where(and(eq(courses.id, courseId), eq(courses.approved, true), eq(courses.completed, false)))
+      .for('update');
+    if (!course) return 'unavailable';
+    // Never in a course one teaches: a teacher who also studies would grade their own work.
+    if (course.teacherId === studentId) return 'own';
+    const [taken] = await tx
+      .select({
+        students: sql<number>`count(*)::int`.mapWith(Number),
+        mine: sql<boolean>`coalesce(bool_or(${enrolments.studentId} = ${studentId}::int), false)`,
+      })
+      .from(enrolments)
+      .where(eq(enrolments.courseId, courseId));
+    if (taken?.mine) return 'already';
+    const seats = courseSeats(course.type);
+    if (seats !== null && (taken?.students ?? 0) >= seats) return 'full';
+    const inserted = await tx
+      .insert(enrolments)
+      .values({ courseId, studentId })
+      .onConflictDoNothing()
+      .returning({ id: enrolments.id });
+    if (inserted.length === 0) return 'already';
+    await tellEnrolment(tx, courseId, studentId);
+    return 'enrolled';
+  });
 }
 
 /** The rows of a raw `db.execute` on either driver (both answer `{ rows }`). */
@@ -204,15 +222,17 @@ export interface GradingLoad {
   /** When the test stops taking attempts: its due date, or null when its teacher allows late ones. */
   closedAt: Date | null;
   submitted: boolean;
-  /** The answer key's version the options were read at (decision 100). */
+  /** The answer key's version the questions were read at (decision 100). */
   keyVersion: number;
-  options: GradingOption[];
+  questions: GradableQuestion[];
+  /** The student's recordings for this test: a speaking answer may name only one of them. */
+  recordings: Set<string>;
 }
 
 /**
  * Everything grading needs in ONE statement: the activity (through the student's enrolment), whether the
- * student already has a result, and every option of every question with its correctness, as one JSON list
- * of [question, option, correct] (one row to plan and to read instead of a row per option: decision 127).
+ * student already has a result, every question with its kind, data and options' correctness as one JSON
+ * list (one row to plan and to read instead of a row per option: decision 127), and the student's recordings.
  */
 export async function loadForGrading(
   tx: Db,
@@ -227,10 +247,15 @@ export async function loadForGrading(
       allowLateAttempts: activities.allowLateAttempts,
       keyVersion: activities.keyVersion,
       submitted: sql<boolean>`exists (select 1 from ${activityResults} r where r.activity_id = ${activities.id} and r.student_id = ${studentId})`,
-      options: sql<[number, number, boolean][] | null>`(
-        select json_agg(json_build_array(q.id, o.id, o.correct))
-        from ${questions} q join ${options} o on o.question_id = q.id
-        where q.activity_id = ${activities.id})`,
+      questions: sql<GradableQuestion[] | null>`(
+        select json_agg(json_build_object(
+          'id', q.id, 'kind', q.kind, 'data', q.data,
+          'options', (select coalesce(json_agg(json_build_object('id', o.id, 'correct', o.correct)), '[]'::json)
+                      from ${options} o where o.question_id = q.id)))
+        from ${questions} q where q.activity_id = ${activities.id})`,
+      recordings: sql<string[] | null>`(
+        select json_agg(m.name) from ${testMedia} m
+        where m.activity_id = ${activities.id} and m.student_id = ${studentId} and m.kind = 'recording')`,
     })
     .from(activities)
     .innerJoin(courses, eq(courses.id, activities.courseId))
@@ -246,12 +271,30 @@ export async function loadForGrading(
     closedAt: row.allowLateAttempts ? null : row.dueDate,
     submitted: Boolean(row.submitted),
     keyVersion: row.keyVersion,
-    options: (row.options ?? []).map(([questionId, optionId, correct]) => ({
-      questionId,
-      optionId,
-      correct,
-    })),
+    questions: row.questions ?? [],
+    recordings: new Set(row.recordings ?? []),
   };
+}
+
+/** A graded test to store (decision 141): the score (null while pending review) and every answer as given. */
+export interface GradedTestRow {
+  activityId: number;
+  studentId: number;
+  score: number | null;
+  /** Only for a test pending review: absent means none and false. */
+  autoScore?: number | null;
+  pendingReview?: boolean;
+  feedback: string;
+  at: Date;
+  answers: SubmittedAnswer[];
+  keyVersion: number;
+}
+
+/** The single choices of a submission: the rows of test_answers (the other kinds live in the result's json). */
+export function singleChoices(answers: readonly SubmittedAnswer[]) {
+  return answers.flatMap(({ questionId, selectedOptionId }) =>
+    selectedOptionId === undefined ? [] : [{ questionId, optionId: selectedOptionId }],
+  );
 }
 
 /**
@@ -263,28 +306,21 @@ export async function loadForGrading(
  * row FOR SHARE, so a teacher's edit in flight (FOR UPDATE, then "no results yet") is waited for and its new
  * version seen; false when nothing was stored for that reason, and the caller grades again.
  */
-export async function storeTestResult(
-  db: Db,
-  input: {
-    activityId: number;
-    studentId: number;
-    score: number;
-    feedback: string;
-    at: Date;
-    answers: { questionId: number; selectedOptionId: number }[];
-    keyVersion: number;
-  },
-): Promise<boolean> {
+export async function storeTestResult(db: Db, input: GradedTestRow): Promise<boolean> {
   const at = input.at.toISOString();
+  const pending = input.pendingReview ?? false;
+  const choices = singleChoices(input.answers);
   // Two array parameters whatever the number of answers: the statement text never changes.
-  const questionIds = sql.param(input.answers.map((answer) => answer.questionId));
-  const optionIds = sql.param(input.answers.map((answer) => answer.selectedOptionId));
+  const questionIds = sql.param(choices.map((choice) => choice.questionId));
+  const optionIds = sql.param(choices.map((choice) => choice.optionId));
   const stored = await db.execute(sql`
     with result as (
       insert into ${activityResults}
-        (activity_id, student_id, score, feedback, submitted_at, completed_at, auto_corrected)
+        (activity_id, student_id, score, feedback, submitted_at, completed_at, auto_corrected,
+         answers, auto_score, pending_review)
       select ${input.activityId}::int, ${input.studentId}::int, ${input.score}::numeric, ${input.feedback},
-             ${at}::timestamptz, ${at}::timestamptz, true
+             ${at}::timestamptz, ${pending ? null : at}::timestamptz, ${!pending}::boolean,
+             ${JSON.stringify(input.answers)}::jsonb, ${input.autoScore ?? null}::numeric, ${pending}::boolean
       where exists (
         select 1 from ${activities}
         where ${activities.id} = ${input.activityId}::int and ${activities.keyVersion} = ${input.keyVersion}::int
@@ -295,6 +331,10 @@ export async function storeTestResult(
       insert into test_answers (result_id, question_id, option_id)
       select result.id, answer.question_id, answer.option_id
       from result, unnest(${questionIds}::int[], ${optionIds}::int[]) as answer (question_id, option_id)
+    ), draft as (
+      delete from ${answerDrafts}
+      where activity_id = ${input.activityId}::int and student_id = ${input.studentId}::int
+        and exists (select 1 from result)
     )
     select count(*)::int as stored from result
   `);
@@ -314,6 +354,8 @@ export async function testQuestions(
       activityTitle: activities.title,
       questionId: questions.id,
       questionText: questions.text,
+      questionKind: questions.kind,
+      questionData: questions.data,
       optionId: options.id,
       optionText: options.text,
     })
@@ -338,6 +380,9 @@ export async function testQuestions(
         text: row.questionText,
         activityTitle: row.activityTitle,
         options: [],
+        ...studentKindFields(row.questionKind ?? 'choice', row.questionData ?? {}, (file) =>
+          studentMediaPath(activityId, file),
+        ),
       };
       byId.set(row.questionId, question);
     }
@@ -364,6 +409,7 @@ export async function studentResults(db: Db, studentId: number): Promise<Student
       studentUsername: student.username,
       textAnswer: activityResults.textAnswer,
       fileName: storedFiles.originalName,
+      pendingReview: activityResults.pendingReview,
     })
     .from(activityResults)
     .innerJoin(activities, eq(activities.id, activityResults.activityId))
@@ -374,9 +420,11 @@ export async function studentResults(db: Db, studentId: number): Promise<Student
     .leftJoin(storedFiles, eq(storedFiles.id, activityResults.fileId))
     .where(eq(activityResults.studentId, studentId))
     .orderBy(desc(activityResults.submittedAt), desc(activityResults.id));
-  return rows.map(({ dueDate, ...row }) => ({
+  return rows.map(({ dueDate, pendingReview, ...row }) => ({
     ...row,
     score: row.score === null ? null : Number(row.score),
     ...submissionDates(row, dueDate),
+    // Only when true ('pendiente de corrección'): every other result keeps the spec's shape.
+    ...(pendingReview && { pendingReview: true }),
   }));
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type Db, databaseUnavailable } from '../../db/client';
-import { storeTestResult } from './queries';
+import { type GradedTestRow, singleChoices, storeTestResult } from './queries';
 
 /** A graded test to store, graded against the answer key of `keyVersion` (decision 100). */
-export type GradedTest = Parameters<typeof storeTestResult>[1];
+export type GradedTest = GradedTestRow;
 
 interface Pending {
   test: GradedTest;
@@ -117,9 +117,10 @@ export class ResultBatcher {
 export async function insertGradedTests(db: Db, tests: GradedTest[]): Promise<Set<string>> {
   const rows = [...tests].sort((a, b) => a.activityId - b.activityId || a.studentId - b.studentId);
   const column = <T>(values: T[]) => sql.param(values);
-  // Each row's answers as two lists of ids ("12,13,14"): one parameter per column whatever the batch's size.
-  const ids = (test: GradedTest, pick: (answer: GradedTest['answers'][number]) => number) =>
-    test.answers.map(pick).join(',');
+  // Each row's single choices as two lists of ids ("12,13,14") and all its answers as one JSON text: one
+  // parameter per column whatever the batch's size.
+  const ids = (test: GradedTest, pick: (choice: { questionId: number; optionId: number }) => number) =>
+    singleChoices(test.answers).map(pick).join(',');
   const stored = await db.execute(sql`
     with graded as (
       select * from unnest(
@@ -129,13 +130,20 @@ export async function insertGradedTests(db: Db, tests: GradedTest[]): Promise<Se
         ${column(rows.map((test) => test.feedback))}::text[],
         ${column(rows.map((test) => test.at.toISOString()))}::timestamptz[],
         ${column(rows.map((test) => test.keyVersion))}::int[],
-        ${column(rows.map((test) => ids(test, (answer) => answer.questionId)))}::text[],
-        ${column(rows.map((test) => ids(test, (answer) => answer.selectedOptionId)))}::text[]
-      ) as g (activity_id, student_id, score, feedback, at, key_version, question_ids, option_ids)
+        ${column(rows.map((test) => ids(test, (choice) => choice.questionId)))}::text[],
+        ${column(rows.map((test) => ids(test, (choice) => choice.optionId)))}::text[],
+        ${column(rows.map((test) => JSON.stringify(test.answers)))}::text[],
+        ${column(rows.map((test) => test.autoScore ?? null))}::numeric[],
+        ${column(rows.map((test) => test.pendingReview ?? false))}::boolean[]
+      ) as g (activity_id, student_id, score, feedback, at, key_version, question_ids, option_ids,
+              answers, auto_score, pending_review)
     ), result as (
       insert into activity_results
-        (activity_id, student_id, score, feedback, submitted_at, completed_at, auto_corrected)
-      select g.activity_id, g.student_id, g.score, g.feedback, g.at, g.at, true
+        (activity_id, student_id, score, feedback, submitted_at, completed_at, auto_corrected,
+         answers, auto_score, pending_review)
+      select g.activity_id, g.student_id, g.score, g.feedback, g.at,
+             case when g.pending_review then null else g.at end, not g.pending_review,
+             g.answers::jsonb, g.auto_score, g.pending_review
       from graded g
       where exists (
         select 1 from activities a
@@ -153,6 +161,9 @@ export async function insertGradedTests(db: Db, tests: GradedTest[]): Promise<Se
         string_to_array(g.question_ids, ',')::int[],
         string_to_array(g.option_ids, ',')::int[]
       ) as answer (question_id, option_id)
+    ), drafts as (
+      delete from answer_drafts d using result
+      where d.activity_id = result.activity_id and d.student_id = result.student_id
     )
     select activity_id, student_id from result
   `);

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { activities, courses } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { tellNewActivity } from '../../notifications/events';
 import { TEACHER_SERVER_MESSAGES as MSG } from './messages';
 import { activityOwnedBy, courseOwnedBy } from './ownership';
 
@@ -63,17 +64,21 @@ export async function insertTask(
   courseId: number,
   task: z.output<typeof createActivitySchema>,
 ): Promise<TeacherActivity> {
-  const [created] = await db
-    .insert(activities)
-    .values({
-      courseId,
-      title: task.title,
-      description: task.description,
-      type: task.type,
-      dueDate: new Date(task.dueDate),
-    })
-    .returning({ id: activities.id });
-  if (!created) throw new Error('activities insert returned no row');
+  const created = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(activities)
+      .values({
+        courseId,
+        title: task.title,
+        description: task.description,
+        type: task.type,
+        dueDate: new Date(task.dueDate),
+      })
+      .returning({ id: activities.id });
+    if (!inserted) throw new Error('activities insert returned no row');
+    await tellNewActivity(tx, inserted.id);
+    return inserted;
+  });
   return findOwnActivity(db, created.id, teacherId);
 }
 

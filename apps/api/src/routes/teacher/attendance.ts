@@ -72,8 +72,8 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { courseId, classStart } = request.params;
       const me = sessionUser(request).id;
       const lookup = await teachersClass(db, timeZone, me, courseId, new Date(classStart), new Date());
-      const { course, time } = requireClass(lookup);
-      return attendanceSheet(db, timeZone, course, time);
+      const { course, time, register } = requireClass(lookup);
+      return attendanceSheet(db, timeZone, course, time, register);
     },
   });
 
@@ -82,10 +82,10 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { courseId, classStart } = request.params;
       const me = sessionUser(request).id;
       const lookup = await teachersClass(db, timeZone, me, courseId, new Date(classStart), new Date());
-      const { course, time } = requireClass(lookup);
-      if (!(await storeMarks(db, course.id, time.key, request.body.marks)))
+      const { course, time, register } = requireClass(lookup);
+      if (!(await storeMarks(db, course.id, time.key, register, request.body.marks)))
         throw new HttpError(404, A.studentNotInCourse);
-      return attendanceSheet(db, timeZone, course, time);
+      return attendanceSheet(db, timeZone, course, time, register);
     },
   });
 

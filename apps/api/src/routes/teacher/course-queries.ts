@@ -4,6 +4,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { selectCourses, toCourseJson } from '../../courses/course-json';
 import type { Db } from '../../db/client';
 import { courses, enrolments, type Language, users } from '../../db/schema';
+import { tellCoursePending } from '../../notifications/events';
 import { courseOwnedBy } from './ownership';
 
 /** The teacher's courses, newest first. */
@@ -26,21 +27,25 @@ export async function insertCourse(
   teacherId: number,
   course: CreateCoursePayload & { language: Language },
 ): Promise<Course> {
-  const [created] = await db
-    .insert(courses)
-    .values({
-      name: course.name,
-      description: course.description,
-      level: course.level,
-      type: course.type,
-      language: course.language,
-      completedAt: course.completedAt,
-      approved: false,
-      completed: false,
-      teacherId,
-    })
-    .returning({ id: courses.id });
-  if (!created) throw new Error('courses insert returned no row');
+  const created = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(courses)
+      .values({
+        name: course.name,
+        description: course.description,
+        level: course.level,
+        type: course.type,
+        language: course.language,
+        completedAt: course.completedAt,
+        approved: false,
+        completed: false,
+        teacherId,
+      })
+      .returning({ id: courses.id, name: courses.name });
+    if (!inserted) throw new Error('courses insert returned no row');
+    await tellCoursePending(tx, inserted);
+    return inserted;
+  });
   const [row] = await selectCourses(db).where(eq(courses.id, created.id));
   if (!row) throw new Error('created course not found');
   return toCourseJson(row);

@@ -6,6 +6,7 @@ import attendanceRoutes from './attendance';
 import courseRoutes from './courses';
 import materialRoutes from './materials';
 import resultRoutes from './results';
+import testMediaRoutes from './test-media';
 import timetableRoutes from './timetable';
 
 /**
@@ -28,6 +29,7 @@ const teacherRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(resultRoutes);
   await app.register(materialRoutes);
   await app.register(activityRoutes);
+  await app.register(testMediaRoutes);
   await app.register(timetableRoutes);
   await app.register(attendanceRoutes);
 };

@@ -6,6 +6,7 @@ import { courses, materials, storedFiles } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { STORED_FILE_SEGMENT } from '../../files/download';
 import type { StoredFile } from '../../files/storage';
+import { tellNewMaterial } from '../../notifications/events';
 import { TEACHER_SERVER_MESSAGES as MSG } from './messages';
 import { courseOwnedBy } from './ownership';
 
@@ -103,17 +104,20 @@ export async function insertMaterial(
   fields: MaterialFields,
   file: StoredFile | undefined,
 ): Promise<number> {
-  const [created] = await db
-    .insert(materials)
-    .values({
-      courseId,
-      title: fields.title,
-      youtubeVideoId: fields.youtubeVideoId,
-      fileId: file?.id ?? null,
-    })
-    .returning({ id: materials.id });
-  if (!created) throw new Error('materials insert returned no row');
-  return created.id;
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(materials)
+      .values({
+        courseId,
+        title: fields.title,
+        youtubeVideoId: fields.youtubeVideoId,
+        fileId: file?.id ?? null,
+      })
+      .returning({ id: materials.id });
+    if (!created) throw new Error('materials insert returned no row');
+    await tellNewMaterial(tx, created.id);
+    return created.id;
+  });
 }
 
 /**

@@ -3,8 +3,18 @@ import type { EvaluationPayload } from '@aula/forms';
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { activities, activityResults, courses, enrolments, storedFiles, users } from '../../db/schema';
+import {
+  activities,
+  activityResults,
+  courses,
+  enrolments,
+  questions,
+  storedFiles,
+  users,
+} from '../../db/schema';
 import { HttpError } from '../../errors';
+import { tellGradePublished } from '../../notifications/events';
+import { teacherMediaPath } from '../../questions/media-paths';
 import { submissionColumns, submissionDates } from '../submissions';
 import { TEACHER_SERVER_MESSAGES as MSG } from './messages';
 import { courseOwnedBy } from './ownership';
@@ -29,6 +39,15 @@ export async function listResults(db: Db, teacherId: number, extra?: SQL): Promi
       textAnswer: activityResults.textAnswer,
       fileName: storedFiles.originalName,
       fileId: activityResults.fileId,
+      pendingReview: activityResults.pendingReview,
+      autoScore: activityResults.autoScore,
+      // Issue 20: each speaking question of the test with the recording this student named in their answer.
+      speaking: sql<{ questionId: number; questionText: string; recording: string | null }[] | null>`(
+        select json_agg(json_build_object(
+          'questionId', q.id, 'questionText', q.text,
+          'recording', (select a->>'recording' from jsonb_array_elements(${activityResults.answers}) a
+                        where (a->>'questionId')::int = q.id limit 1)) order by q.position, q.id)
+        from ${questions} q where q.activity_id = ${activityResults.activityId} and q.kind = 'speaking')`,
     })
     .from(activityResults)
     .innerJoin(activities, eq(activities.id, activityResults.activityId))
@@ -43,12 +62,33 @@ export async function listResults(db: Db, teacherId: number, extra?: SQL): Promi
     .where(and(courseOwnedBy(teacherId), extra))
     .orderBy(sql`${activityResults.submittedAt} desc`, sql`${activityResults.id} desc`);
   return rows.map(
-    ({ dueDate, teacherName, teacherSurname, studentName, studentSurname, fileId, ...row }) => ({
+    ({
+      dueDate,
+      teacherName,
+      teacherSurname,
+      studentName,
+      studentSurname,
+      fileId,
+      pendingReview,
+      autoScore,
+      speaking,
+      ...row
+    }) => ({
       ...row,
       ...submissionDates(row, dueDate),
       teacherName: teacherName === null ? null : `${teacherName} ${teacherSurname ?? ''}`.trim(),
       studentName: `${studentName} ${studentSurname}`.trim(),
       hasFile: fileId !== null && row.fileName !== null,
+      // Only for a test with speaking questions: every other result keeps the spec's shape.
+      ...(speaking?.length && {
+        pendingReview,
+        ...(autoScore !== null && { autoScore: Number(autoScore) }),
+        speakingAnswers: speaking.map(({ questionId, questionText, recording }) => ({
+          questionId,
+          questionText,
+          recordingUrl: recording ? teacherMediaPath(row.activityId, recording) : null,
+        })),
+      }),
     }),
   );
 }
@@ -71,15 +111,26 @@ export async function evaluateResult(
   if (!found) throw new HttpError(404, MSG.resultNotFound);
   const [graded] =
     found.score === null
-      ? await db
-          .update(activityResults)
-          .set({ score, feedback, completedAt: new Date(), autoCorrected: false, evaluatedBy: teacherId })
-          .where(and(eq(activityResults.id, found.activityResultId), isNull(activityResults.score)))
-          .returning({
-            score: activityResults.score,
-            feedback: activityResults.feedback,
-            completedAt: activityResults.completedAt,
-          })
+      ? await db.transaction(async (tx) => {
+          const rows = await tx
+            .update(activityResults)
+            .set({
+              score,
+              feedback,
+              completedAt: new Date(),
+              autoCorrected: false,
+              evaluatedBy: teacherId,
+              pendingReview: false,
+            })
+            .where(and(eq(activityResults.id, found.activityResultId), isNull(activityResults.score)))
+            .returning({
+              score: activityResults.score,
+              feedback: activityResults.feedback,
+              completedAt: activityResults.completedAt,
+            });
+          if (rows.length > 0) await tellGradePublished(tx, found.activityResultId);
+          return rows;
+        })
       : [];
   if (!graded) throw new HttpError(409, MSG.alreadyEvaluated);
   return {
@@ -87,6 +138,7 @@ export async function evaluateResult(
     ...graded,
     completedAt: graded.completedAt?.toISOString() ?? null,
     autoCorrected: false,
+    ...(found.pendingReview !== undefined && { pendingReview: false }),
   };
 }
 

@@ -1,9 +1,12 @@
 import type { TeacherTest } from '@aula/contract';
-import type { TestPayload } from '@aula/forms';
+import { QUESTION_MESSAGES, type TestPayload } from '@aula/forms';
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activities, activityResults, courses, options, questions } from '../../db/schema';
+import { activities, activityResults, courses, options, questions, testMedia } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { tellNewActivity } from '../../notifications/events';
+import type { QuestionData, QuestionKind } from '../../questions/question-data';
+import { canonicalJson, mediaOf, questionData, teacherKindFields } from '../../questions/question-views';
 import { findOwnActivity } from './activity-queries';
 import { TEACHER_SERVER_MESSAGES } from './messages';
 import { courseOwnedBy, requireOwnCourse } from './ownership';
@@ -17,13 +20,21 @@ interface StoredQuestion {
   id: number;
   text: string;
   position: number;
+  kind: QuestionKind;
+  data: QuestionData;
   options: { id: number; text: string; correct: boolean; position: number }[];
 }
 
 /** The questions of an activity with their options, in order: two statements. */
 async function loadQuestions(db: Db, activityId: number): Promise<StoredQuestion[]> {
   const questionRows = await db
-    .select({ id: questions.id, text: questions.text, position: questions.position })
+    .select({
+      id: questions.id,
+      text: questions.text,
+      position: questions.position,
+      kind: questions.kind,
+      data: questions.data,
+    })
     .from(questions)
     .where(eq(questions.activityId, activityId))
     .orderBy(asc(questions.position), asc(questions.id));
@@ -64,26 +75,41 @@ export async function loadOwnTest(db: Db, activityId: number, teacherId: number)
       id: q.id,
       text: q.text,
       options: q.options.map(({ id, text, correct }) => ({ id, text, correct })),
+      ...teacherKindFields(q.kind, q.data),
     })),
   };
 }
 
+type PayloadQuestion = TestPayload['questions'][number];
+
 async function insertQuestions(
   tx: Db,
   activityId: number,
-  newQuestions: { position: number; text: string; options: TestPayload['questions'][number]['options'] }[],
+  newQuestions: { position: number; question: PayloadQuestion }[],
 ): Promise<
   { questionId: number; option: TestPayload['questions'][number]['options'][number]; position: number }[]
 > {
   if (newQuestions.length === 0) return [];
   const inserted = await tx
     .insert(questions)
-    .values(newQuestions.map((q) => ({ activityId, text: q.text, position: q.position })))
+    .values(
+      newQuestions.map(({ position, question }) => ({
+        activityId,
+        text: question.text,
+        position,
+        kind: question.kind ?? 'choice',
+        data: questionData(question),
+      })),
+    )
     .returning({ id: questions.id, position: questions.position });
   // Matched by position, not by the order RETURNING happens to use.
   const idAt = new Map(inserted.map((row) => [row.position, row.id]));
   return newQuestions.flatMap((q) =>
-    q.options.map((option, position) => ({ questionId: idAt.get(q.position) as number, option, position })),
+    q.question.options.map((option, position) => ({
+      questionId: idAt.get(q.position) as number,
+      option,
+      position,
+    })),
   );
 }
 
@@ -110,6 +136,7 @@ export async function createTest(
   body: TestPayload,
 ): Promise<TeacherTest> {
   await requireOwnCourse(db, courseId, teacherId, { open: true });
+  await requireCourseMedia(db, courseId, body.questions);
   const activityId = await db.transaction(async (tx) => {
     const [activity] = await tx
       .insert(activities)
@@ -126,12 +153,33 @@ export async function createTest(
     const optionRows = await insertQuestions(
       tx,
       activity.id,
-      body.questions.map((q, position) => ({ position, text: q.text, options: q.options })),
+      body.questions.map((question, position) => ({ position, question })),
     );
     await insertOptions(tx, optionRows);
+    await tellNewActivity(tx, activity.id);
     return activity.id;
   });
   return loadOwnTest(db, activityId, teacherId);
+}
+
+/**
+ * Every audio prompt and picture the questions name must be one the course's teacher uploaded for this course
+ * (a name of another course, or a student's recording, is refused): one statement.
+ */
+async function requireCourseMedia(db: Db, courseId: number, payload: readonly PayloadQuestion[]) {
+  const wanted = payload.map(mediaOf);
+  const audio = new Set(wanted.flatMap((media) => media.audio));
+  const images = new Set(wanted.flatMap((media) => media.images));
+  if (audio.size + images.size === 0) return;
+  const rows = await db
+    .select({ name: testMedia.name, kind: testMedia.kind })
+    .from(testMedia)
+    .where(and(eq(testMedia.courseId, courseId), inArray(testMedia.name, [...audio, ...images])));
+  const kindOf = new Map(rows.map((row) => [row.name, row.kind]));
+  for (const name of audio)
+    if (kindOf.get(name) !== 'audio') throw new HttpError(400, QUESTION_MESSAGES.audioFileInvalid);
+  for (const name of images)
+    if (kindOf.get(name) !== 'image') throw new HttpError(400, QUESTION_MESSAGES.imageInvalid);
 }
 
 /** Whether the payload would change the questions or options of the stored test (ids, texts, order, answers). */
@@ -141,6 +189,9 @@ function changesQuestions(stored: StoredQuestion[], body: TestPayload): boolean 
     const old = stored[i];
     if (!old || q.id !== old.id || q.text !== old.text || q.options.length !== old.options.length)
       return true;
+    // Compared as the teacher reads them, so defaults (an older question's empty data) count as given.
+    const edited = teacherKindFields(q.kind ?? 'choice', questionData(q, old.data));
+    if (canonicalJson(edited) !== canonicalJson(teacherKindFields(old.kind, old.data))) return true;
     return q.options.some((o, j) => {
       const oldOption = old.options[j];
       return (
@@ -169,12 +220,13 @@ export async function updateTest(
 ): Promise<TeacherTest> {
   await db.transaction(async (tx) => {
     const [activity] = await tx
-      .select({ id: activities.id, type: activities.type })
+      .select({ id: activities.id, type: activities.type, courseId: activities.courseId })
       .from(activities)
       .innerJoin(courses, eq(courses.id, activities.courseId))
       .where(and(eq(activities.id, activityId), courseOwnedBy(teacherId)))
       .for('update', { of: activities });
     if (activity?.type !== 'TEST') throw new HttpError(404, TEACHER_SERVER_MESSAGES.testNotFound);
+    await requireCourseMedia(tx, activity.courseId, body.questions);
 
     const stored = await loadQuestions(tx, activityId);
     const storedQuestions = new Map(stored.map((q) => [q.id, q]));
@@ -235,12 +287,16 @@ export async function updateTest(
             ? and(inArray(options.questionId, keptQuestionIds), notInArray(options.id, keptOptionIds))
             : inArray(options.questionId, keptQuestionIds),
         );
-      const questionValues = body.questions.flatMap((q, position) =>
-        q.id == null ? [] : [sql`(${q.id}::int, ${q.text}::text, ${position}::int)`],
-      );
+      const questionValues = body.questions.flatMap((q, position) => {
+        if (q.id == null) return [];
+        const data = questionData(q, storedQuestions.get(q.id)?.data);
+        return [
+          sql`(${q.id}::int, ${q.text}::text, ${position}::int, ${q.kind ?? 'choice'}::text, ${JSON.stringify(data)}::jsonb)`,
+        ];
+      });
       await tx.execute(sql`
-        update questions set text = v.text, position = v.position
-        from (values ${valuesList(questionValues)}) as v(id, text, position)
+        update questions set text = v.text, position = v.position, kind = v.kind, data = v.data
+        from (values ${valuesList(questionValues)}) as v(id, text, position, kind, data)
         where questions.id = v.id`);
       const optionValues = body.questions.flatMap((q) =>
         q.id == null
@@ -269,9 +325,7 @@ export async function updateTest(
     const newOptionsOfNew = await insertQuestions(
       tx,
       activityId,
-      body.questions.flatMap((q, position) =>
-        q.id == null ? [{ position, text: q.text, options: q.options }] : [],
-      ),
+      body.questions.flatMap((question, position) => (question.id == null ? [{ position, question }] : [])),
     );
     await insertOptions(tx, [...newOptionsOfKept, ...newOptionsOfNew]);
   });

@@ -28,7 +28,7 @@ export const COURSES: DemoCourse[] = [
     description: 'Primeros pasos en inglés: saludos, presentaciones, la familia y la rutina diaria.',
     language: 'en',
     level: 'A1',
-    type: 'INTENSIVO',
+    type: 'GRUPAL',
     teacher: 'prof.emma',
     state: 'active',
     start: -21,
@@ -41,7 +41,8 @@ export const COURSES: DemoCourse[] = [
     description: 'Reuniones, correos profesionales y presentaciones en inglés para el trabajo.',
     language: 'en',
     level: 'B2',
-    type: 'GRUPAL',
+    // Three students: full (decision 140), so the other students see 'Curso completo'.
+    type: 'INTENSIVO',
     teacher: 'prof.james',
     state: 'active',
     start: -10,

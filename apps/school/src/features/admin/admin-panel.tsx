@@ -1,6 +1,7 @@
 import { Spinner, UserMenu } from '@aula/ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { HeaderBell } from '../../shell/header-bell';
 import { PanelShell } from '../../shell/panel-shell';
 import { AdminMobileMenu, AdminSidebar } from './admin-sidebar';
 import { type AdminSectionId, SECTION_TITLES, sectionFromSearch } from './sections';
@@ -15,6 +16,22 @@ const UsersSection = lazy(() =>
   import('./users-section').then((module) => ({ default: module.UsersSection })),
 );
 
+const PositionsSection = lazy(() =>
+  import('./public-site/positions-section').then((module) => ({ default: module.PositionsSection })),
+);
+const ApplicationsSection = lazy(() =>
+  import('./public-site/applications-section').then((module) => ({ default: module.ApplicationsSection })),
+);
+const ContactMessagesSection = lazy(() =>
+  import('./public-site/contact-messages-section').then((module) => ({
+    default: module.ContactMessagesSection,
+  })),
+);
+const NewsletterSection = lazy(() =>
+  import('./public-site/newsletter-section').then((module) => ({ default: module.NewsletterSection })),
+);
+const MessagesSection = lazy(() => import('../../messages/messages-section'));
+
 /** What the section says while its code arrives: the same words as its own loading state. */
 const SECTION_LOADING: Record<AdminSectionId, string> = {
   'todos-los-usuarios': 'Cargando usuarios...',
@@ -22,6 +39,11 @@ const SECTION_LOADING: Record<AdminSectionId, string> = {
   'cursos-activos': 'Cargando cursos...',
   'cursos-pendientes': 'Cargando cursos...',
   estadisticas: 'Cargando estadísticas...',
+  'ofertas-empleo': 'Cargando ofertas...',
+  candidaturas: 'Cargando candidaturas...',
+  'mensajes-contacto': 'Cargando mensajes...',
+  boletin: 'Cargando boletín...',
+  mensajes: 'Cargando mensajes...',
 };
 
 function Section({ id }: { id: AdminSectionId }) {
@@ -36,11 +58,21 @@ function Section({ id }: { id: AdminSectionId }) {
       return <CoursesSection variant="pending" />;
     case 'estadisticas':
       return <StatisticsSection />;
+    case 'ofertas-empleo':
+      return <PositionsSection />;
+    case 'candidaturas':
+      return <ApplicationsSection />;
+    case 'mensajes-contacto':
+      return <ContactMessagesSection />;
+    case 'boletin':
+      return <NewsletterSection />;
+    case 'mensajes':
+      return <MessagesSection />;
   }
 }
 
 /**
- * /admin (spec, "Administrator panel"): access check, header with bell and user menu, sidebar and the five
+ * /admin (spec, "Administrator panel"): access check, header with bell and user menu, sidebar and the
  * sections.
  */
 export function AdminPanel() {
@@ -66,13 +98,15 @@ export function AdminPanel() {
       title="Panel de administración"
       deniedMessage="Acceso denegado - Debes iniciar sesión como administrador."
       headerActions={({ name, signOut }) => (
-        // The fixed placeholder bell of 5 is gone until real counts exist.
-        <UserMenu
-          name={name}
-          roleLabel="Administrador"
-          onLogout={signOut}
-          onSettings={() => navigate('/settings')}
-        />
+        <>
+          <HeaderBell />
+          <UserMenu
+            name={name}
+            roleLabel="Administrador"
+            onLogout={signOut}
+            onSettings={() => navigate('/settings')}
+          />
+        </>
       )}
     >
       <div className="grid gap-6 md:grid-cols-[15rem_minmax(0,1fr)]">

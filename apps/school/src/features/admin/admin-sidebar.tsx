@@ -1,7 +1,20 @@
-import { Button, cn, Dialog, DialogContent, DialogTitle } from '@aula/ui';
-import { BarChart3Icon, BookOpenIcon, CircleCheckIcon, ClockIcon, MenuIcon, UsersIcon } from 'lucide-react';
+import { Button, cn } from '@aula/ui';
+import {
+  BarChart3Icon,
+  BookOpenIcon,
+  BriefcaseIcon,
+  CircleCheckIcon,
+  ClockIcon,
+  FileUserIcon,
+  MailIcon,
+  MenuIcon,
+  MessagesSquareIcon,
+  NewspaperIcon,
+  UsersIcon,
+} from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Dialog, DialogContent, DialogTitle } from '../../shell/dialogs';
 import {
   type AdminSectionId,
   SECTION_TITLES,
@@ -16,6 +29,11 @@ const ICONS: Record<AdminSectionId, typeof UsersIcon> = {
   'cursos-activos': CircleCheckIcon,
   'cursos-pendientes': ClockIcon,
   estadisticas: BarChart3Icon,
+  'ofertas-empleo': BriefcaseIcon,
+  candidaturas: FileUserIcon,
+  'mensajes-contacto': MailIcon,
+  boletin: NewspaperIcon,
+  mensajes: MessagesSquareIcon,
 };
 
 const NAV_LABEL = 'Secciones de administración';
@@ -94,18 +112,18 @@ export function AdminMobileMenu({ current }: { current: AdminSectionId }) {
   useCloseWhenWide(open, close);
   return (
     <div className="md:hidden">
+      <Button
+        type="button"
+        variant="outline"
+        onClick={() => setOpen(true)}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+      >
+        <MenuIcon aria-hidden="true" />
+        Menú
+        <span className="sr-only"> de secciones</span>
+      </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => setOpen(true)}
-          aria-expanded={open}
-          aria-haspopup="dialog"
-        >
-          <MenuIcon aria-hidden="true" />
-          Menú
-          <span className="sr-only"> de secciones</span>
-        </Button>
         <DialogContent aria-describedby={undefined} side="left">
           <DialogTitle className="pr-8">Administración</DialogTitle>
           <SectionNav current={current} onNavigate={close} />

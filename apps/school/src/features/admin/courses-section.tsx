@@ -11,7 +11,7 @@ import {
 } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../api';
+import { api } from '../../api/admin';
 import { statusOf } from '../../api-errors';
 import { ADMIN_TEXTS } from './admin-errors';
 import { PAGE_SIZE, useLastPageFallback, usePaging } from './paging';

@@ -1,7 +1,7 @@
 import type { AdminCourseList, AdminCoursePageQuery, AdminUserPageQuery } from '@aula/api-client';
 import type { ListStatus } from '@aula/ui';
 import { keepPreviousData, queryOptions, type UseQueryResult } from '@tanstack/react-query';
-import { api } from '../../api';
+import { api } from '../../api/admin';
 
 /**
  * The admin panel's server state: one key and one loader per list, next to the api-client call it wraps. A

@@ -22,6 +22,8 @@ describe('SIDEBAR_GROUPS (spec, "Administrator panel")', () => {
       { title: 'Gestión de Usuarios', sections: ['todos-los-usuarios'] },
       { title: 'Gestión de Cursos', sections: ['todos-los-cursos', 'cursos-activos', 'cursos-pendientes'] },
       { title: 'Reportes', sections: ['estadisticas'] },
+      { title: 'Web pública', sections: ['ofertas-empleo', 'candidaturas', 'mensajes-contacto', 'boletin'] },
+      { title: 'Comunicación', sections: ['mensajes'] },
     ]);
     expect(SIDEBAR_GROUPS.flatMap((group) => group.sections).sort()).toEqual([...ADMIN_SECTION_IDS].sort());
   });

@@ -8,6 +8,11 @@ export const ADMIN_SECTION_IDS = [
   'cursos-activos',
   'cursos-pendientes',
   'estadisticas',
+  'ofertas-empleo',
+  'candidaturas',
+  'mensajes-contacto',
+  'boletin',
+  'mensajes',
 ] as const;
 export type AdminSectionId = (typeof ADMIN_SECTION_IDS)[number];
 
@@ -21,12 +26,21 @@ export const SECTION_TITLES: Record<AdminSectionId, string> = {
   'cursos-activos': 'Cursos activos',
   'cursos-pendientes': 'Cursos pendientes',
   estadisticas: 'Estadísticas',
+  'ofertas-empleo': 'Ofertas de empleo',
+  candidaturas: 'Candidaturas',
+  'mensajes-contacto': 'Mensajes de contacto',
+  boletin: 'Boletín',
+  mensajes: 'Mensajes',
 };
 
 export const SIDEBAR_GROUPS: readonly { title: string; sections: readonly AdminSectionId[] }[] = [
   { title: 'Gestión de Usuarios', sections: ['todos-los-usuarios'] },
   { title: 'Gestión de Cursos', sections: ['todos-los-cursos', 'cursos-activos', 'cursos-pendientes'] },
   { title: 'Reportes', sections: ['estadisticas'] },
+  // Ours (issue 19, decision 144): what arrives through the public site.
+  { title: 'Web pública', sections: ['ofertas-empleo', 'candidaturas', 'mensajes-contacto', 'boletin'] },
+  // Issue 17: the administrator's own messages (they may write to anyone).
+  { title: 'Comunicación', sections: ['mensajes'] },
 ];
 
 /** The section named in the query string, or the default (active courses) for a missing or unknown one. */

@@ -5,12 +5,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { api } from '../../api';
+import { api } from '../../api/auth';
 import { usePageTitle } from '../../page-title';
 import { homeForRoles, noteSessionLifetime, saveSession } from '../../session';
 import { type LoginFailure, loginFailure } from './auth-errors';
 import { AuthCard, AuthLayout, textLinkClass } from './auth-layout';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { useReturnPath, withReturnPath } from './return-path';
 import { SecondStepCard } from './second-step';
 
 const EMPTY: LoginInput = { username: '', password: '' };
@@ -18,6 +19,7 @@ const EMPTY: LoginInput = { username: '', password: '' };
 export function LoginPage() {
   usePageTitle('Iniciar sesión');
   const navigate = useNavigate();
+  const next = useReturnPath();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [keepSignedIn, setKeepSignedIn] = useState(false);
@@ -62,13 +64,19 @@ export function LoginPage() {
   function signedIn(answer: LoginResponse) {
     saveSession(answer);
     noteSessionLifetime(keepSignedIn);
-    navigate(homeForRoles(answer.roles) ?? '/', { replace: true });
+    navigate(next ?? homeForRoles(answer.roles) ?? '/', { replace: true });
   }
 
   // Two-factor authentication (decision 133): the second step replaces the form until it is done.
   if (secondStep) {
     return (
-      <AuthLayout headerLink={{ to: '/register', label: 'Registrarse', lead: '¿No tienes cuenta?' }}>
+      <AuthLayout
+        headerLink={{
+          to: withReturnPath('/register', next),
+          label: 'Registrarse',
+          lead: '¿No tienes cuenta?',
+        }}
+      >
         <SecondStepCard
           step={secondStep}
           onSignedIn={signedIn}
@@ -92,7 +100,9 @@ export function LoginPage() {
   }
 
   return (
-    <AuthLayout headerLink={{ to: '/register', label: 'Registrarse', lead: '¿No tienes cuenta?' }}>
+    <AuthLayout
+      headerLink={{ to: withReturnPath('/register', next), label: 'Registrarse', lead: '¿No tienes cuenta?' }}
+    >
       <AuthCard title="Iniciar sesión" description="Accede a tus cursos, actividades y evaluaciones.">
         {failure?.kind === 'unverified' && (
           <Alert

@@ -10,10 +10,11 @@ import { Alert, Button, Field, Input, PasswordInput } from '@aula/ui';
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { api } from '../../api';
+import { api } from '../../api/auth';
 import { usePageTitle } from '../../page-title';
 import { registrationFailure } from './auth-errors';
 import { AuthCard, AuthLayout } from './auth-layout';
+import { useReturnPath, withReturnPath } from './return-path';
 
 type RegisterFormValues = RegisterValues & { role: SelfRegistrationRole };
 
@@ -44,6 +45,7 @@ const ROLE_OPTIONS: { value: SelfRegistrationRole; label: string; description: s
 
 export function RegisterPage() {
   usePageTitle('Registro');
+  const next = useReturnPath();
   const [serverError, setServerError] = useState<string | null>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -90,7 +92,7 @@ export function RegisterPage() {
       return;
     }
     try {
-      const answer = await api.auth.register(parsed.data);
+      const answer = await api.auth.register(next ? { ...parsed.data, next } : parsed.data);
       reset(EMPTY);
       setConfirmation(answer.message);
     } catch (error) {
@@ -116,7 +118,13 @@ export function RegisterPage() {
 
   if (confirmation !== null) {
     return (
-      <AuthLayout headerLink={{ to: '/login', label: 'Iniciar sesión', lead: '¿Ya tienes cuenta?' }}>
+      <AuthLayout
+        headerLink={{
+          to: withReturnPath('/login', next),
+          label: 'Iniciar sesión',
+          lead: '¿Ya tienes cuenta?',
+        }}
+      >
         <AuthCard title="¡Registro completado!" headingRef={headingRef}>
           <Alert variant="success" title="Revisa tu correo electrónico">
             {confirmation}
@@ -127,7 +135,7 @@ export function RegisterPage() {
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild className="grow basis-0">
-              <Link to="/login">Ir al inicio de sesión</Link>
+              <Link to={withReturnPath('/login', next)}>Ir al inicio de sesión</Link>
             </Button>
             <Button
               type="button"
@@ -147,7 +155,9 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthLayout headerLink={{ to: '/login', label: 'Iniciar sesión', lead: '¿Ya tienes cuenta?' }}>
+    <AuthLayout
+      headerLink={{ to: withReturnPath('/login', next), label: 'Iniciar sesión', lead: '¿Ya tienes cuenta?' }}
+    >
       <AuthCard
         title="Crear una cuenta"
         description={

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../api';
+import { api } from '../../api/auth';
 import { usePageTitle } from '../../page-title';
 import { type ResetOutcome, resetFailure } from './auth-errors';
 import { AuthCard, AuthLayout } from './auth-layout';

@@ -2,8 +2,9 @@ import type { LoginResponse, SecondStep, TwoFactorSetup } from '@aula/api-client
 import { enrolmentConfirmSchema, firstIssueMessage, secondFactorSchema } from '@aula/forms';
 import { Alert, Button, Field, Input, Spinner } from '@aula/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { api } from '../../api';
+import { api } from '../../api/auth';
 import { isNetworkFailure, serverMessage } from '../../api-errors';
+import { CodeField } from '../../two-factor/code-field';
 import { RecoveryCodes } from '../../two-factor/recovery-codes';
 import { TotpSecret } from '../../two-factor/totp-secret';
 import { AUTH_TEXTS } from './auth-errors';
@@ -202,15 +203,7 @@ function EnrolStep({
           <TotpSecret setup={setup} />
           <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
             <fieldset disabled={busy} className="grid min-w-0 gap-5">
-              <Field label="Código de verificación" error={fieldError}>
-                <Input
-                  value={code}
-                  onChange={(event) => setCode(event.target.value)}
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  aria-required="true"
-                />
-              </Field>
+              <CodeField code={code} onCodeChange={setCode} error={fieldError} />
               <Button type="submit" size="lg" loading={busy} className="w-full">
                 {busy ? 'Comprobando...' : 'Activar y entrar'}
               </Button>

@@ -1,4 +1,4 @@
-import { api } from '../../api';
+import { api } from '../../api/auth';
 import { type VerificationOutcome, verificationFailure, verificationSuccess } from './auth-errors';
 
 type Verify = (token: string) => Promise<{ message?: string }>;

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../page-title';
 import { AUTH_TEXTS, expiredDetail, type VerificationOutcome } from './auth-errors';
 import { AuthCard, AuthLayout, textLinkClass } from './auth-layout';
+import { useReturnPath, withReturnPath } from './return-path';
 import { verifyAccount } from './verify-once';
 
 const MISSING_TOKEN: VerificationOutcome = { kind: 'error', message: AUTH_TEXTS.verifyNoToken };
@@ -54,9 +55,10 @@ export function VerifyPage() {
 }
 
 function VerificationResult({ outcome }: { outcome: VerificationOutcome }) {
+  const next = useReturnPath();
   const toLogin = (
     <Button asChild className="grow basis-0">
-      <Link to="/login">Ir al inicio de sesión</Link>
+      <Link to={withReturnPath('/login', next)}>Ir al inicio de sesión</Link>
     </Button>
   );
   const registerAgain = (primary: boolean) => (

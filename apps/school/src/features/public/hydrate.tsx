@@ -1,21 +1,36 @@
-import { startTransition } from 'react';
+import type { CataloguePageData } from '@aula/api-client';
+import { type ReactElement, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { findPublicPage } from './public-pages';
 import { StaticPublicPage } from './static-page';
 
+/** A page the server rendered from the live catalogue carries its data (decision 143). */
+async function cataloguePage(): Promise<{ path: string; content: ReactElement } | undefined> {
+  const script = document.getElementById('catalogue-data');
+  if (!script?.textContent) return undefined;
+  const data = JSON.parse(script.textContent) as CataloguePageData;
+  const { CataloguePage } = await import('./pages/catalogue-page');
+  return { path: data.kind === 'course' ? '/cursos' : data.path, content: <CataloguePage data={data} /> };
+}
+
+async function prerenderedPage(): Promise<{ path: string; content: ReactElement } | undefined> {
+  const page = findPublicPage(window.location.pathname);
+  if (!page || page.catalogue) return undefined;
+  return { path: page.path, content: await page.load() };
+}
+
 /**
- * Hydrates a prerendered public page without the router, whose 30 KB (gzip) would not fit the home
- * page's budget (docs/decisions/040-public-pages-prerendered-and-hydrated-without-router.md). Answers false when the URL
- * is not a prerendered public page, so the caller can start the single-page app instead.
+ * Hydrates a prerendered or server-rendered public page without the router, whose 30 KB (gzip) would not fit
+ * the home page's budget (docs/decisions/040-public-pages-prerendered-and-hydrated-without-router.md).
+ * Answers false when the URL is neither, so the caller can start the single-page app instead.
  */
 export async function hydratePublicPage(container: HTMLElement): Promise<boolean> {
-  const page = findPublicPage(window.location.pathname);
+  const page = (await cataloguePage()) ?? (await prerenderedPage());
   if (!page) return false;
-  const content = await page.load();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page: the page stays responsive (and Lighthouse's blocking time low) on slow phones.
   startTransition(() => {
-    hydrateRoot(container, <StaticPublicPage path={page.path} content={content} />);
+    hydrateRoot(container, <StaticPublicPage path={page.path} content={page.content} />);
   });
   return true;
 }

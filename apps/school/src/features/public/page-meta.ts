@@ -1,3 +1,5 @@
+import { articles } from './blog/article-list';
+import { articlePath } from './blog/articles';
 import { SCHOOL_NAME } from './content/site';
 
 /**
@@ -8,6 +10,8 @@ import { SCHOOL_NAME } from './content/site';
 export interface PageMeta {
   title: string;
   description: string;
+  /** The path of the page this one repeats, for its <link rel="canonical">; none for an original page. */
+  canonical?: string;
 }
 
 const titled = (name: string) => `${name} · ${SCHOOL_NAME}`;
@@ -35,75 +39,114 @@ export const pageMeta: Record<string, PageMeta> = {
   },
   '/quienes-somos': {
     title: titled('Quiénes somos'),
-    description: 'Conoce al equipo de Aula, la escuela de idiomas online. Página en preparación.',
+    description:
+      'Aula, escuela de idiomas online: nuestra historia, cómo enseñamos y el equipo de profesores nativos de inglés, español, alemán y francés.',
   },
   '/trabajo-con-nosotros': {
     title: titled('Trabaja con nosotros'),
-    description: '¿Eres profesor de idiomas? Muy pronto podrás unirte al equipo de Aula desde esta página.',
+    description:
+      '¿Te apasiona enseñar idiomas? Únete al equipo de profesores de Aula: clases online, grupos pequeños y un equipo que te acompaña.',
+  },
+  '/cursos': {
+    title: titled('Cursos de idiomas abiertos'),
+    description:
+      'Todos los cursos de inglés, español, alemán y francés con plazas abiertas en Aula: filtra por idioma, nivel y modalidad.',
   },
   '/idiomas/ingles': {
-    title: titled('Inglés'),
-    description: 'Cursos de inglés online del nivel A1 al C2 en Aula. Página en preparación.',
+    title: titled('Cursos de inglés'),
+    description:
+      'Cursos de inglés online del nivel A1 al C2 con profesores nativos: consulta fechas, horarios y plazas libres e inscríbete hoy en Aula.',
   },
   '/idiomas/espanol': {
-    title: titled('Español'),
-    description: 'Cursos de español online del nivel A1 al C2 en Aula. Página en preparación.',
+    title: titled('Cursos de español'),
+    description:
+      'Cursos de español online del nivel A1 al C2 con profesores nativos: consulta fechas, horarios y plazas libres e inscríbete hoy en Aula.',
   },
   '/idiomas/aleman': {
-    title: titled('Alemán'),
-    description: 'Cursos de alemán online del nivel A1 al C2 en Aula. Página en preparación.',
+    title: titled('Cursos de alemán'),
+    description:
+      'Cursos de alemán online del nivel A1 al C2 con profesores nativos: consulta fechas, horarios y plazas libres e inscríbete hoy en Aula.',
   },
   '/idiomas/frances': {
-    title: titled('Francés'),
-    description: 'Cursos de francés online del nivel A1 al C2 en Aula. Página en preparación.',
+    title: titled('Cursos de francés'),
+    description:
+      'Cursos de francés online del nivel A1 al C2 con profesores nativos: consulta fechas, horarios y plazas libres e inscríbete hoy en Aula.',
   },
   '/cursos/intensivo': {
     title: titled('Cursos intensivos'),
-    description: 'Todos los cursos intensivos de Aula. Página en preparación.',
+    description:
+      'Cursos intensivos de idiomas abiertos en Aula: clases diarias, de 1 a 3 estudiantes por clase, con fechas, horarios y plazas libres.',
   },
   '/cursos/flexible': {
     title: titled('Cursos flexibles'),
-    description: 'Todos los cursos flexibles de Aula. Página en preparación.',
+    description:
+      'Cursos flexibles de idiomas abiertos en Aula: reserva tus clases de 6:00 a. m. a 11:00 p. m. y accede a las grabaciones.',
   },
   '/cursos/grupal': {
     title: titled('Cursos en grupo'),
-    description: 'Todos los cursos en grupo de Aula. Página en preparación.',
+    description:
+      'Cursos de idiomas en grupo abiertos en Aula: grupos de 4 a 15 estudiantes, proyectos colaborativos, fechas, horarios y plazas.',
   },
   '/sobre-nosotros': {
     title: titled('Sobre nosotros'),
-    description: 'La historia y la misión de Aula, escuela de idiomas online. Página en preparación.',
+    description:
+      'Conoce Aula, escuela de idiomas online: nuestra historia, cómo enseñamos y el equipo de profesores nativos de cuatro idiomas.',
+    canonical: '/quienes-somos',
   },
   '/ofertas-trabajo': {
     title: titled('Ofertas de trabajo'),
-    description: 'Ofertas de empleo para profesores y equipo de Aula. Página en preparación.',
+    description:
+      'Las plazas abiertas para profesores de inglés, español, alemán y francés en Aula. Envía tu candidatura con tu currículum.',
   },
   '/opiniones': {
     title: titled('Opiniones'),
-    description: 'Lo que opinan los estudiantes de Aula sobre sus cursos de idiomas. Página en preparación.',
+    description:
+      'Opiniones de estudiantes de Aula sobre sus cursos de inglés, español, alemán y francés: intensivos, flexibles y en grupo.',
   },
   '/blog': {
     title: titled('Blog'),
-    description: 'Consejos para aprender idiomas y novedades de Aula. Página en preparación.',
+    description:
+      'Consejos para aprender idiomas, cómo elegir formato y nivel, y novedades de Aula, escritos por nuestros profesores.',
   },
+  ...Object.fromEntries(
+    articles.map((article) => [
+      articlePath(article.slug),
+      { title: titled(article.title), description: article.description },
+    ]),
+  ),
   '/faq': {
     title: titled('Preguntas frecuentes'),
-    description: 'Respuestas a las preguntas más habituales sobre los cursos de Aula. Página en preparación.',
+    description:
+      'Niveles, formatos, horarios, reservas y cancelaciones, clases en directo y tu cuenta: las respuestas a lo que más nos preguntan.',
   },
   '/contacto': {
     title: titled('Contacto'),
-    description: 'Cómo ponerte en contacto con Aula, escuela de idiomas online. Página en preparación.',
+    description:
+      'Escribe a Aula, escuela de idiomas online: dudas sobre cursos, tu cuenta o los pagos. Te responderemos lo antes posible.',
   },
   '/contact': {
     title: titled('Soporte'),
-    description: 'Ayuda con tu cuenta de Aula y la verificación del correo. Página en preparación.',
+    description:
+      'Ayuda con tu cuenta de Aula y la verificación del correo: escríbenos desde el formulario de contacto.',
+  },
+  '/newsletter/confirmar': {
+    title: titled('Confirma tu suscripción'),
+    description:
+      'Confirma tu suscripción al boletín de Aula: cursos nuevos, novedades y consejos para aprender idiomas.',
+  },
+  '/newsletter/baja': {
+    title: titled('Baja del boletín'),
+    description: 'Date de baja del boletín de Aula con un clic. Puedes volver a suscribirte cuando quieras.',
   },
   '/privacidad': {
     title: titled('Política de privacidad'),
-    description: 'Cómo trata Aula tus datos personales. Página en preparación.',
+    description:
+      'Qué datos guarda Aula, para qué, durante cuánto tiempo y cómo descargarlos o eliminar tu cuenta. Tus derechos según el RGPD.',
   },
   '/terminos': {
     title: titled('Términos y condiciones'),
-    description: 'Las condiciones de uso de Aula. Página en preparación.',
+    description:
+      'Las condiciones de uso de Aula: tu cuenta, las clases, reservas y cancelaciones con 2 horas de antelación, y las normas de convivencia.',
   },
 };
 

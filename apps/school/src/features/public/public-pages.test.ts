@@ -1,5 +1,10 @@
+import { PUBLIC_FORM_MESSAGES } from '@aula/forms';
 import { describe, expect, it } from 'vitest';
+import { articles } from './blog/article-list';
+import { loadArticle } from './blog/articles';
+import { newsletter } from './content/home';
 import { pageMeta } from './page-meta';
+import { publicPagePaths } from './prerender-entry';
 import { findPublicPage, publicPages } from './public-pages';
 
 describe('public pages', () => {
@@ -19,6 +24,7 @@ describe('public pages', () => {
     const paths = new Set(publicPages.map((page) => page.path));
     for (const path of [
       '/',
+      '/cursos',
       '/course/intensive',
       '/course/flexible',
       '/course/group',
@@ -54,5 +60,67 @@ describe('public pages', () => {
     expect(findPublicPage('/')?.path).toBe('/');
     expect(findPublicPage('/login')).toBeUndefined();
     expect(findPublicPage('/course/intensive/extra')).toBeUndefined();
+  });
+
+  it('marks the live catalogue pages, which the server renders instead of the build', () => {
+    const catalogue = publicPages.filter((page) => page.catalogue).map((page) => page.path);
+    expect(catalogue.sort()).toEqual(
+      [
+        '/cursos',
+        '/cursos/flexible',
+        '/cursos/grupal',
+        '/cursos/intensivo',
+        '/idiomas/aleman',
+        '/idiomas/espanol',
+        '/idiomas/frances',
+        '/idiomas/ingles',
+      ].sort(),
+    );
+  });
+});
+
+describe('the blog', () => {
+  it('has the articles of content/blog, newest first, each a public page with its own title', async () => {
+    expect(articles.map((article) => article.slug)).toEqual([
+      'niveles-a1-c2',
+      'diez-minutos-al-dia',
+      'intensivo-flexible-o-en-grupo',
+    ]);
+    for (const article of articles) {
+      const page = findPublicPage(`/blog/${article.slug}`);
+      expect(page?.module).toBe('pages/blog-article-page.tsx');
+      expect(pageMeta[`/blog/${article.slug}`]?.title).toBe(`${article.title} · Aula`);
+      const { meta, html } = await loadArticle(article.slug);
+      expect(meta).toEqual(article);
+      expect(html).toMatch(/^<p>/);
+      expect(html).not.toMatch(/<(script|iframe|img|style)\b|\son\w+=/i);
+    }
+  });
+
+  it('/sobre-nosotros repeats /quienes-somos and names it as canonical', () => {
+    expect(findPublicPage('/sobre-nosotros')?.module).toBe(findPublicPage('/quienes-somos')?.module);
+    expect(pageMeta['/sobre-nosotros']?.canonical).toBe('/quienes-somos');
+    expect(
+      Object.entries(pageMeta)
+        .filter(([, meta]) => meta.canonical)
+        .map(([path]) => path),
+    ).toEqual(['/sobre-nosotros']);
+  });
+
+  it('leaves out of the sitemap the copy, the redirect and the pages only an e-mailed link opens', () => {
+    expect(publicPages.filter((page) => page.unlisted).map((page) => page.path)).toEqual([
+      '/sobre-nosotros',
+      '/contact',
+      '/newsletter/confirmar',
+      '/newsletter/baja',
+    ]);
+    expect(publicPagePaths).toContain('/quienes-somos');
+    expect(publicPagePaths).not.toContain('/contact');
+  });
+});
+
+describe('newsletter', () => {
+  it("the footer's confirmation text is the server's answer", () => {
+    expect(newsletter.pending).toBe(PUBLIC_FORM_MESSAGES.newsletterPending);
   });
 });

@@ -1,5 +1,8 @@
+import type { CatalogueView } from '@aula/api-client';
 import { normalizePath } from '@aula/ui';
 import type { ReactElement } from 'react';
+import { articlePath, articleSlugs, loadArticle } from './blog/articles';
+import { cataloguePageFilters } from './content/catalogue-pages';
 
 /**
  * Every public page: its path and its content, loaded on demand so each page downloads only its own
@@ -10,74 +13,157 @@ export interface PublicPage {
   path: string;
   /**
    * The file `load` imports, relative to this folder. The prerender step looks its chunks up in Vite's
-   * manifest to preload them from the HTML, and fails the build if the file is unknown.
+   * manifest to preload them from the HTML, and fails the build if the file is unknown. Only the prerender's
+   * server build has it (false in the browser's, see PRERENDER).
    */
-  module: string;
+  module: string | false;
   load: () => Promise<ReactElement>;
+  /**
+   * A page of the live catalogue: the server renders it with the courses of this filter (decision 143)
+   * instead of the build prerendering it; `load` serves it inside the single-page app.
+   */
+  catalogue?: CatalogueView;
+  /** Left out of sitemap.xml: a copy of another page, a redirect, or a page only an e-mailed link opens. */
+  unlisted?: true;
 }
 
-const placeholder = (
-  path: string,
-  heading: string,
-  related?: { label: string; href: string },
-): PublicPage => ({
+/**
+ * True in the prerender's server build only (Vite's SSR flag). The prerender alone reads `module`, so the
+ * browser's build, where every page of the app loads this table, leaves the file names out.
+ */
+const PRERENDER = import.meta.env.SSR;
+
+const catalogue = (path: string): PublicPage => {
+  const filters = cataloguePageFilters[path];
+  if (!filters) throw new Error(`Falta el filtro de ${path}`);
+  return {
+    path,
+    module: PRERENDER && 'pages/live-catalogue-page.tsx',
+    catalogue: filters,
+    load: () =>
+      import('./pages/live-catalogue-page').then(({ LiveCataloguePage }) => (
+        <LiveCataloguePage path={path} fixed={filters} />
+      )),
+  };
+};
+
+const contactPage = (path: string): PublicPage => ({
   path,
-  module: 'pages/placeholder-page.tsx',
-  load: () =>
-    import('./pages/placeholder-page').then(({ PlaceholderPage }) => (
-      <PlaceholderPage heading={heading} related={related} />
-    )),
+  module: PRERENDER && 'pages/contact-page.tsx',
+  load: () => import('./pages/contact-page').then(({ ContactPage }) => <ContactPage />),
 });
 
 export const publicPages: PublicPage[] = [
   {
     path: '/',
-    module: 'pages/home-page.tsx',
+    module: PRERENDER && 'pages/home-page.tsx',
     load: () => import('./pages/home-page').then(({ HomePage }) => <HomePage />),
   },
   {
     path: '/course/intensive',
-    module: 'pages/intensive-page.tsx',
+    module: PRERENDER && 'pages/intensive-page.tsx',
     load: () => import('./pages/intensive-page').then(({ IntensivePage }) => <IntensivePage />),
   },
   {
     path: '/course/flexible',
-    module: 'pages/flexible-page.tsx',
+    module: PRERENDER && 'pages/flexible-page.tsx',
     load: () => import('./pages/flexible-page').then(({ FlexiblePage }) => <FlexiblePage />),
   },
   {
     path: '/course/group',
-    module: 'pages/group-page.tsx',
+    module: PRERENDER && 'pages/group-page.tsx',
     load: () => import('./pages/group-page').then(({ GroupPage }) => <GroupPage />),
   },
-  placeholder('/quienes-somos', 'Quiénes somos'),
-  placeholder('/trabajo-con-nosotros', 'Trabaja con nosotros'),
-  placeholder('/idiomas/ingles', 'Inglés'),
-  placeholder('/idiomas/espanol', 'Español'),
-  placeholder('/idiomas/aleman', 'Alemán'),
-  placeholder('/idiomas/frances', 'Francés'),
-  placeholder('/cursos/intensivo', 'Cursos intensivos', {
-    label: 'Ver el curso intensivo',
-    href: '/course/intensive',
-  }),
-  placeholder('/cursos/flexible', 'Cursos flexibles', {
-    label: 'Ver el curso flexible',
-    href: '/course/flexible',
-  }),
-  placeholder('/cursos/grupal', 'Cursos en grupo', { label: 'Ver el curso en grupo', href: '/course/group' }),
-  placeholder('/sobre-nosotros', 'Sobre nosotros'),
-  placeholder('/ofertas-trabajo', 'Ofertas de trabajo'),
-  placeholder('/opiniones', 'Opiniones'),
-  placeholder('/blog', 'Blog'),
-  placeholder('/faq', 'Preguntas frecuentes'),
-  placeholder('/contacto', 'Contacto'),
-  placeholder('/contact', 'Soporte', { label: 'Iniciar sesión', href: '/login' }),
-  placeholder('/privacidad', 'Política de privacidad'),
-  placeholder('/terminos', 'Términos y condiciones'),
+  {
+    path: '/quienes-somos',
+    module: PRERENDER && 'pages/about-page.tsx',
+    load: () => import('./pages/about-page').then(({ AboutPage }) => <AboutPage heading="Quiénes somos" />),
+  },
+  {
+    path: '/trabajo-con-nosotros',
+    module: PRERENDER && 'pages/work-with-us-page.tsx',
+    load: () => import('./pages/work-with-us-page').then(({ WorkWithUsPage }) => <WorkWithUsPage />),
+  },
+  catalogue('/cursos'),
+  catalogue('/idiomas/ingles'),
+  catalogue('/idiomas/espanol'),
+  catalogue('/idiomas/aleman'),
+  catalogue('/idiomas/frances'),
+  catalogue('/cursos/intensivo'),
+  catalogue('/cursos/flexible'),
+  catalogue('/cursos/grupal'),
+  // The same page as /quienes-somos, whose address its canonical link names (page-meta.ts).
+  {
+    path: '/sobre-nosotros',
+    unlisted: true,
+    module: PRERENDER && 'pages/about-page.tsx',
+    load: () => import('./pages/about-page').then(({ AboutPage }) => <AboutPage heading="Sobre nosotros" />),
+  },
+  {
+    path: '/ofertas-trabajo',
+    module: PRERENDER && 'pages/job-offers-page.tsx',
+    load: () => import('./pages/job-offers-page').then(({ JobOffersPage }) => <JobOffersPage />),
+  },
+  {
+    path: '/opiniones',
+    module: PRERENDER && 'pages/testimonials-page.tsx',
+    load: () => import('./pages/testimonials-page').then(({ TestimonialsPage }) => <TestimonialsPage />),
+  },
+  {
+    path: '/blog',
+    module: PRERENDER && 'pages/blog-page.tsx',
+    load: () => import('./pages/blog-page').then(({ BlogPage }) => <BlogPage />),
+  },
+  ...articleSlugs.map(
+    (slug): PublicPage => ({
+      path: articlePath(slug),
+      module: PRERENDER && 'pages/blog-article-page.tsx',
+      load: () =>
+        Promise.all([import('./pages/blog-article-page'), loadArticle(slug)]).then(
+          ([{ BlogArticlePage }, { meta, html }]) => <BlogArticlePage article={meta} html={html} />,
+        ),
+    }),
+  ),
+  {
+    path: '/faq',
+    module: PRERENDER && 'pages/faq-page.tsx',
+    load: () => import('./pages/faq-page').then(({ FaqPage }) => <FaqPage />),
+  },
+  contactPage('/contacto'),
+  // The server answers /contact with a redirect to /contacto; this serves the app's own links to it.
+  { ...contactPage('/contact'), unlisted: true },
+  {
+    path: '/newsletter/confirmar',
+    unlisted: true,
+    module: PRERENDER && 'pages/newsletter-link-page.tsx',
+    load: () =>
+      import('./pages/newsletter-link-page').then(({ NewsletterLinkPage }) => (
+        <NewsletterLinkPage action="confirm" />
+      )),
+  },
+  {
+    path: '/newsletter/baja',
+    unlisted: true,
+    module: PRERENDER && 'pages/newsletter-link-page.tsx',
+    load: () =>
+      import('./pages/newsletter-link-page').then(({ NewsletterLinkPage }) => (
+        <NewsletterLinkPage action="unsubscribe" />
+      )),
+  },
+  {
+    path: '/privacidad',
+    module: PRERENDER && 'pages/privacy-page.tsx',
+    load: () => import('./pages/privacy-page').then(({ PrivacyPage }) => <PrivacyPage />),
+  },
+  {
+    path: '/terminos',
+    module: PRERENDER && 'pages/terms-page.tsx',
+    load: () => import('./pages/terms-page').then(({ TermsPage }) => <TermsPage />),
+  },
 ];
 
 export const notFoundPage: Omit<PublicPage, 'path'> = {
-  module: 'pages/not-found-page.tsx',
+  module: PRERENDER && 'pages/not-found-page.tsx',
   load: () => import('./pages/not-found-page').then(({ NotFoundPage }) => <NotFoundPage />),
 };
 

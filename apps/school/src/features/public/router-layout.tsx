@@ -2,23 +2,25 @@ import type { RenderLink } from '@aula/ui';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { PublicLayout } from './components/public-layout';
-import type { PageMeta } from './page-meta';
+import { metaFor, notFoundMeta } from './page-meta';
 
 const renderRouterLink: RenderLink = ({ href, ...props }) => <Link to={href} {...props} />;
 
-function isPublicHandle(handle: unknown): handle is PageMeta {
-  return typeof handle === 'object' && handle !== null && 'title' in handle && 'description' in handle;
+/** The handle of a public page's route (routes.tsx): its path in page-meta.ts, '*' for the 404. */
+function isPublicHandle(handle: unknown): handle is { metaPath: string } {
+  return typeof handle === 'object' && handle !== null && 'metaPath' in handle;
 }
 
 /** Keeps <title> and the meta description in step as the single-page app moves between public pages. */
 function useDocumentMeta() {
   const matches = useMatches();
-  const handle = matches.map((match) => match.handle).findLast(isPublicHandle);
+  const metaPath = matches.map((match) => match.handle).findLast(isPublicHandle)?.metaPath;
   useEffect(() => {
-    if (!handle) return;
-    document.title = handle.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', handle.description);
-  }, [handle]);
+    if (!metaPath) return;
+    const meta = metaPath === '*' ? notFoundMeta : metaFor(metaPath);
+    document.title = meta.title;
+    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+  }, [metaPath]);
 }
 
 /** The public pages inside the single-page app (reached from the login page, a panel, or an unknown URL). */

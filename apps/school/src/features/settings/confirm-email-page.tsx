@@ -2,7 +2,7 @@ import { Alert, Button, Card, CardContent, Spinner } from '@aula/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../api';
+import { api } from '../../api/auth';
 import { usePageTitle } from '../../page-title';
 import { updateStoredUser, useSession } from '../../session';
 import { type ConfirmOutcome, confirmEmailOnce } from './confirm-email';

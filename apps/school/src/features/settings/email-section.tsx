@@ -1,6 +1,6 @@
 import { accountEndpoints } from '@aula/api-client';
 import { type ChangeEmailPayload, type ChangeEmailValues, changeEmailSchema } from '@aula/forms';
-import { Alert, Button, Field, Input, PasswordInput } from '@aula/ui';
+import { Field, Input, PasswordInput } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { api } from '../../api';
 import { accountQuery } from './queries';
 import { type SettingsFailure, settingsFailure } from './settings-errors';
+import { SettingsForm } from './settings-form';
 import { useFocusAfterSubmit } from './use-focus-after-submit';
 
 const EMPTY = { email: '', currentPassword: '' };
@@ -51,36 +52,33 @@ export function EmailSection() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined} className="grid gap-4">
-      <p className="[overflow-wrap:anywhere]">
-        Correo actual:{' '}
-        <strong>{account.data?.email ?? (account.isError ? 'no se ha podido cargar' : 'cargando...')}</strong>
-      </p>
-      {sent && (
-        <Alert variant="success" title="Revisa tu correo" onDismiss={() => setSent(null)}>
-          {sent}
-        </Alert>
-      )}
-      {failure && (
-        <Alert variant="danger" onDismiss={() => setFailure(null)}>
-          {failure.message}
-        </Alert>
-      )}
-      <fieldset disabled={isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <Field label="Nuevo correo electrónico" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" aria-required="true" {...register('email')} />
-        </Field>
-        <Field label="Contraseña actual" error={errors.currentPassword?.message}>
-          <PasswordInput
-            autoComplete="current-password"
-            aria-required="true"
-            {...register('currentPassword')}
-          />
-        </Field>
-      </fieldset>
-      <Button type="submit" loading={isSubmitting} className="justify-self-start max-sm:w-full">
-        {isSubmitting ? 'Enviando enlace...' : 'Cambiar correo'}
-      </Button>
-    </form>
+    <SettingsForm
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      intro={
+        <p className="[overflow-wrap:anywhere]">
+          Correo actual:{' '}
+          <strong>
+            {account.data?.email ?? (account.isError ? 'no se ha podido cargar' : 'cargando...')}
+          </strong>
+        </p>
+      }
+      done={{ message: sent, title: 'Revisa tu correo', onDismiss: () => setSent(null) }}
+      failure={{ message: failure?.message ?? null, onDismiss: () => setFailure(null) }}
+      submitLabel="Cambiar correo"
+      submittingLabel="Enviando enlace..."
+      fieldsClassName="sm:grid-cols-2"
+    >
+      <Field label="Nuevo correo electrónico" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" aria-required="true" {...register('email')} />
+      </Field>
+      <Field label="Contraseña actual" error={errors.currentPassword?.message}>
+        <PasswordInput
+          autoComplete="current-password"
+          aria-required="true"
+          {...register('currentPassword')}
+        />
+      </Field>
+    </SettingsForm>
   );
 }

@@ -1,12 +1,13 @@
 import { accountEndpoints } from '@aula/api-client';
 import { type ChangePasswordPayload, changePasswordSchema } from '@aula/forms';
-import { Alert, Button, Field, PasswordInput } from '@aula/ui';
+import { Field, PasswordInput } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../api';
 import { saveSession } from '../../session';
 import { type SettingsFailure, settingsFailure } from './settings-errors';
+import { SettingsForm } from './settings-form';
 import { useFocusAfterSubmit } from './use-focus-after-submit';
 
 const EMPTY = { currentPassword: '', password: '', passwordConfirm: '' };
@@ -61,33 +62,26 @@ export function PasswordSection() {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined} className="grid gap-4">
-      {saved && (
-        <Alert variant="success" title="Contraseña cambiada" onDismiss={() => setSaved(null)}>
-          {saved}
-        </Alert>
-      )}
-      {failure && (
-        <Alert variant="danger" onDismiss={() => setFailure(null)}>
-          {failure.message}
-        </Alert>
-      )}
-      <fieldset disabled={isSubmitting} className="grid min-w-0 gap-4">
-        <Field label="Contraseña actual" error={errors.currentPassword?.message}>
-          <PasswordInput
-            autoComplete="current-password"
-            aria-required="true"
-            {...register('currentPassword')}
-          />
-        </Field>
-        <div className="grid min-w-0 gap-4 sm:grid-cols-2">
-          {newPasswordField('password', 'Nueva contraseña')}
-          {newPasswordField('passwordConfirm', 'Confirmar nueva contraseña')}
-        </div>
-      </fieldset>
-      <Button type="submit" loading={isSubmitting} className="justify-self-start max-sm:w-full">
-        {isSubmitting ? 'Cambiando contraseña...' : 'Cambiar contraseña'}
-      </Button>
-    </form>
+    <SettingsForm
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      done={{ message: saved, title: 'Contraseña cambiada', onDismiss: () => setSaved(null) }}
+      failure={{ message: failure?.message ?? null, onDismiss: () => setFailure(null) }}
+      submitLabel="Cambiar contraseña"
+      submittingLabel="Cambiando contraseña..."
+      fieldsClassName=""
+    >
+      <Field label="Contraseña actual" error={errors.currentPassword?.message}>
+        <PasswordInput
+          autoComplete="current-password"
+          aria-required="true"
+          {...register('currentPassword')}
+        />
+      </Field>
+      <div className="grid min-w-0 gap-4 sm:grid-cols-2">
+        {newPasswordField('password', 'Nueva contraseña')}
+        {newPasswordField('passwordConfirm', 'Confirmar nueva contraseña')}
+      </div>
+    </SettingsForm>
   );
 }

@@ -9,6 +9,7 @@ import { api } from '../../api';
 import { updateStoredUser } from '../../session';
 import { accountKeys, accountQuery } from './queries';
 import { SETTINGS_TEXTS, type SettingsFailure, settingsFailure } from './settings-errors';
+import { SettingsForm } from './settings-form';
 
 /** 'Datos personales': name and surname, with the registration's rules; the header greets with the new name. */
 export function ProfileSection() {
@@ -53,29 +54,21 @@ function ProfileForm({ account }: { account: SessionUser }) {
   });
 
   return (
-    // noValidate: the schema's Spanish messages, never the browser's own bubbles.
-    <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined} className="grid gap-4">
-      {saved && (
-        <Alert variant="success" onDismiss={() => setSaved(null)}>
-          {saved}
-        </Alert>
-      )}
-      {failure && (
-        <Alert variant="danger" onDismiss={() => setFailure(null)}>
-          {failure.message}
-        </Alert>
-      )}
-      <fieldset disabled={isSubmitting} className="grid min-w-0 gap-4 sm:grid-cols-2">
-        <Field label="Nombre" error={errors.name?.message}>
-          <Input autoComplete="given-name" aria-required="true" {...register('name')} />
-        </Field>
-        <Field label="Apellido" error={errors.surname?.message}>
-          <Input autoComplete="family-name" aria-required="true" {...register('surname')} />
-        </Field>
-      </fieldset>
-      <Button type="submit" loading={isSubmitting} className="justify-self-start max-sm:w-full">
-        {isSubmitting ? 'Guardando...' : 'Guardar datos'}
-      </Button>
-    </form>
+    <SettingsForm
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      done={{ message: saved, onDismiss: () => setSaved(null) }}
+      failure={{ message: failure?.message ?? null, onDismiss: () => setFailure(null) }}
+      submitLabel="Guardar datos"
+      submittingLabel="Guardando..."
+      fieldsClassName="sm:grid-cols-2"
+    >
+      <Field label="Nombre" error={errors.name?.message}>
+        <Input autoComplete="given-name" aria-required="true" {...register('name')} />
+      </Field>
+      <Field label="Apellido" error={errors.surname?.message}>
+        <Input autoComplete="family-name" aria-required="true" {...register('surname')} />
+      </Field>
+    </SettingsForm>
   );
 }

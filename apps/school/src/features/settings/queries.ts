@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api';
+import { api } from '../../api/auth';
 
 /** The account as the server has it (GET /auth/me): what the sections show and start their forms from. */
 export const accountKeys = { me: () => ['account', 'me'] as const };

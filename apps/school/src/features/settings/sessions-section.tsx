@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Spinner } from '@aula/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../api';
+import { api } from '../../api/auth';
 import { isSessionOver } from '../../api-errors';
 import { logout } from '../../session';
 import type { SettingsSection } from './settings-page';

@@ -7,6 +7,7 @@ import { AppHeader } from '../../shell/app-header';
 import { wayBack } from '../../shell/way-back';
 import { CalendarSection } from './calendar-section';
 import { EmailSection } from './email-section';
+import { NotificationsSection } from './notifications-section';
 import { OwnDataSection } from './own-data-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
@@ -28,6 +29,7 @@ const SECTIONS: SettingsSection[] = [
   { id: 'two-factor', title: 'Verificación en dos pasos', Component: TwoFactorSection },
   sessionsSection,
   { id: 'calendar', title: 'Calendario', Component: CalendarSection },
+  { id: 'notifications', title: 'Notificaciones', Component: NotificationsSection },
   { id: 'own-data', title: 'Tus datos', Component: OwnDataSection },
 ];
 

@@ -1,9 +1,10 @@
 import type { TwoFactorSetup } from '@aula/api-client';
 import { firstIssueMessage, passwordCheckSchema, totpCodeSchema } from '@aula/forms';
-import { Alert, Button, Field, Input, PasswordInput, Spinner } from '@aula/ui';
+import { Alert, Button, Field, PasswordInput, Spinner } from '@aula/ui';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { api } from '../../api';
+import { api } from '../../api/auth';
 import { errorDetail } from '../../api-errors';
+import { CodeField } from '../../two-factor/code-field';
 import { RecoveryCodes } from '../../two-factor/recovery-codes';
 import { TotpSecret } from '../../two-factor/totp-secret';
 
@@ -225,17 +226,7 @@ function PasswordStep({ intro, submitLabel, withCode = false, onCancel, send }: 
             onVisibleChange={setVisible}
           />
         </Field>
-        {withCode && (
-          <Field label="Código de verificación" error={errors.code}>
-            <Input
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              aria-required="true"
-            />
-          </Field>
-        )}
+        {withCode && <CodeField code={code} onCodeChange={setCode} error={errors.code} />}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" loading={busy}>
             {submitLabel}
@@ -273,15 +264,7 @@ function CodeForm({
     <form noValidate onSubmit={submit} aria-busy={busy || undefined} className="grid gap-4">
       {failure && <FormFailure key={failure}>{failure}</FormFailure>}
       <fieldset disabled={busy} className="grid min-w-0 gap-4">
-        <Field label="Código de verificación" error={error}>
-          <Input
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            aria-required="true"
-          />
-        </Field>
+        <CodeField code={code} onCodeChange={setCode} error={error} />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" loading={busy}>
             {submitLabel}

@@ -1,7 +1,7 @@
 import type { Course, StudentActivity } from '@aula/api-client';
 import type { UpcomingActivity } from '@aula/ui';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api';
+import { api } from '../../api/student';
 import { STUDENT_ERRORS } from './student-errors';
 
 /**
@@ -18,6 +18,7 @@ export const studentKeys = {
   activities: (courseId: number | null) => ['student', 'course', courseId, 'activities'] as const,
   materials: (courseId: number | null) => ['student', 'course', courseId, 'materials'] as const,
   questions: (activityId: number | null) => ['student', 'activity', activityId, 'questions'] as const,
+  draft: (activityId: number | null) => ['student', 'activity', activityId, 'draft'] as const,
 };
 
 /** A route id that did not parse: the page shows its error state without asking the server. */
@@ -78,5 +79,13 @@ export const studentQueries = {
         activityId ? api.student.questions(activityId) : invalid('Parámetros de URL inválidos'),
       // The runner keeps the answers in its own state: a refetch mid-test would only flash the page.
       refetchOnWindowFocus: false,
+    }),
+  /** The answers saved as the student went (issue 20): read once when the test opens, never cached. */
+  draft: (activityId: number | null) =>
+    queryOptions({
+      queryKey: studentKeys.draft(activityId),
+      queryFn: () => (activityId ? api.student.answers(activityId) : invalid('Parámetros de URL inválidos')),
+      refetchOnWindowFocus: false,
+      gcTime: 0,
     }),
 };

@@ -1,4 +1,5 @@
 import { ApiError, NotAuthenticatedError } from '@aula/api-client';
+import { STUDENT_ENROL_MESSAGES } from '@aula/forms';
 import { describe, expect, it } from 'vitest';
 import { describeFailure, enrolErrorMessage, parseRouteId } from './student-errors';
 
@@ -14,6 +15,15 @@ describe('enrolErrorMessage (spec, "Error catalogue")', () => {
     [409, 'Hubo un problema con la inscripción.'],
   ])('%i → %s', (status, message) => {
     expect(enrolErrorMessage(apiError(status))).toBe(message);
+  });
+
+  it("tells our own 409 refusals (a full course, one's own course) as the server words them", () => {
+    expect(enrolErrorMessage(apiError(409, STUDENT_ENROL_MESSAGES.courseFull))).toBe(
+      STUDENT_ENROL_MESSAGES.courseFull,
+    );
+    expect(enrolErrorMessage(apiError(409, STUDENT_ENROL_MESSAGES.ownCourse))).toBe(
+      STUDENT_ENROL_MESSAGES.ownCourse,
+    );
   });
 
   it('treats a missing token as an expired session and a network failure as the default', () => {

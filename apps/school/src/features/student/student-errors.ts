@@ -1,4 +1,5 @@
-import { isSessionOver, statusOf } from '../../api-errors';
+import { STUDENT_ENROL_MESSAGES } from '@aula/forms';
+import { isSessionOver, serverMessage, statusOf } from '../../api-errors';
 
 /** Spec, "Error catalogue", student texts. */
 export const STUDENT_ERRORS = {
@@ -36,12 +37,17 @@ export const STUDENT_ERRORS = {
   evaluations: 'No se pudieron cargar tus evaluaciones.',
 } as const;
 
+const OWN_ENROL_REFUSALS: ReadonlySet<string> = new Set(Object.values(STUDENT_ENROL_MESSAGES));
+
 /** Spec, "Error catalogue": the enrolment message by status. */
 export function enrolErrorMessage(error: unknown): string {
   // No stored token is the same situation as an expired session.
   const status = isSessionOver(error) ? 401 : statusOf(error);
   const messages = STUDENT_ERRORS.enrol;
   if (status === 400 || status === 401 || status === 403 || status === 404) return messages[status];
+  // Ours, not the spec's: the refusals the spec does not name (a full course, one's own) are told as they are.
+  const ours = serverMessage(error);
+  if (status === 409 && ours && OWN_ENROL_REFUSALS.has(ours)) return ours;
   return messages.default;
 }
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../api';
+import { api } from '../../api/teacher';
 
 /**
  * The teacher area's server state: one key and one loader per thing shown, next to the api-client call it
@@ -25,7 +25,12 @@ export const teacherQueries = {
   submittedTasks: () =>
     queryOptions({
       queryKey: teacherKeys.results(),
-      queryFn: async () => (await api.teacher.activityResults()).filter((r) => r.activityType === 'TASK'),
+      // Written tasks, and the tests with speaking answers the teacher grades by hearing them (issue 20).
+      queryFn: async () =>
+        (await api.teacher.activityResults()).filter(
+          (r) =>
+            r.activityType === 'TASK' || r.pendingReview === true || (r.speakingAnswers?.length ?? 0) > 0,
+        ),
     }),
   course: (courseId: number) =>
     queryOptions({

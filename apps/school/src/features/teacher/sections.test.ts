@@ -3,6 +3,7 @@ import {
   COURSE_SECTIONS,
   DEFAULT_COURSE_SECTION,
   DEFAULT_PANEL_SECTION,
+  messagePath,
   PANEL_SECTIONS,
   sectionFrom,
   sectionSearch,
@@ -39,5 +40,11 @@ describe('teacher sections', () => {
       'Actividades del Curso',
       'Horario y clases',
     ]);
+  });
+});
+
+describe('messagePath', () => {
+  it('opens the messages section on a student and a course, as the section reads them', () => {
+    expect(messagePath(7, 3)).toBe('/teacher?seccion=mensajes&para=7&curso=3');
   });
 });

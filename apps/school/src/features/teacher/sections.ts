@@ -35,3 +35,8 @@ export function sectionFrom<T extends string>(
 export function sectionSearch(section: string, fallback: string): string {
   return section === fallback ? '' : `?seccion=${encodeURIComponent(section)}`;
 }
+
+/** The teacher's 'Mensaje' buttons: the messages section, open on the conversation with this student. */
+export function messagePath(studentId: number, courseId: number): string {
+  return `/teacher?seccion=mensajes&para=${studentId}&curso=${courseId}`;
+}

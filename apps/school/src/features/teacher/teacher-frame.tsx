@@ -1,12 +1,13 @@
 import { Badge, Button } from '@aula/ui';
 import type { ReactNode } from 'react';
+import { HeaderBell } from '../../shell/header-bell';
 import { PanelShell } from '../../shell/panel-shell';
 import { SettingsLink } from '../../shell/settings-link';
 import { TEACHER_TEXTS } from './teacher-errors';
 
 /**
  * The shared panel frame with the teacher's header: role, 'Configuración' and logout ('Modo estudiante' is in the panel's
- * sidebar, where the spec puts it). The fixed placeholder bell of 3 is gone until real counts exist.
+ * sidebar, where the spec puts it), and the bell of the teacher's notifications.
  * Without a token and the TEACHER role it shows 'No tienes permisos para acceder a esta página.'.
  */
 export function TeacherFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -18,6 +19,7 @@ export function TeacherFrame({ title, children }: { title: string; children: Rea
       headerActions={({ signOut }) => (
         <>
           <Badge variant="warning">Profesor</Badge>
+          <HeaderBell />
           <SettingsLink />
           <Button type="button" variant="ghost" size="sm" onClick={signOut}>
             Cerrar sesión

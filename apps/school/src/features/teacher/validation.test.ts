@@ -1,5 +1,5 @@
 import { TEACHER_MESSAGES as M } from '@aula/forms';
-import type { ActivityFormValues } from '@aula/ui';
+import { type ActivityFormValues, newQuestion, type QuestionDraft } from '@aula/ui';
 import { describe, expect, it } from 'vitest';
 import {
   activityFormIssues,
@@ -10,7 +10,8 @@ import {
   parseScore,
 } from './validation';
 
-const question = (text: string, options: [string, boolean][]) => ({
+const question = (text: string, options: [string, boolean][]): QuestionDraft => ({
+  ...newQuestion(),
   key: text,
   id: null,
   text,

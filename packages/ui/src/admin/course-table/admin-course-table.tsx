@@ -2,6 +2,7 @@ import { Building2Icon, CheckIcon, MonitorIcon } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { ListState, type ListStatus } from '../../components/list-state/list-state';
 import { courseStatus } from '../../domain/course-status-badge/course-status';
 import {
   COURSE_STATUS_LABELS,
@@ -9,7 +10,6 @@ import {
 } from '../../domain/course-status-badge/course-status-badge';
 import { LevelBadge } from '../../domain/level-badge/level-badge';
 import { cn } from '../../lib/cn';
-import { ListState, type ListStatus } from '../list-state/list-state';
 import { DESCRIPTION_LIMITS } from '../truncated-text/truncate';
 import { TruncatedText } from '../truncated-text/truncated-text';
 import {

@@ -11,12 +11,12 @@ import {
 import type { ComponentProps, ReactNode } from 'react';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
+import type { ListStatus } from '../../components/list-state/list-state';
 import { Spinner } from '../../components/spinner/spinner';
 import { cn } from '../../lib/cn';
 import { BarChart } from '../charts/bar-chart';
 import type { ChartColor } from '../charts/chart-palette';
 import { DonutChart } from '../charts/donut-chart';
-import type { ListStatus } from '../list-state/list-state';
 import { StatCard } from './stat-card';
 import { type AdminStatistics, courseStatusCounts, languageSeries, totalUsers } from './statistics';
 

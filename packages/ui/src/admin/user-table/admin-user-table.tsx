@@ -1,8 +1,8 @@
 import { MailIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { ListState, type ListStatus } from '../../components/list-state/list-state';
 import { ROLE_LABELS, type Role, RoleBadge } from '../../domain/role-badge/role-badge';
 import { cn } from '../../lib/cn';
-import { ListState, type ListStatus } from '../list-state/list-state';
 
 export interface AdminUserRow {
   id: number;

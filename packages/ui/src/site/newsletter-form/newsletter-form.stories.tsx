@@ -5,7 +5,7 @@ import { NewsletterForm } from './newsletter-form';
 const meta = {
   component: NewsletterForm,
   tags: ['autodocs'],
-  parameters: { states: ['Empty', 'Invalid', 'Subscribed'] },
+  parameters: { states: ['Empty', 'Invalid', 'Subscribed', 'Failed'] },
   args: { onSubscribe: fn() },
   decorators: [
     (Story) => (
@@ -50,7 +50,7 @@ export const Subscribed: Story = {
   play: async ({ args, canvas }) => {
     const email = canvas.getByLabelText('Correo electrónico');
     await userEvent.type(email, '  ana@correo.es {Enter}');
-    await expect(args.onSubscribe).toHaveBeenCalledWith('ana@correo.es');
+    await expect(args.onSubscribe).toHaveBeenCalledWith('ana@correo.es', '');
     await expect(canvas.getByRole('status')).toHaveTextContent('¡Gracias por suscribirte!');
     await expect(email).toHaveValue('');
   },
@@ -58,7 +58,7 @@ export const Subscribed: Story = {
 
 export const SubscribedDark: Story = { ...Subscribed, globals: { theme: 'dark' } };
 
-/** As the app uses it: no callback, the form only confirms locally. */
+/** Without a callback the form only confirms locally. */
 export const LocalOnly: Story = {
   args: { onSubscribe: undefined },
   play: async ({ canvas }) => {
@@ -67,3 +67,18 @@ export const LocalOnly: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('¡Gracias por suscribirte!');
   },
 };
+
+export const Failed: Story = {
+  args: {
+    onSubscribe: fn(() => Promise.reject(new Error('Demasiados intentos. Inténtalo de nuevo en 5 minutos.'))),
+  },
+  play: async ({ canvas }) => {
+    const email = canvas.getByLabelText('Correo electrónico');
+    await userEvent.type(email, 'ana@correo.es{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Demasiados intentos.');
+    // Nothing typed is lost.
+    await expect(email).toHaveValue('ana@correo.es');
+  },
+};
+
+export const FailedDark: Story = { ...Failed, globals: { theme: 'dark' } };

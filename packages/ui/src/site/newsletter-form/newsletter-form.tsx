@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { siteButtonVariants } from '../site-button';
 import { isValidEmail } from './is-valid-email';
 
@@ -10,14 +11,18 @@ export interface NewsletterFormLabels {
   consent: string;
   invalid: string;
   subscribed: string;
+  failed: string;
+  honeypot: string;
 }
 
 export interface NewsletterFormProps {
   /**
-   * Called with a valid, trimmed address. Optional: without it the form only confirms locally (the spec
-   * shows no newsletter call), so nothing leaves the browser.
+   * Called with a valid, trimmed address and the honeypot's value (a field people never see: a bot that fills
+   * it is answered as anyone else, and the server keeps nothing). While a returned promise is pending the
+   * button waits; if it rejects, `labels.failed` (or the error's own message) is shown and the address kept.
+   * Optional: without it the form only confirms locally, so nothing leaves the browser.
    */
-  onSubscribe?: (email: string) => void;
+  onSubscribe?: (email: string, honeypot: string) => void | Promise<void>;
   labels?: Partial<NewsletterFormLabels>;
   className?: string;
 }
@@ -30,31 +35,43 @@ export const defaultNewsletterFormLabels: NewsletterFormLabels = {
     'Al suscribirte aceptas recibir nuestras novedades por correo. Puedes darte de baja cuando quieras.',
   invalid: 'Introduce un correo electrónico válido, por ejemplo nombre@dominio.com.',
   subscribed: '¡Gracias por suscribirte! Te escribiremos con nuestras novedades.',
+  failed: 'No hemos podido completar la suscripción. Inténtalo de nuevo más tarde.',
+  honeypot: 'No rellenes este campo',
 };
 
-type Status = 'idle' | 'invalid' | 'subscribed';
+type Status = 'idle' | 'invalid' | 'sending' | 'subscribed' | 'failed';
 
 /** The footer's newsletter sign-up: one e-mail field, validated here, and a confirmation in place. */
 export function NewsletterForm({ onSubscribe, labels: labelOverrides, className }: NewsletterFormProps) {
   const labels = { ...defaultNewsletterFormLabels, ...labelOverrides };
+  const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>('idle');
+  const [failure, setFailure] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const inputId = `${id}-email`;
   const errorId = `${id}-error`;
   const consentId = `${id}-consent`;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const input = inputRef.current;
-    if (!input) return;
+    if (!input || status === 'sending') return;
     const email = input.value.trim();
     if (!isValidEmail(email)) {
       setStatus('invalid');
       input.focus();
       return;
     }
-    onSubscribe?.(email);
+    setStatus('sending');
+    try {
+      await onSubscribe?.(email, honeypotRef.current?.value ?? '');
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : labels.failed);
+      setStatus('failed');
+      return;
+    }
     input.value = '';
     setStatus('subscribed');
   };
@@ -80,7 +97,12 @@ export function NewsletterForm({ onSubscribe, labels: labelOverrides, className 
           }}
           className="h-10 min-w-0 flex-1 rounded-md border border-input bg-background px-3 text-foreground text-sm outline-none placeholder:text-muted-foreground focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-danger"
         />
-        <button type="submit" className={siteButtonVariants({ variant: 'primary' })}>
+        <button
+          type="submit"
+          disabled={!hydrated}
+          aria-disabled={status === 'sending' || undefined}
+          className={siteButtonVariants({ variant: 'primary' })}
+        >
           {labels.submit}
         </button>
       </div>
@@ -89,9 +111,19 @@ export function NewsletterForm({ onSubscribe, labels: labelOverrides, className 
           {labels.invalid}
         </p>
       )}
+      {/* Off screen rather than hidden, so bots that skip hidden fields still find it; out of the tab order. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>{labels.honeypot}</label>
+        <input ref={honeypotRef} id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
+      </div>
       <p role="status" className="text-sm text-success empty:hidden">
         {status === 'subscribed' ? labels.subscribed : ''}
       </p>
+      {status === 'failed' && (
+        <p role="alert" className="text-danger text-sm">
+          {failure}
+        </p>
+      )}
       <p id={consentId} className="text-muted-foreground text-xs">
         {labels.consent}
       </p>

@@ -1,9 +1,10 @@
-import { type ChangeEvent, type ComponentProps, type FormEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type ComponentProps, type FormEvent, useRef, useState } from 'react';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { Field } from '../../components/field/field';
 import { FilePicker } from '../../components/file-picker/file-picker';
 import { Textarea } from '../../components/textarea/textarea';
+import { UploadProgress } from '../../components/upload-progress/upload-progress';
 import { cn } from '../../lib/cn';
 
 export interface TaskSubmissionValues {
@@ -80,9 +81,7 @@ export function TaskSubmissionForm({
   const [file, setFile] = useState<File | null>(defaultValues?.file ?? null);
   const [errors, setErrors] = useState<TaskSubmissionErrors>({});
   const fileInput = useRef<HTMLInputElement>(null);
-  const progressId = useId();
   const filled = textAnswer !== '' && file !== null;
-  const percent = Math.round(Math.min(Math.max(progress ?? 0, 0), 1) * 100);
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
@@ -150,24 +149,7 @@ export function TaskSubmissionForm({
       </Field>
 
       {submitting && progress !== undefined && progress !== null ? (
-        <div className="grid gap-1.5">
-          <p id={progressId} className="text-muted-foreground text-sm">
-            {text.progress(percent)}
-          </p>
-          <div
-            role="progressbar"
-            aria-labelledby={progressId}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-2 w-full overflow-hidden rounded-full bg-muted"
-          >
-            <div
-              className="h-full rounded-full bg-primary transition-[width]"
-              style={{ width: `${percent}%` }}
-            />
-          </div>
-        </div>
+        <UploadProgress value={progress} labels={{ progress: text.progress }} />
       ) : null}
 
       {error ? <Alert variant="danger">{error}</Alert> : null}

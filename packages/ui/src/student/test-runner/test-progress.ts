@@ -1,19 +1,27 @@
-/** The answers of a test in progress: question id → chosen option id. */
-export type TestAnswers = Readonly<Record<number, number>>;
+import {
+  answerOf,
+  isAnswered,
+  type QuestionAnswer,
+  type TestRunnerAnswer,
+  type TestRunnerQuestion,
+} from './question-kinds';
+
+/** The answers of a test in progress: question id → what the student has given so far. */
+export type TestAnswers = Readonly<Record<number, QuestionAnswer>>;
 
 export interface TestProgress {
   answered: number;
   total: number;
-  /** Ids of the questions still without an answer, in the order of the test. */
+  /** Ids of the questions not fully answered yet, in the order of the test. */
   unanswered: number[];
   complete: boolean;
   /** 0 to 100, rounded, for the progress bar. */
   percent: number;
 }
 
-/** How far the student is: only answers to questions of this test count. */
-export function testProgress(questions: readonly { id: number }[], answers: TestAnswers): TestProgress {
-  const unanswered = questions.filter((q) => answers[q.id] === undefined).map((q) => q.id);
+/** How far the student is: a question counts when every part of it is given; other questions' answers do not. */
+export function testProgress(questions: readonly TestRunnerQuestion[], answers: TestAnswers): TestProgress {
+  const unanswered = questions.filter((q) => !isAnswered(q, answers[q.id])).map((q) => q.id);
   const total = questions.length;
   const answered = total - unanswered.length;
   return {
@@ -25,13 +33,24 @@ export function testProgress(questions: readonly { id: number }[], answers: Test
   };
 }
 
-/** The body of the submission: one chosen option per question, in the order of the test. */
+/** The body of the submission (and of a draft): one answer per question given, in the order of the test. */
 export function answerList(
-  questions: readonly { id: number }[],
+  questions: readonly TestRunnerQuestion[],
   answers: TestAnswers,
-): { questionId: number; selectedOptionId: number }[] {
+): TestRunnerAnswer[] {
   return questions.flatMap((q) => {
-    const selectedOptionId = answers[q.id];
-    return selectedOptionId === undefined ? [] : [{ questionId: q.id, selectedOptionId }];
+    const answer = answers[q.id];
+    return answer === undefined ? [] : [answerOf(q, answer)];
   });
+}
+
+/** A draft from the server (a list) as the runner's answers, keeping only this test's questions. */
+export function answersById(
+  questions: readonly TestRunnerQuestion[],
+  list: readonly TestRunnerAnswer[],
+): TestAnswers {
+  const ids = new Set(questions.map((q) => q.id));
+  const answers: Record<number, QuestionAnswer> = {};
+  for (const { questionId, ...answer } of list) if (ids.has(questionId)) answers[questionId] = answer;
+  return answers;
 }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { applyBrand, brandTokens } from '../../docs/story-fixtures';
-import { TestRunner, type TestRunnerLabels, type TestRunnerQuestion } from './test-runner';
+import type { TestRunnerQuestion } from './question-kinds';
+import { TestRunner, type TestRunnerLabels } from './test-runner';
 
 /** The test runner of a school teaching in English: every text replaced, dates in British English. */
 const englishLabels: TestRunnerLabels = {
@@ -18,6 +19,9 @@ const englishLabels: TestRunnerLabels = {
   feedback: 'Comments',
   completedAt: 'Completed on',
   back: 'Back to the course',
+  pendingTitle: 'Test submitted!',
+  pendingDescription: 'Your teacher will grade the spoken answer; the rest is graded.',
+  pendingScore: 'awaiting grading',
 };
 
 const questions: TestRunnerQuestion[] = [
@@ -68,7 +72,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const EnglishBranded: Story = {
-  args: { defaultAnswers: { 1: 12 } },
+  args: { defaultAnswers: { 1: { selectedOptionId: 12 } } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Progress: 1 of 2 questions answered')).toBeVisible();
@@ -95,7 +99,7 @@ export const EnglishBrandedDark: Story = {
 
 export const EnglishResult: Story = {
   args: {
-    defaultAnswers: { 1: 12, 2: 22 },
+    defaultAnswers: { 1: { selectedOptionId: 12 }, 2: { selectedOptionId: 22 } },
     result: { score: 8.5, feedback: 'Well done.', completedAt: '2026-03-12T10:30:00Z' },
   },
   play: async ({ canvasElement }) => {

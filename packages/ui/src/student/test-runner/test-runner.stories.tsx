@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { TestRunner, type TestRunnerQuestion } from './test-runner';
+import type { TestRunnerQuestion } from './question-kinds';
+import { answerOfKind, questionOfKind } from './story-questions';
+import { TestRunner } from './test-runner';
 
 const questions: TestRunnerQuestion[] = [
   {
@@ -50,6 +52,8 @@ const meta = {
       'SubmitError',
       'ResultWithFeedback',
       'ResultWithoutFeedback',
+      'EveryKind',
+      'PendingReview',
     ],
   },
   args: {
@@ -74,7 +78,7 @@ export const Unanswered: Story = {
 };
 
 export const PartlyAnswered: Story = {
-  args: { defaultAnswers: { 1: 12 } },
+  args: { defaultAnswers: { 1: { selectedOptionId: 12 } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '1');
@@ -83,7 +87,7 @@ export const PartlyAnswered: Story = {
 };
 
 export const WarnsAboutUnansweredQuestions: Story = {
-  args: { defaultAnswers: { 1: 12 } },
+  args: { defaultAnswers: { 1: { selectedOptionId: 12 } } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar Test (1/3)' }));
@@ -163,7 +167,10 @@ export const LongQuestionText: Story = {
 };
 
 export const Submitting: Story = {
-  args: { submitting: true, defaultAnswers: { 1: 12, 2: 22, 3: 32 } },
+  args: {
+    submitting: true,
+    defaultAnswers: { 1: { selectedOptionId: 12 }, 2: { selectedOptionId: 22 }, 3: { selectedOptionId: 32 } },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
@@ -173,7 +180,7 @@ export const Submitting: Story = {
 
 export const SubmitError: Story = {
   args: {
-    defaultAnswers: { 1: 12, 2: 22, 3: 32 },
+    defaultAnswers: { 1: { selectedOptionId: 12 }, 2: { selectedOptionId: 22 }, 3: { selectedOptionId: 32 } },
     error: 'Error al enviar el test: Ya has completado este test.',
   },
   play: async ({ canvasElement }) => {
@@ -183,7 +190,7 @@ export const SubmitError: Story = {
 
 export const ResultWithFeedback: Story = {
   args: {
-    defaultAnswers: { 1: 12, 2: 22, 3: 31 },
+    defaultAnswers: { 1: { selectedOptionId: 12 }, 2: { selectedOptionId: 22 }, 3: { selectedOptionId: 31 } },
     result: { score: 6.7, feedback: 'Respuestas correctas: 2 de 3.', completedAt: '2026-03-12T09:30:00Z' },
   },
   play: async ({ args, canvasElement }) => {
@@ -202,7 +209,7 @@ export const ResultWithFeedback: Story = {
 
 export const ResultWithoutFeedback: Story = {
   args: {
-    defaultAnswers: { 1: 12, 2: 22, 3: 32 },
+    defaultAnswers: { 1: { selectedOptionId: 12 }, 2: { selectedOptionId: 22 }, 3: { selectedOptionId: 32 } },
     result: { score: 10, feedback: null, completedAt: '2026-03-12T09:30:00Z' },
   },
   play: async ({ canvasElement }) => {
@@ -212,7 +219,10 @@ export const ResultWithoutFeedback: Story = {
   },
 };
 
-export const Dark: Story = { args: { defaultAnswers: { 2: 22 } }, globals: { theme: 'dark' } };
+export const Dark: Story = {
+  args: { defaultAnswers: { 2: { selectedOptionId: 22 } } },
+  globals: { theme: 'dark' },
+};
 
 export const DarkWarning: Story = {
   globals: { theme: 'dark' },
@@ -223,5 +233,62 @@ export const DarkWarning: Story = {
         '⚠️ Por favor responde todas las preguntas antes de enviar el test.',
       ),
     ).toBeVisible();
+  },
+};
+
+const everyKind: TestRunnerQuestion[] = Object.values(questionOfKind);
+
+export const EveryKind: Story = {
+  args: { questions: everyKind, saveStatus: 'saved', onAnswerChange: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Progreso: 0 de 8 preguntas respondidas')).toBeVisible();
+    await expect(canvas.getByText('Guardado')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tu respuesta' }), 'library');
+    await expect(args.onAnswerChange).toHaveBeenLastCalledWith({ questionId: 6, text: 'library' });
+    // A question counts only when every part is given: one gap of three is not an answer yet.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Hueco 1' }), 'lived');
+    await expect(canvas.getByText('Progreso: 1 de 8 preguntas respondidas')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar Test (1/8)' }));
+    await expect(canvas.getAllByText('Sin responder')).toHaveLength(7);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const EveryKindAnsweredOffline: Story = {
+  args: {
+    questions: everyKind,
+    saveStatus: 'offline',
+    defaultAnswers: Object.fromEntries(
+      Object.entries(questionOfKind).map(([kind, q]) => [
+        q.id,
+        answerOfKind[kind as keyof typeof questionOfKind],
+      ]),
+    ),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText('Sin conexión: tus respuestas se guardarán al volver la conexión'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar Test (8/8)' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.arrayContaining([
+        { questionId: 3, gaps: ['lived', 'since', 'loved'] },
+        { questionId: 5, order: [51, 53, 55, 58] },
+        { questionId: 7, recording: 'grabacion-7.webm' },
+      ]),
+    );
+  },
+};
+
+export const PendingReview: Story = {
+  args: {
+    questions: everyKind,
+    result: { score: null, pendingReview: true, feedback: null, completedAt: '2026-03-12T09:30:00Z' },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', { name: '¡Test Enviado!' });
+    await expect(within(dialog).getByText('pendiente de corrección')).toBeVisible();
   },
 };

@@ -5,25 +5,25 @@ import { Alert } from '../../components/alert/alert';
 import { buttonVariants } from '../../components/button/button-variants';
 import { formatScore } from '../../domain/score-badge/score';
 import { formatLongDateTime } from '../format';
+import { QuestionCard, type QuestionOutcome } from './question-card';
+import {
+  answerOf,
+  type QuestionAnswer,
+  type TestRunnerAnswer,
+  type TestRunnerQuestion,
+} from './question-kinds';
+import type { QuestionLabels } from './question-labels';
 import { ResultDialog } from './result-dialog';
+import { type SaveState, SaveStatus } from './save-status';
 import { answerList, type TestAnswers, testProgress } from './test-progress';
 
-export interface TestRunnerQuestion {
-  id: number;
-  text: string;
-  options: { id: number; text: string }[];
-}
-
 export interface TestRunnerResult {
-  /** Out of 10. */
-  score: number;
+  /** Out of 10; null while a speaking answer waits for the teacher. */
+  score: number | null;
   feedback?: string | null;
   completedAt: Date | string;
-}
-
-export interface TestRunnerAnswer {
-  questionId: number;
-  selectedOptionId: number;
+  /** A speaking question not graded yet: the dialog says 'pendiente de corrección' instead of a score. */
+  pendingReview?: boolean;
 }
 
 export interface TestRunnerLabels {
@@ -40,6 +40,9 @@ export interface TestRunnerLabels {
   feedback: string;
   completedAt: string;
   back: string;
+  pendingTitle: string;
+  pendingDescription: string;
+  pendingScore: string;
 }
 
 export const defaultTestRunnerLabels: TestRunnerLabels = {
@@ -56,14 +59,27 @@ export const defaultTestRunnerLabels: TestRunnerLabels = {
   feedback: 'Comentarios',
   completedAt: 'Completado el',
   back: 'Volver al curso',
+  pendingTitle: '¡Test Enviado!',
+  pendingDescription: 'Tu profesor corregirá la respuesta oral; las demás ya están corregidas.',
+  pendingScore: 'pendiente de corrección',
 };
 
 export type TestRunnerProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'title'> & {
   /** The test's title (the page takes it from the first question's activityTitle). */
   title: string;
   questions: TestRunnerQuestion[];
-  /** Called with one option per question, only when every question is answered. */
+  /** Called with one answer per question, only when every question is fully answered. */
   onSubmit: (answers: TestRunnerAnswer[]) => void;
+  /** Each change of an answer, as the server takes it (to save the draft as the student goes). */
+  onAnswerChange?: (answer: TestRunnerAnswer) => void;
+  /** Speaking questions: uploads a recording and resolves to its stored name (see SpeakingPart). */
+  onRecording?: (questionId: number, file: Blob, onProgress: (fraction: number) => void) => Promise<string>;
+  /** Where the answers are, under the progress ('Guardado', 'Sin conexión…'); give 'idle' before the first save. */
+  saveStatus?: SaveState;
+  /** The same for single questions whose answer is on its way or waiting for the network. */
+  questionSaveStates?: Readonly<Record<number, SaveState>>;
+  /** A review of a graded test: how each question went. */
+  outcomes?: Readonly<Record<number, QuestionOutcome>>;
   /** While the submission is on its way: inputs and button are disabled. */
   submitting?: boolean;
   /** A failed submission's message, shown above the button. */
@@ -74,7 +90,7 @@ export type TestRunnerProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'title'>
   onReturn?: () => void;
   /** Answers to start from (a restored draft, a story). */
   defaultAnswers?: TestAnswers;
-  labels?: Partial<TestRunnerLabels>;
+  labels?: Partial<TestRunnerLabels & QuestionLabels>;
   locale?: string;
   /** For the completion date; the browser's zone when omitted. */
   timeZone?: string;
@@ -83,8 +99,8 @@ export type TestRunnerProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'title'>
 };
 
 /**
- * A multiple-choice test: one radio group per question, a progress bar, and a submit button that counts the
- * answers. Submitting with questions left shows the warning at the top (focused, so the page scrolls to it and
+ * A test of any question kinds (choice, gaps, matching, ordering, short answer, speaking): one card per
+ * question, a progress bar, and a submit button that counts the fully answered questions. Submitting with questions left shows the warning at the top (focused, so the page scrolls to it and
  * screen readers announce it) and marks the unanswered questions. Independent of any API: give it questions
  * and an onSubmit. `className` is appended to the form's classes, conflicts unresolved: the runner does not
  * import Button (Radix Slot) nor Radix Dialog, to stay under its 15 KB budget (decisions 052, 057).
@@ -93,6 +109,11 @@ export function TestRunner({
   title,
   questions,
   onSubmit,
+  onAnswerChange,
+  onRecording,
+  saveStatus,
+  questionSaveStates,
+  outcomes,
   submitting = false,
   error,
   result,
@@ -113,9 +134,11 @@ export function TestRunner({
   const baseId = useId();
   const progress = testProgress(questions, answers);
   const locked = submitting || Boolean(result);
+  const unanswered = new Set(progress.unanswered);
 
-  function choose(questionId: number, optionId: number) {
-    setAnswers((current) => ({ ...current, [questionId]: optionId }));
+  function change(question: TestRunnerQuestion, answer: QuestionAnswer) {
+    setAnswers((current) => ({ ...current, [question.id]: answer }));
+    onAnswerChange?.(answerOf(question, answer));
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -168,6 +191,7 @@ export function TestRunner({
             />
           </div>
         </div>
+        {saveStatus ? <SaveStatus status={saveStatus} labels={text} /> : null}
         {showWarning && !progress.complete ? (
           <div
             ref={warningRef}
@@ -180,59 +204,23 @@ export function TestRunner({
       </header>
 
       <ol className="grid gap-4">
-        {questions.map((question, index) => {
-          const missing = showWarning && answers[question.id] === undefined;
-          const legendId = `${baseId}-q${question.id}`;
-          return (
-            <li key={question.id}>
-              <fieldset
-                aria-describedby={missing ? `${legendId}-missing` : undefined}
-                className={clsx(
-                  'grid min-w-0 gap-3 rounded-lg border bg-card p-4 text-card-foreground',
-                  missing && 'border-warning',
-                )}
-              >
-                <legend id={legendId} className="float-left grid w-full gap-1">
-                  <span className="font-medium text-muted-foreground text-sm">
-                    {text.questionLegend(index + 1, questions.length)}
-                  </span>
-                  <span className="whitespace-pre-line break-words font-semibold text-base">
-                    {question.text}
-                  </span>
-                </legend>
-                {missing ? (
-                  <p id={`${legendId}-missing`} className="font-medium text-sm text-warning">
-                    {text.notAnswered}
-                  </p>
-                ) : null}
-                <div className="grid gap-2">
-                  {question.options.map((option) => {
-                    const inputId = `${legendId}-o${option.id}`;
-                    return (
-                      <label
-                        key={option.id}
-                        htmlFor={inputId}
-                        className="flex cursor-pointer items-start gap-3 rounded-md border border-border px-3 py-2 text-sm transition-colors hover:bg-muted has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:disabled]:cursor-not-allowed has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring"
-                      >
-                        <input
-                          id={inputId}
-                          type="radio"
-                          name={`${baseId}-question-${question.id}`}
-                          value={option.id}
-                          checked={answers[question.id] === option.id}
-                          onChange={() => choose(question.id, option.id)}
-                          disabled={locked}
-                          className="mt-0.5 size-4 shrink-0 accent-primary outline-none"
-                        />
-                        <span className="break-words">{option.text}</span>
-                      </label>
-                    );
-                  })}
-                </div>
-              </fieldset>
-            </li>
-          );
-        })}
+        {questions.map((question, index) => (
+          <li key={question.id}>
+            <QuestionCard
+              question={question}
+              answer={answers[question.id]}
+              onAnswer={(answer) => change(question, answer)}
+              onRecording={onRecording && ((file, onProgress) => onRecording(question.id, file, onProgress))}
+              disabled={locked}
+              idPrefix={`${baseId}-q${question.id}`}
+              legend={text.questionLegend(index + 1, questions.length)}
+              missing={showWarning && unanswered.has(question.id) ? text.notAnswered : null}
+              outcome={outcomes?.[question.id]}
+              saveState={questionSaveStates?.[question.id]}
+              labels={labels}
+            />
+          </li>
+        ))}
       </ol>
 
       {error ? <Alert variant="danger">{error}</Alert> : null}
@@ -255,8 +243,8 @@ export function TestRunner({
 
       {result ? (
         <ResultDialog
-          title={text.resultTitle}
-          description={text.autoCorrected}
+          title={result.pendingReview ? text.pendingTitle : text.resultTitle}
+          description={result.pendingReview ? text.pendingDescription : text.autoCorrected}
           onDismiss={onReturn}
           footer={
             <button type="button" data-slot="button" className={buttonVariants()} onClick={onReturn}>
@@ -268,8 +256,14 @@ export function TestRunner({
             <div className="grid gap-1 text-center">
               <dt className="text-muted-foreground text-sm">{text.scoreLabel}</dt>
               <dd className="font-bold text-4xl tabular-nums">
-                <span aria-hidden="true">{formatScore(result.score, locale)}/10</span>
-                <span className="sr-only">{text.scoreSpoken(formatScore(result.score, locale))}</span>
+                {result.score === null || result.pendingReview ? (
+                  <span className="text-2xl">{text.pendingScore}</span>
+                ) : (
+                  <>
+                    <span aria-hidden="true">{formatScore(result.score, locale)}/10</span>
+                    <span className="sr-only">{text.scoreSpoken(formatScore(result.score, locale))}</span>
+                  </>
+                )}
               </dd>
             </div>
             {result.feedback ? (

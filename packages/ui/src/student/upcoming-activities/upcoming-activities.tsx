@@ -112,34 +112,59 @@ export function UpcomingActivities<A extends UpcomingActivity>({
               {text.empty}
             </button>
           ) : (
-            shown.map((activity) => {
-              const Icon = activity.type === 'TEST' ? ListChecks : ClipboardList;
-              return (
-                <button
-                  key={activity.id}
-                  {...itemProps(() => onSelect(activity))}
-                  className="grid w-full cursor-pointer gap-1 rounded-md px-2 py-2 text-left text-sm outline-none focus:bg-muted"
-                >
-                  <span className="flex items-start gap-2 font-medium">
-                    <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
-                    <span className="break-words">{activity.title}</span>
-                  </span>
-                  <span className="flex flex-wrap items-center gap-2 pl-6 text-muted-foreground text-xs">
-                    <span>{text.types[activity.type]}</span>
-                    {activity.courseName ? <span>· {activity.courseName}</span> : null}
-                  </span>
-                  <span className="flex flex-wrap items-center gap-2 pl-6 text-xs">
-                    <span className="text-muted-foreground">
-                      {text.due}: {formatLongDateTime(activity.dueDate, locale, timeZone)}
-                    </span>
-                    <DueStatusBadge dueDate={activity.dueDate} now={now} labels={text.dueStatus} />
-                  </span>
-                </button>
-              );
-            })
+            shown.map((activity) => (
+              <button
+                key={activity.id}
+                {...itemProps(() => onSelect(activity))}
+                className="grid w-full cursor-pointer gap-1 rounded-md px-2 py-2 text-left text-sm outline-none focus:bg-muted"
+              >
+                <UpcomingActivityContent
+                  activity={activity}
+                  now={now}
+                  labels={text}
+                  locale={locale}
+                  timeZone={timeZone}
+                />
+              </button>
+            ))
           )}
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** One pending activity as a menu item shows it: title, type and course, due date and its badge. */
+export function UpcomingActivityContent({
+  activity,
+  now,
+  labels,
+  locale = 'es-ES',
+  timeZone,
+}: {
+  activity: UpcomingActivity;
+  now: Date;
+  labels: Pick<UpcomingActivitiesLabels, 'types' | 'due' | 'dueStatus'>;
+  locale?: string;
+  timeZone?: string | undefined;
+}) {
+  const Icon = activity.type === 'TEST' ? ListChecks : ClipboardList;
+  return (
+    <>
+      <span className="flex items-start gap-2 font-medium">
+        <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
+        <span className="break-words">{activity.title}</span>
+      </span>
+      <span className="flex flex-wrap items-center gap-2 pl-6 text-muted-foreground text-xs">
+        <span>{labels.types[activity.type]}</span>
+        {activity.courseName ? <span>· {activity.courseName}</span> : null}
+      </span>
+      <span className="flex flex-wrap items-center gap-2 pl-6 text-xs">
+        <span className="text-muted-foreground">
+          {labels.due}: {formatLongDateTime(activity.dueDate, locale, timeZone)}
+        </span>
+        <DueStatusBadge dueDate={activity.dueDate} now={now} labels={labels.dueStatus} />
+      </span>
+    </>
   );
 }

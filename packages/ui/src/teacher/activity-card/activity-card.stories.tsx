@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { storedTest } from '../question-editor/story-fixtures';
 import { TeacherActivityCard } from './activity-card';
 
 const now = new Date('2030-03-10T12:00:00Z');
@@ -16,6 +17,7 @@ const meta = {
       'TestLoadingQuestions',
       'TestQuestionsError',
       'TestExpanded',
+      'TestEveryKind',
       'Overdue',
       'DueToday',
     ],
@@ -114,6 +116,25 @@ export const TestExpanded: Story = {
     await expect(canvas.getByText('Test')).toBeVisible();
     const correct = canvasElement.querySelectorAll('[data-correct]');
     await expect(correct).toHaveLength(3);
+  },
+};
+
+export const TestEveryKind: Story = {
+  args: {
+    activity: test,
+    expanded: true,
+    questions: { status: 'loaded', questions: storedTest },
+    mediaUrl: () => 'data:audio/mpeg;base64,',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('6 preguntas')).toBeVisible();
+    await expect(canvas.getByText('Rellenar huecos')).toBeVisible();
+    await expect(canvas.getByText(/Respuestas aceptadas: London, Londres/)).toBeVisible();
+    await expect(canvas.getByText(/Transcripción: I live in London/)).toBeVisible();
+    await expect(canvas.getByText(/apple → manzana/)).toBeVisible();
+    // choice 1 + gaps 2 + pairs 2 + short 1
+    await expect(canvasElement.querySelectorAll('[data-correct]')).toHaveLength(6);
   },
 };
 

@@ -1,11 +1,4 @@
-import {
-  CalendarIcon,
-  CheckIcon,
-  ChevronDownIcon,
-  ChevronUpIcon,
-  PencilIcon,
-  Trash2Icon,
-} from 'lucide-react';
+import { CalendarIcon, ChevronDownIcon, ChevronUpIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { Alert } from '../../components/alert/alert';
 import { Badge } from '../../components/badge/badge';
@@ -17,8 +10,13 @@ import {
   defaultDueStatusLabels,
 } from '../../domain/due-status-badge/due-status-badge';
 import { cn } from '../../lib/cn';
-import { optionLetter } from '../question-editor/question-drafts';
+import type { StoredQuestion } from '../question-editor/question-drafts';
 import { ACTIVITY_TYPE_LABELS, type ActivityKind, formatDueDate } from './activity-format';
+import {
+  defaultQuestionSummaryLabels,
+  QuestionSummary,
+  type QuestionSummaryLabels,
+} from './question-summary';
 
 export interface ActivityCardActivity {
   id: number;
@@ -29,11 +27,8 @@ export interface ActivityCardActivity {
   dueDate: string;
 }
 
-export interface ActivityCardQuestion {
-  id: number;
-  text: string;
-  options: { id: number; text: string; correct: boolean }[];
-}
+/** A stored question of any kind (GET /teacher/test/{id}); without `kind` it is a choice question. */
+export type ActivityCardQuestion = StoredQuestion;
 
 /** The questions of a test, loaded when the card is first expanded. */
 export type ActivityQuestionsState =
@@ -53,6 +48,8 @@ export interface ActivityCardLabels {
   questionCount: (count: number) => string;
   correct: string;
   taskNote: string;
+  /** How each kind's answer reads in the list. */
+  questionSummary: QuestionSummaryLabels;
   /** The due-date badge's texts. */
   dueStatus: DueStatusLabels;
 }
@@ -70,6 +67,7 @@ export const defaultActivityCardLabels: ActivityCardLabels = {
   correct: 'correcta',
   taskNote: 'Los estudiantes deben completar este ejercicio y entregarlo antes de la fecha límite.',
   dueStatus: defaultDueStatusLabels,
+  questionSummary: defaultQuestionSummaryLabels,
 };
 
 export type TeacherActivityCardProps = Omit<ComponentProps<'article'>, 'children'> & {
@@ -80,6 +78,8 @@ export type TeacherActivityCardProps = Omit<ComponentProps<'article'>, 'children
   onDelete?: () => void;
   /** A test's questions; the page loads them on the first expansion and keeps them. */
   questions?: ActivityQuestionsState;
+  /** Where a question's stored audio plays; without it the transcript alone is shown. */
+  mediaUrl?: (file: string) => string | null;
   /** The moment the due status is computed against; fixed in tests and stories. */
   now?: Date;
   locale?: string;
@@ -99,6 +99,7 @@ export function TeacherActivityCard({
   onEdit,
   onDelete,
   questions,
+  mediaUrl,
   now,
   locale = 'es-ES',
   timeZone,
@@ -145,7 +146,7 @@ export function TeacherActivityCard({
             {activity.description || text.noDescription}
           </p>
           {isTest ? (
-            <TestQuestions state={questions} text={text} />
+            <TestQuestions state={questions} mediaUrl={mediaUrl} text={text} />
           ) : (
             <p className="rounded-md bg-muted p-3 text-muted-foreground text-sm">{text.taskNote}</p>
           )}
@@ -189,46 +190,24 @@ export function TeacherActivityCard({
 
 function TestQuestions({
   state,
+  mediaUrl,
   text,
 }: {
   state: ActivityQuestionsState | undefined;
+  mediaUrl: ((file: string) => string | null) | undefined;
   text: ActivityCardLabels;
 }) {
   if (!state || state.status === 'loading')
     return <Spinner size="sm" align="start" label={text.loadingQuestions} />;
   if (state.status === 'error') return <Alert variant="danger">{state.message}</Alert>;
+  const summary = { ...text.questionSummary, correct: text.correct };
   return (
     <div className="grid gap-2">
       <p className="font-medium text-sm">{text.questionCount(state.questions.length)}</p>
       <ol className="grid list-decimal gap-3 pl-5 text-sm">
         {state.questions.map((question) => (
           <li key={question.id} className="pl-1">
-            <div className="grid gap-1.5">
-              <span className="font-medium">{question.text}</span>
-              <ul className="grid gap-1">
-                {question.options.map((option, index) => (
-                  <li
-                    key={option.id}
-                    data-correct={option.correct || undefined}
-                    className={cn(
-                      'flex items-start gap-2 rounded-md px-2 py-1',
-                      option.correct ? 'bg-success/10 font-medium' : 'text-muted-foreground',
-                    )}
-                  >
-                    <span aria-hidden="true" className="font-semibold tabular-nums">
-                      {optionLetter(index)}.
-                    </span>
-                    <span className="min-w-0 flex-1 break-words">
-                      {option.text}
-                      {option.correct ? <span className="sr-only"> ({text.correct})</span> : null}
-                    </span>
-                    {option.correct ? (
-                      <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
-                    ) : null}
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <QuestionSummary question={question} mediaUrl={mediaUrl} text={summary} />
           </li>
         ))}
       </ol>

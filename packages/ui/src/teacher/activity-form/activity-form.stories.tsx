@@ -59,6 +59,7 @@ const meta = {
       'EditTest',
       'EditSaveError',
       'EditTestLateAttempts',
+      'WaitsForUpload',
     ],
   },
   args: { mode: 'create', validate: validateCreate, onSubmit: fn(), onCancel: fn() },
@@ -192,3 +193,26 @@ export const EditTask: Story = {
 };
 
 export const Dark: Story = { args: { mode: 'edit', defaultValues: storedTest }, globals: { theme: 'dark' } };
+
+export const WaitsForUpload: Story = {
+  args: {
+    media: {
+      upload: (_file, _kind, onProgress) => {
+        onProgress(0.25);
+        return new Promise(() => {});
+      },
+      url: () => null,
+      failure: () => 'No se pudo subir el archivo.',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Test' }));
+    const audio = new File([new Uint8Array([0xff, 0xfb, 0x90, 0x00])], 'escucha.mp3', { type: 'audio/mpeg' });
+    await userEvent.upload(canvas.getByLabelText(/Audio de la pregunta/), audio);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Subiendo… 25 %');
+    // The audio is not in the question yet: saving waits for it.
+    await expect(canvas.getByRole('button', { name: 'Crear actividad' })).toBeDisabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

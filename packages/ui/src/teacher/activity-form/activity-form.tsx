@@ -11,6 +11,7 @@ import { ACTIVITY_TYPE_LABELS, type ActivityKind } from '../activity-card/activi
 import { distinctMessages, type FormIssue, issueAt } from '../form-issues';
 import { newQuestion, type QuestionDraft } from '../question-editor/question-drafts';
 import { QuestionEditor, type QuestionEditorLabels } from '../question-editor/question-editor';
+import type { QuestionMedia } from '../question-editor/question-media';
 
 export interface ActivityFormValues {
   type: ActivityKind;
@@ -76,6 +77,8 @@ export type ActivityFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'defau
   /** A failure to save, shown above the buttons. */
   error?: string | null;
   onCancel?: () => void;
+  /** A test's audio prompts and pictures (the app wires the upload); without it, no media fields. */
+  media?: QuestionMedia;
   labels?: Partial<ActivityFormLabels>;
 };
 
@@ -90,6 +93,7 @@ export function ActivityForm({
   submitting = false,
   error,
   onCancel,
+  media,
   labels,
   className,
   ...props
@@ -99,6 +103,8 @@ export function ActivityForm({
   const [values, setValues] = useState<ActivityFormValues>(() => ({ ...empty, ...defaultValues }));
   const [issues, setIssues] = useState<FormIssue[]>([]);
   const [submitted, setSubmitted] = useState(false);
+  // A file still uploading is not in the questions yet: saving waits for it.
+  const [uploading, setUploading] = useState(false);
   const isTest = values.type === 'TEST';
   const create = mode === 'create';
 
@@ -111,6 +117,7 @@ export function ActivityForm({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (uploading) return;
     setSubmitted(true);
     const found = validate?.(values) ?? [];
     setIssues(found);
@@ -228,6 +235,8 @@ export function ActivityForm({
             issues={issues}
             showMessages={create}
             disabled={submitting}
+            media={media}
+            onUploadingChange={setUploading}
             labels={text.questionEditor}
           />
         </section>
@@ -241,7 +250,7 @@ export function ActivityForm({
             {text.cancel}
           </Button>
         ) : null}
-        <Button type="submit" loading={submitting}>
+        <Button type="submit" loading={submitting} disabled={uploading}>
           {create
             ? submitting
               ? text.submittingCreate

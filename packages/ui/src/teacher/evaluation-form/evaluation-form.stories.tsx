@@ -29,7 +29,17 @@ const meta = {
   component: EvaluationForm,
   tags: ['autodocs'],
   parameters: {
-    states: ['Pending', 'OutOfRange', 'Saving', 'SaveError', 'Downloading', 'WithoutFile', 'Evaluated'],
+    states: [
+      'Pending',
+      'OutOfRange',
+      'Saving',
+      'SaveError',
+      'Downloading',
+      'WithoutFile',
+      'Evaluated',
+      'SpeakingPendingReview',
+      'SpeakingRecordingLoading',
+    ],
   },
   args: {
     result: pending,
@@ -112,4 +122,59 @@ export const DarkEvaluated: Story = {
     },
   },
   globals: { theme: 'dark' },
+};
+
+const speakingTest = {
+  ...pending,
+  activityTitle: 'Test oral: preséntate',
+  textAnswer: null,
+  fileName: null,
+  hasFile: false,
+};
+
+export const SpeakingPendingReview: Story = {
+  args: {
+    result: {
+      ...speakingTest,
+      review: {
+        autoScore: 7.5,
+        recordings: [
+          {
+            questionId: 6,
+            questionText: 'Preséntate en inglés.',
+            given: true,
+            src: 'data:audio/webm;base64,',
+          },
+          { questionId: 7, questionText: 'Describe tu ciudad.', given: false, src: null },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Respuestas orales' })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('audio[controls]')).toHaveLength(1);
+    await expect(canvas.getByText(/corregidas automáticamente: 7,5 sobre 10/)).toBeVisible();
+    await expect(canvas.getByText('El estudiante no envió grabación.')).toBeVisible();
+    await expect(canvas.queryByText('Respuesta del estudiante')).toBeNull();
+    await userEvent.type(canvas.getByLabelText(/Nota/), '8');
+    await userEvent.type(canvas.getByLabelText(/Comentarios/), 'Buena pronunciación.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar evaluación' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ score: '8', feedback: 'Buena pronunciación.' });
+  },
+};
+
+export const SpeakingRecordingLoading: Story = {
+  args: {
+    result: {
+      ...speakingTest,
+      review: {
+        autoScore: null,
+        recordings: [{ questionId: 6, questionText: 'Preséntate en inglés.', given: true, src: null }],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Cargando grabación...')).toBeInTheDocument();
+  },
 };

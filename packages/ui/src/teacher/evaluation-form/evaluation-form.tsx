@@ -9,6 +9,12 @@ import { ScoreBadge } from '../../domain/score-badge/score-badge';
 import { cn } from '../../lib/cn';
 import { formatDateTime } from '../activity-card/activity-format';
 import { type FormIssue, issueAt } from '../form-issues';
+import {
+  defaultSpeakingReviewLabels,
+  SpeakingReview,
+  type SpeakingReviewLabels,
+  type TestReview,
+} from './speaking-review';
 
 export interface EvaluationResult {
   studentName: string;
@@ -23,6 +29,8 @@ export interface EvaluationResult {
   score: number | null;
   feedback: string | null;
   completedAt: string | null;
+  /** A test with speaking answers (issue 20): shown instead of the written answer and the file. */
+  review?: TestReview;
 }
 
 /** What the teacher typed: the score as written in the number input. */
@@ -55,6 +63,7 @@ export interface EvaluationFormLabels {
   required: string;
   /** What a screen reader hears for a grade badge. */
   scoreSpoken: (formatted: string) => string;
+  speakingReview: SpeakingReviewLabels;
 }
 
 export const defaultEvaluationFormLabels: EvaluationFormLabels = {
@@ -79,6 +88,7 @@ export const defaultEvaluationFormLabels: EvaluationFormLabels = {
   readOnly: 'Esta entrega ya está evaluada: la evaluación no se puede modificar.',
   scoreSpoken: (formatted) => `Nota: ${formatted} sobre 10`,
   required: 'obligatorio',
+  speakingReview: defaultSpeakingReviewLabels,
 };
 
 /** Spec section 5: saving needs a score and non-blank feedback. */
@@ -161,32 +171,38 @@ export function EvaluationForm({
         </dd>
       </dl>
 
-      <section className="grid gap-1">
-        <h3 className="font-medium text-sm">{text.answer}</h3>
-        <p className="max-h-48 overflow-y-auto whitespace-pre-line rounded-md bg-muted p-3 text-sm">
-          {result.textAnswer?.trim() ? result.textAnswer : text.noAnswer}
-        </p>
-      </section>
+      {result.review ? (
+        <SpeakingReview review={result.review} locale={locale} text={text.speakingReview} />
+      ) : (
+        <>
+          <section className="grid gap-1">
+            <h3 className="font-medium text-sm">{text.answer}</h3>
+            <p className="max-h-48 overflow-y-auto whitespace-pre-line rounded-md bg-muted p-3 text-sm">
+              {result.textAnswer?.trim() ? result.textAnswer : text.noAnswer}
+            </p>
+          </section>
 
-      <section className="grid gap-1">
-        <h3 className="font-medium text-sm">{text.file}</h3>
-        {result.hasFile ? (
-          <div className="flex flex-wrap items-center gap-3">
-            {result.fileName ? (
-              <span className="inline-flex min-w-0 items-center gap-1 text-muted-foreground text-sm">
-                <FileTextIcon aria-hidden="true" className="size-4 shrink-0" />
-                <span className="truncate">{result.fileName}</span>
-              </span>
-            ) : null}
-            <Button type="button" variant="outline" size="sm" loading={downloading} onClick={onDownload}>
-              <DownloadIcon aria-hidden="true" />
-              {downloading ? text.downloading : text.download}
-            </Button>
-          </div>
-        ) : (
-          <p className="text-muted-foreground text-sm">{text.noFile}</p>
-        )}
-      </section>
+          <section className="grid gap-1">
+            <h3 className="font-medium text-sm">{text.file}</h3>
+            {result.hasFile ? (
+              <div className="flex flex-wrap items-center gap-3">
+                {result.fileName ? (
+                  <span className="inline-flex min-w-0 items-center gap-1 text-muted-foreground text-sm">
+                    <FileTextIcon aria-hidden="true" className="size-4 shrink-0" />
+                    <span className="truncate">{result.fileName}</span>
+                  </span>
+                ) : null}
+                <Button type="button" variant="outline" size="sm" loading={downloading} onClick={onDownload}>
+                  <DownloadIcon aria-hidden="true" />
+                  {downloading ? text.downloading : text.download}
+                </Button>
+              </div>
+            ) : (
+              <p className="text-muted-foreground text-sm">{text.noFile}</p>
+            )}
+          </section>
+        </>
+      )}
 
       {evaluated ? (
         <Alert variant="info">

@@ -1,3 +1,5 @@
+import type { QuestionKind } from '../../domain/question-kind/question-kind';
+
 /**
  * The questions of a test while a form edits them. Every option carries its own `correct` flag; the create
  * form allows one correct option per question (choosing one clears the others), the edit form several.
@@ -10,11 +12,61 @@ export interface OptionDraft {
   correct: boolean;
 }
 
+/** A listening prompt: the stored media name and its transcript (for those who cannot hear it). */
+export interface AudioPrompt {
+  file: string;
+  transcript: string;
+}
+
+/** A gap of a fill-the-gaps passage; `choices` null means the student types the answer. */
+export interface GapDraft {
+  key: string;
+  id: number | null;
+  accepted: string[];
+  choices: string[] | null;
+}
+
+export interface PairDraft {
+  key: string;
+  id: number | null;
+  left: string;
+  leftImage: string | null;
+  right: string;
+}
+
+export interface ItemDraft {
+  key: string;
+  id: number | null;
+  text: string;
+}
+
+/**
+ * A question while the form edits it. It keeps the fields of every kind, so switching the kind back and forth
+ * loses nothing the teacher typed; the payload sends only the fields of the chosen kind.
+ */
 export interface QuestionDraft {
   key: string;
   id: number | null;
   text: string;
+  kind: QuestionKind;
+  audio: AudioPrompt | null;
+  /** choice */
   options: OptionDraft[];
+  multiple: boolean;
+  /** gaps: the passage holds the markers [1], [2] … one per gap, in order. */
+  passage: string;
+  gaps: GapDraft[];
+  ignoreCase: boolean;
+  /** gaps and short */
+  ignoreAccents: boolean;
+  /** matching */
+  pairs: PairDraft[];
+  /** ordering, in the correct order */
+  items: ItemDraft[];
+  /** short */
+  accepted: string[];
+  /** speaking */
+  maxSeconds: number;
 }
 
 export type CorrectMode = 'single' | 'multiple';
@@ -30,9 +82,38 @@ export function newOption(): OptionDraft {
   return { key: draftKey('o'), id: null, text: '', correct: false };
 }
 
-/** Spec section 5: a new question starts with 2 empty options. */
-export function newQuestion(): QuestionDraft {
-  return { key: draftKey('q'), id: null, text: '', options: [newOption(), newOption()] };
+export const DEFAULT_MAX_SECONDS = 120;
+
+export function newPair(): PairDraft {
+  return { key: draftKey('p'), id: null, left: '', leftImage: null, right: '' };
+}
+
+export function newItem(): ItemDraft {
+  return { key: draftKey('i'), id: null, text: '' };
+}
+
+/**
+ * Spec section 5: a new question starts with 2 empty options. The other kinds start with their own minimum
+ * (2 pairs, 2 items, one accepted answer) so the part shows its fields at once.
+ */
+export function newQuestion(kind: QuestionKind = 'choice'): QuestionDraft {
+  return {
+    key: draftKey('q'),
+    id: null,
+    text: '',
+    kind,
+    audio: null,
+    options: [newOption(), newOption()],
+    multiple: false,
+    passage: '',
+    gaps: [],
+    ignoreCase: true,
+    ignoreAccents: false,
+    pairs: [newPair(), newPair()],
+    items: [newItem(), newItem()],
+    accepted: [''],
+    maxSeconds: DEFAULT_MAX_SECONDS,
+  };
 }
 
 /** A, B, C … for the options (spec section 5). */
@@ -87,27 +168,117 @@ export function canRemoveOption(question: QuestionDraft, mode: CorrectMode): boo
   return mode === 'single' || question.options.length > 2;
 }
 
-/** Drafts from a stored test (GET /teacher/test/{id}). */
-export function draftsFromQuestions(
-  questions: readonly {
-    id: number;
-    text: string;
-    options: readonly { id: number; text: string; correct: boolean }[];
-  }[],
-): QuestionDraft[] {
-  return questions.map((question) => ({
-    key: draftKey('q'),
-    id: question.id,
-    text: question.text,
-    options: question.options.map((option) => ({ key: draftKey('o'), ...option })),
-  }));
+/** A question as GET /teacher/test/{id} returns it (questions-contract.md, teacher side). */
+export interface StoredQuestion {
+  id: number;
+  text: string;
+  kind?: QuestionKind;
+  options: readonly { id: number; text: string; correct: boolean }[];
+  audio?: AudioPrompt | null;
+  multiple?: boolean;
+  passage?: string;
+  gaps?: readonly { id: number; accepted: readonly string[]; choices: readonly string[] | null }[];
+  ignoreCase?: boolean;
+  ignoreAccents?: boolean;
+  pairs?: readonly { id: number; left: string; leftImage?: string | null; right: string }[];
+  items?: readonly { id: number; text: string }[];
+  accepted?: readonly string[];
+  maxSeconds?: number;
 }
 
-/** The payload shape of the test calls (ids null when new). */
+/** Drafts from a stored test (GET /teacher/test/{id}). */
+export function draftsFromQuestions(questions: readonly StoredQuestion[]): QuestionDraft[] {
+  return questions.map((question) => {
+    const kind = question.kind ?? 'choice';
+    const blank = newQuestion(kind);
+    return {
+      ...blank,
+      id: question.id,
+      text: question.text,
+      audio: question.audio ?? null,
+      options:
+        kind === 'choice'
+          ? question.options.map((option) => ({ key: draftKey('o'), ...option }))
+          : blank.options,
+      multiple: question.multiple ?? false,
+      passage: question.passage ?? '',
+      gaps: (question.gaps ?? []).map((gap) => ({
+        key: draftKey('g'),
+        id: gap.id,
+        accepted: [...gap.accepted],
+        choices: gap.choices ? [...gap.choices] : null,
+      })),
+      ignoreCase: question.ignoreCase ?? blank.ignoreCase,
+      ignoreAccents: question.ignoreAccents ?? blank.ignoreAccents,
+      pairs: question.pairs
+        ? question.pairs.map((pair) => ({ key: draftKey('p'), leftImage: null, ...pair }))
+        : blank.pairs,
+      items: question.items ? question.items.map((item) => ({ key: draftKey('i'), ...item })) : blank.items,
+      accepted: question.accepted ? [...question.accepted] : blank.accepted,
+      maxSeconds: question.maxSeconds ?? blank.maxSeconds,
+    };
+  });
+}
+
+/** The lines of a one-answer-per-line list, without blank lines and surrounding spaces. */
+export function answerList(lines: readonly string[]): string[] {
+  return lines.map((line) => line.trim()).filter((line) => line !== '');
+}
+
+/** The fields of one question's kind, as the create and edit calls take them. */
+function kindPayload(question: QuestionDraft) {
+  switch (question.kind) {
+    case 'choice':
+      return {
+        options: question.options.map(({ id, text, correct }) => ({ id, text, correct })),
+        ...(question.multiple ? { multiple: true } : {}),
+      };
+    case 'gaps':
+      return {
+        kind: question.kind,
+        options: [],
+        passage: question.passage,
+        gaps: question.gaps.map(({ id, accepted, choices }) => ({
+          id,
+          accepted: answerList(accepted),
+          choices: choices === null ? null : answerList(choices),
+        })),
+        ignoreCase: question.ignoreCase,
+        ignoreAccents: question.ignoreAccents,
+      };
+    case 'matching':
+      return {
+        kind: question.kind,
+        options: [],
+        pairs: question.pairs.map(({ id, left, leftImage, right }) => ({ id, left, leftImage, right })),
+      };
+    case 'ordering':
+      return {
+        kind: question.kind,
+        options: [],
+        items: question.items.map(({ id, text }) => ({ id, text })),
+      };
+    case 'short':
+      return {
+        kind: question.kind,
+        options: [],
+        accepted: answerList(question.accepted),
+        ignoreAccents: question.ignoreAccents,
+      };
+    case 'speaking':
+      return { kind: question.kind, options: [], maxSeconds: question.maxSeconds };
+  }
+}
+
+/**
+ * The payload shape of the test calls (ids null when new). A choice question keeps the spec's shape
+ * (no `kind`), so a test of choice questions is sent exactly as before issue 20.
+ */
 export function questionsPayload(drafts: readonly QuestionDraft[]) {
   return drafts.map((question) => ({
     id: question.id,
     text: question.text,
-    options: question.options.map(({ id, text, correct }) => ({ id, text, correct })),
+    ...kindPayload(question),
+    ...(question.audio ? { audio: question.audio } : {}),
   }));
 }

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { draftsFromQuestions, newQuestion, type QuestionDraft } from './question-drafts';
 import { QuestionEditor, type QuestionEditorProps } from './question-editor';
+import type { QuestionMedia } from './question-media';
+import { storedQuestions } from './story-fixtures';
 
 /** The editor is controlled; the stories keep its value in state like a form does. */
 function Stateful({ value: initial, onChange, ...props }: QuestionEditorProps) {
@@ -42,6 +44,12 @@ const meta = {
       'EditTwoOptionsCannotRemove',
       'WithMessages',
       'Disabled',
+      'EveryKind',
+      'SwitchKindKeepsText',
+      'UploadingAudio',
+      'UploadRefused',
+      'UploadedAudio',
+      'Phone320',
     ],
   },
   render: (args) => <Stateful {...args} />,
@@ -120,3 +128,80 @@ export const WithMessages: Story = {
 
 export const Disabled: Story = { args: { value: stored, disabled: true } };
 export const Dark: Story = { args: { value: stored, mode: 'multiple' }, globals: { theme: 'dark' } };
+
+/** Media that upload forever at 40 %: the 'uploading' state as the teacher sees it. */
+const slowMedia: QuestionMedia = {
+  upload: (_file, _kind, onProgress) => {
+    onProgress(0.4);
+    return new Promise(() => {});
+  },
+  url: () => 'data:audio/mpeg;base64,',
+  failure: () => 'No se pudo subir el archivo.',
+};
+
+const audioFile = () =>
+  new File([new Uint8Array([0xff, 0xfb, 0x90, 0x00])], 'escucha.mp3', { type: 'audio/mpeg' });
+
+export const EveryKind: Story = {
+  args: { value: storedQuestions, mode: 'multiple', media: slowMedia },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('group', { name: /^Pregunta \d$/ })).toHaveLength(6);
+    await expect(canvas.getByLabelText(/Transcripción del audio/)).toHaveValue('I live in London.');
+  },
+};
+
+export const SwitchKindKeepsText: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Opción A'), 'Dog');
+    await userEvent.selectOptions(canvas.getByLabelText('Tipo de pregunta'), 'Respuesta corta');
+    await expect(canvas.queryByLabelText('Opción A')).toBeNull();
+    await userEvent.selectOptions(canvas.getByLabelText('Tipo de pregunta'), 'Opción múltiple');
+    await expect(canvas.getByLabelText('Opción A')).toHaveValue('Dog');
+  },
+};
+
+export const UploadingAudio: Story = {
+  args: { media: slowMedia },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText(/Audio de la pregunta/), audioFile());
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Subiendo… 40 %');
+  },
+};
+
+export const UploadRefused: Story = {
+  args: {
+    showMessages: true,
+    media: { ...slowMedia, check: () => 'El archivo de audio no puede superar los 10 MB.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Texto de la pregunta/), 'Escucha y responde');
+    await userEvent.upload(canvas.getByLabelText(/Audio de la pregunta/), audioFile());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('no puede superar los 10 MB');
+    // Nothing typed is lost.
+    await expect(canvas.getByLabelText(/Texto de la pregunta/)).toHaveValue('Escucha y responde');
+  },
+};
+
+export const UploadedAudio: Story = {
+  args: { media: { ...slowMedia, upload: async () => 'audio-1.mp3' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText(/Audio de la pregunta/), audioFile());
+    await expect(await canvas.findByLabelText(/Transcripción del audio/)).toBeVisible();
+    await expect(canvasElement.querySelector('audio')).not.toBeNull();
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+export const Phone320: Story = {
+  args: { value: storedQuestions, mode: 'multiple', media: slowMedia },
+  decorators: [(Story) => <div className="w-[320px]">{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const editor = canvasElement.querySelector('[data-slot=question-editor]');
+    await expect(editor?.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

@@ -1,53 +1,25 @@
-import { PlusIcon, Trash2Icon, XIcon } from 'lucide-react';
-import { type ComponentProps, useId } from 'react';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/button/button';
-import { Checkbox } from '../../components/checkbox/checkbox';
-import { Input } from '../../components/input/input';
+import { Field } from '../../components/field/field';
 import { Label } from '../../components/label/label';
 import { Textarea } from '../../components/textarea/textarea';
 import { cn } from '../../lib/cn';
 import { type FormIssue, issueAt } from '../form-issues';
-import {
-  addOption,
-  type CorrectMode,
-  canRemoveOption,
-  newQuestion,
-  optionLetter,
-  type QuestionDraft,
-  removeOption,
-  setCorrect,
-  setOptionText,
-} from './question-drafts';
+import { MediaField, type MediaKind, type MediaUploadStatus } from '../media-field/media-field';
+import { ChoicePart } from './choice-part';
+import { GapsPart } from './gaps-part';
+import { QuestionKindPicker } from './kind-picker';
+import { MatchingPart } from './matching-part';
+import { OrderingPart } from './ordering-part';
+import { issueUnder, type QuestionPartProps } from './part-props';
+import { type CorrectMode, newQuestion, type QuestionDraft } from './question-drafts';
+import { defaultQuestionEditorLabels, type QuestionEditorLabels } from './question-labels';
+import type { QuestionMedia } from './question-media';
+import { ShortPart } from './short-part';
+import { SpeakingPart } from './speaking-part';
 
-export interface QuestionEditorLabels {
-  question: (number: number) => string;
-  questionText: string;
-  option: (letter: string) => string;
-  correctSingle: (letter: string) => string;
-  correctMultiple: (letter: string) => string;
-  removeOption: (letter: string) => string;
-  addOption: string;
-  removeQuestion: (number: number) => string;
-  addQuestion: string;
-  optionsHint: string;
-  correctHintSingle: string;
-  correctHintMultiple: string;
-}
-
-export const defaultQuestionEditorLabels: QuestionEditorLabels = {
-  question: (number) => `Pregunta ${number}`,
-  questionText: 'Texto de la pregunta',
-  option: (letter) => `Opción ${letter}`,
-  correctSingle: (letter) => `La opción ${letter} es la correcta`,
-  correctMultiple: (letter) => `La opción ${letter} es correcta`,
-  removeOption: (letter) => `Eliminar opción ${letter}`,
-  addOption: 'Añadir opción',
-  removeQuestion: (number) => `Eliminar pregunta ${number}`,
-  addQuestion: 'Añadir pregunta',
-  optionsHint: 'Añade al menos 2 opciones.',
-  correctHintSingle: 'Marca la respuesta correcta.',
-  correctHintMultiple: 'Marca una o varias respuestas correctas.',
-};
+export { defaultQuestionEditorLabels, type QuestionEditorLabels } from './question-labels';
 
 export type QuestionEditorProps = Omit<ComponentProps<'div'>, 'onChange'> & {
   value: QuestionDraft[];
@@ -59,13 +31,19 @@ export type QuestionEditorProps = Omit<ComponentProps<'div'>, 'onChange'> & {
   /** Show each field's own message under it (the create form); the edit form lists them all above. */
   showMessages?: boolean;
   disabled?: boolean;
+  /** Audio prompts and pictures; without it the editor offers no media fields. */
+  media?: QuestionMedia;
+  /** Told when uploads start and all end, so the form waits for them before saving. */
+  onUploadingChange?: (uploading: boolean) => void;
   labels?: Partial<QuestionEditorLabels>;
 };
 
+const MAX_QUESTIONS = 100;
+
 /**
- * The questions of a test (spec sections 4 and 5): question text, options labelled A, B, C with the correct
- * ones marked (a radio choice in the create form, checkboxes in the edit form), add and remove options and
- * questions. A controlled component: the form owns the drafts.
+ * The questions of a test (spec sections 4 and 5, issue 20): each with its text, its kind and the kind's part,
+ * and an optional audio prompt with its transcript. A controlled component: the form owns the drafts; the
+ * editor owns only the uploads in flight, and writes their result into the latest drafts when they finish.
  */
 export function QuestionEditor({
   value,
@@ -74,16 +52,60 @@ export function QuestionEditor({
   issues = [],
   showMessages = false,
   disabled = false,
+  media,
+  onUploadingChange,
   labels,
   className,
   ...props
 }: QuestionEditorProps) {
   const text = { ...defaultQuestionEditorLabels, ...labels };
-  const replace = (index: number, question: QuestionDraft) =>
-    onChange(value.map((current, i) => (i === index ? question : current)));
+  const [uploads, setUploads] = useState<ReadonlyMap<string, MediaUploadStatus>>(new Map());
+  // An upload ends after the teacher may have typed more: its result goes into the drafts as they are then.
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+
+  const setUpload = (key: string, status: MediaUploadStatus) =>
+    setUploads((current) => new Map(current).set(key, status));
+
+  const updateQuestion = (key: string, change: (question: QuestionDraft) => QuestionDraft) => {
+    const { value: drafts, onChange: emit } = latest.current;
+    emit(drafts.map((question) => (question.key === key ? change(question) : question)));
+  };
+
+  async function upload(
+    uploadKey: string,
+    file: File,
+    kind: MediaKind,
+    questionKey: string,
+    store: (question: QuestionDraft, name: string) => QuestionDraft,
+  ) {
+    if (!media) return;
+    const refused = media.check?.(file, kind);
+    if (refused) return setUpload(uploadKey, { state: 'error', message: refused });
+    setUpload(uploadKey, { state: 'uploading', progress: 0 });
+    try {
+      const name = await media.upload(file, kind, (progress) =>
+        setUpload(uploadKey, { state: 'uploading', progress }),
+      );
+      updateQuestion(questionKey, (question) => store(question, name));
+      setUpload(uploadKey, { state: 'idle' });
+    } catch (error) {
+      setUpload(uploadKey, { state: 'error', message: media.failure(error) });
+    }
+  }
+
+  const busy = [...uploads.values()].some((status) => status.state === 'uploading');
+  const reportUploading = useRef(onUploadingChange);
+  reportUploading.current = onUploadingChange;
+  useEffect(() => reportUploading.current?.(busy), [busy]);
 
   return (
-    <div data-slot="question-editor" className={cn('grid gap-4', className)} {...props}>
+    <div
+      data-slot="question-editor"
+      data-uploading={busy || undefined}
+      className={cn('grid gap-4', className)}
+      {...props}
+    >
       {value.map((question, q) => (
         <QuestionFields
           key={question.key}
@@ -94,22 +116,45 @@ export function QuestionEditor({
           showMessages={showMessages}
           disabled={disabled}
           text={text}
-          onChange={(next) => replace(q, next)}
+          media={
+            media
+              ? {
+                  url: media.url,
+                  status: (key) => uploads.get(key) ?? { state: 'idle' },
+                  upload: (key, file, kind, store) => upload(key, file, kind, question.key, store),
+                }
+              : undefined
+          }
+          onChange={(next) => onChange(value.map((current, i) => (i === q ? next : current)))}
           onRemove={() => onChange(value.filter((_, i) => i !== q))}
         />
       ))}
-      <Button
-        type="button"
-        variant="outline"
-        className="justify-self-start"
-        disabled={disabled}
-        onClick={() => onChange([...value, newQuestion()])}
-      >
-        <PlusIcon aria-hidden="true" />
-        {text.addQuestion}
-      </Button>
+      {value.length < MAX_QUESTIONS ? (
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          disabled={disabled}
+          onClick={() => onChange([...value, newQuestion()])}
+        >
+          <PlusIcon aria-hidden="true" />
+          {text.addQuestion}
+        </Button>
+      ) : null}
     </div>
   );
+}
+
+/** The editor's upload machinery as one question's fields see it. */
+interface QuestionMediaSlot {
+  url: (file: string) => string | null;
+  status: (key: string) => MediaUploadStatus;
+  upload: (
+    key: string,
+    file: File,
+    kind: MediaKind,
+    store: (question: QuestionDraft, name: string) => QuestionDraft,
+  ) => Promise<void>;
 }
 
 function QuestionFields({
@@ -120,31 +165,27 @@ function QuestionFields({
   showMessages,
   disabled,
   text,
+  media,
   onChange,
   onRemove,
-}: {
-  question: QuestionDraft;
+}: Omit<QuestionPartProps, 'base'> & {
   index: number;
   mode: CorrectMode;
-  issues: readonly FormIssue[];
-  showMessages: boolean;
-  disabled: boolean;
-  text: QuestionEditorLabels;
-  onChange: (next: QuestionDraft) => void;
+  media: QuestionMediaSlot | undefined;
   onRemove: () => void;
 }) {
   const id = useId();
   const number = index + 1;
   const base = `questions.${index}`;
   const textIssue = issueAt(issues, `${base}.text`);
-  const groupIssue = issueAt(issues, `${base}.options`) ?? issueAt(issues, `${base}.correct`);
-  const hint = mode === 'single' ? `${text.optionsHint} ${text.correctHintSingle}` : text.correctHintMultiple;
+  const part: QuestionPartProps = { question, base, issues, showMessages, disabled, text, onChange };
+  const audioKey = `${question.key}-audio`;
 
   return (
     <fieldset
       data-slot="question-fields"
-      aria-describedby={`${id}-hint${groupIssue && showMessages ? ` ${id}-group-error` : ''}`}
-      className="relative grid gap-3 rounded-lg border border-border bg-card p-4"
+      data-kind={question.kind}
+      className="relative grid min-w-0 gap-3 rounded-lg border border-border bg-card p-4"
     >
       <legend className="float-left pr-10 font-semibold text-sm">{text.question(number)}</legend>
       <Button
@@ -158,6 +199,13 @@ function QuestionFields({
       >
         <Trash2Icon aria-hidden="true" />
       </Button>
+      <QuestionKindPicker
+        className="clear-both"
+        value={question.kind}
+        disabled={disabled}
+        labels={text}
+        onChange={(kind) => onChange({ ...question, kind })}
+      />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-text`}>
           {text.questionText}
@@ -181,89 +229,99 @@ function QuestionFields({
           </p>
         ) : null}
       </div>
-      <p id={`${id}-hint`} className="text-muted-foreground text-sm">
-        {hint}
-      </p>
-      <ul className="grid gap-2">
-        {question.options.map((option, o) => {
-          const letter = optionLetter(o);
-          const optionIssue = issueAt(issues, `${base}.options.${o}.text`);
-          const inputId = `${id}-option-${o}`;
-          return (
-            <li key={option.key} data-slot="option-row" className="grid gap-1">
-              <div className="flex items-center gap-2">
-                {mode === 'single' ? (
-                  <input
-                    type="radio"
-                    name={`${id}-correct`}
-                    className="size-5 shrink-0 accent-primary"
-                    checked={option.correct}
-                    disabled={disabled}
-                    aria-label={text.correctSingle(letter)}
-                    onChange={() => onChange(setCorrect(question, o, true, 'single'))}
-                  />
-                ) : (
-                  <Checkbox
-                    checked={option.correct}
-                    disabled={disabled}
-                    aria-label={text.correctMultiple(letter)}
-                    onCheckedChange={(checked) =>
-                      onChange(setCorrect(question, o, checked === true, 'multiple'))
-                    }
-                  />
-                )}
-                <span aria-hidden="true" className="w-6 shrink-0 text-center font-semibold text-sm">
-                  {letter}
-                </span>
-                <Input
-                  id={inputId}
-                  aria-label={text.option(letter)}
-                  value={option.text}
-                  disabled={disabled}
-                  aria-required
-                  aria-invalid={optionIssue ? true : undefined}
-                  aria-describedby={optionIssue && showMessages ? `${inputId}-error` : undefined}
-                  onChange={(event) => onChange(setOptionText(question, o, event.target.value))}
-                />
-                {canRemoveOption(question, mode) ? (
-                  <Button
-                    type="button"
-                    variant="ghost"
-                    size={null}
-                    className="size-9 text-sm"
-                    disabled={disabled}
-                    aria-label={text.removeOption(letter)}
-                    onClick={() => onChange(removeOption(question, o))}
-                  >
-                    <XIcon aria-hidden="true" />
-                  </Button>
-                ) : null}
-              </div>
-              {optionIssue && showMessages ? (
-                <p id={`${inputId}-error`} className="pl-16 font-medium text-danger text-sm">
-                  {optionIssue}
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-      {groupIssue && showMessages ? (
-        <p id={`${id}-group-error`} className="font-medium text-danger text-sm">
-          {groupIssue}
-        </p>
+      {media ? (
+        <div className="grid gap-2 rounded-md bg-muted/50 p-3">
+          <MediaField
+            kind="audio"
+            label={text.audio}
+            file={question.audio?.file ?? null}
+            src={question.audio ? media.url(question.audio.file) : null}
+            status={media.status(audioKey)}
+            disabled={disabled}
+            labels={{ remove: text.removeAudio }}
+            onPick={(file) =>
+              void media.upload(audioKey, file, 'audio', (current, name) => ({
+                ...current,
+                audio: { file: name, transcript: current.audio?.transcript ?? '' },
+              }))
+            }
+            onRemove={() => onChange({ ...question, audio: null })}
+          />
+          {question.audio ? (
+            <Field
+              label={text.transcript}
+              required
+              hint={text.transcriptHint}
+              error={showMessages ? issueUnder(issues, `${base}.audio`) : undefined}
+            >
+              <Textarea
+                rows={2}
+                value={question.audio.transcript}
+                disabled={disabled}
+                aria-invalid={issueUnder(issues, `${base}.audio`) ? true : undefined}
+                onChange={(event) =>
+                  question.audio &&
+                  onChange({ ...question, audio: { ...question.audio, transcript: event.target.value } })
+                }
+              />
+            </Field>
+          ) : null}
+        </div>
       ) : null}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        disabled={disabled}
-        onClick={() => onChange(addOption(question))}
-      >
-        <PlusIcon aria-hidden="true" />
-        {text.addOption}
-      </Button>
+      <KindPart part={part} mode={mode} media={media} text={text} />
     </fieldset>
   );
+}
+
+function KindPart({
+  part,
+  mode,
+  media,
+  text,
+}: {
+  part: QuestionPartProps;
+  mode: CorrectMode;
+  media: QuestionMediaSlot | undefined;
+  text: QuestionEditorLabels;
+}) {
+  switch (part.question.kind) {
+    case 'choice':
+      return <ChoicePart {...part} mode={mode} />;
+    case 'gaps':
+      return <GapsPart {...part} />;
+    case 'matching':
+      return (
+        <MatchingPart
+          {...part}
+          imageField={
+            media
+              ? (pair, number, update) => (
+                  <MediaField
+                    kind="image"
+                    label={text.pairImage(number)}
+                    file={pair.leftImage}
+                    src={pair.leftImage ? media.url(pair.leftImage) : null}
+                    imageAlt={pair.left}
+                    status={media.status(pair.key)}
+                    disabled={part.disabled}
+                    onPick={(file) =>
+                      void media.upload(pair.key, file, 'image', (current, name) => ({
+                        ...current,
+                        pairs: current.pairs.map((p) => (p.key === pair.key ? { ...p, leftImage: name } : p)),
+                      }))
+                    }
+                    onRemove={() => update({ ...pair, leftImage: null })}
+                  />
+                )
+              : undefined
+          }
+        />
+      );
+    case 'ordering':
+      return <OrderingPart {...part} />;
+    case 'short':
+      return <ShortPart {...part} />;
+    case 'speaking':
+      return <SpeakingPart {...part} />;
+  }
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   expectNoHorizontalOverflow,
   inPanelColumn,
@@ -18,8 +18,11 @@ const rows = [
 const meta = {
   component: TeacherStudentsList,
   tags: ['autodocs'],
-  parameters: { states: ['Students', 'Search', 'CourseFilter', 'Empty', 'Phone320'], ...narrowViewports },
-  args: { rows },
+  parameters: {
+    states: ['Students', 'Search', 'CourseFilter', 'Empty', 'MessageButton', 'Phone320'],
+    ...narrowViewports,
+  },
+  args: { rows, onMessage: fn() },
 } satisfies Meta<typeof TeacherStudentsList>;
 
 export default meta;
@@ -55,6 +58,18 @@ export const CourseFilter: Story = {
 };
 
 export const Empty: Story = { args: { rows: [] } };
+/** 'Mensaje' writes about the course chosen in the filter, else about the student's first course. */
+export const MessageButton: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mensaje a Ana García' }));
+    await expect(args.onMessage).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1 }), 10);
+    await userEvent.selectOptions(canvas.getByLabelText('Curso'), '11');
+    await userEvent.click(canvas.getByRole('button', { name: 'Mensaje a Ana García' }));
+    await expect(args.onMessage).toHaveBeenLastCalledWith(expect.objectContaining({ id: 1 }), 11);
+  },
+};
+
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 /** At 320 px wide nothing makes the page scroll sideways. */

@@ -1,12 +1,19 @@
-import { SearchIcon } from 'lucide-react';
+import { MessageSquareIcon, SearchIcon } from 'lucide-react';
 import { type ComponentProps, useId, useMemo, useState } from 'react';
 import { Badge } from '../../components/badge/badge';
+import { Button } from '../../components/button/button';
 import { Input } from '../../components/input/input';
 import { Label } from '../../components/label/label';
 import { cn } from '../../lib/cn';
 import { InitialsAvatar } from '../initials-avatar';
 import { NativeSelect } from '../native-select';
-import { coursesOf, filterStudents, groupStudents, type StudentCourseRow } from './students';
+import {
+  coursesOf,
+  filterStudents,
+  groupStudents,
+  type StudentCourseRow,
+  type StudentEntry,
+} from './students';
 
 export interface TeacherStudentsListLabels {
   search: string;
@@ -17,6 +24,8 @@ export interface TeacherStudentsListLabels {
   noMatch: string;
   showing: (shown: number, total: number) => string;
   list: string;
+  message: string;
+  messageTo: (name: string) => string;
 }
 
 export const defaultTeacherStudentsListLabels: TeacherStudentsListLabels = {
@@ -28,16 +37,29 @@ export const defaultTeacherStudentsListLabels: TeacherStudentsListLabels = {
   noMatch: 'Ningún estudiante coincide con la búsqueda.',
   showing: (shown, total) => `Mostrando ${shown} de ${total} ${total === 1 ? 'estudiante' : 'estudiantes'}`,
   list: 'Estudiantes',
+  message: 'Mensaje',
+  messageTo: (name) => `Mensaje a ${name}`,
 };
 
 export type TeacherStudentsListProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** GET /teacher/students: one row per student and course. */
   rows: readonly StudentCourseRow[];
+  /**
+   * The 'Mensaje' button, about the course chosen in the filter, or else the student's first course (the
+   * composer still lets the teacher pick another of their shared courses).
+   */
+  onMessage?: (student: StudentEntry, courseId: number) => void;
   labels?: Partial<TeacherStudentsListLabels>;
 };
 
 /** My students (spec section 2): search by name, surname or username, a course filter, initials avatars. */
-export function TeacherStudentsList({ rows, labels, className, ...props }: TeacherStudentsListProps) {
+export function TeacherStudentsList({
+  rows,
+  onMessage,
+  labels,
+  className,
+  ...props
+}: TeacherStudentsListProps) {
   const text = { ...defaultTeacherStudentsListLabels, ...labels };
   const id = useId();
   const [query, setQuery] = useState('');
@@ -96,9 +118,10 @@ export function TeacherStudentsList({ rows, labels, className, ...props }: Teach
       {shown.length > 0 ? (
         <ul aria-label={text.list} className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {shown.map((student) => (
-            <li key={student.id} className="flex items-center gap-3 rounded-lg border bg-card p-3">
+            <li key={student.id} className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3">
               <InitialsAvatar name={student.name} surname={student.surname} />
-              <div className="min-w-0 flex-1">
+              {/* Room for the name first: on a phone the courses and 'Mensaje' wrap below it. */}
+              <div className="min-w-32 flex-1">
                 <p className="truncate font-medium">
                   {student.name} {student.surname}
                 </p>
@@ -109,6 +132,18 @@ export function TeacherStudentsList({ rows, labels, className, ...props }: Teach
                   <Badge key={course.id}>{course.name}</Badge>
                 ))}
               </div>
+              {onMessage ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  aria-label={text.messageTo(`${student.name} ${student.surname}`)}
+                  onClick={() => onMessage(student, courseId ?? student.courses[0]?.id ?? 0)}
+                >
+                  <MessageSquareIcon aria-hidden="true" />
+                  {text.message}
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -8,6 +8,15 @@ import { PublicLinkProvider } from './public-link';
 
 export const MAIN_CONTENT_ID = 'contenido';
 
+/**
+ * The footer's double opt-in (decision 144). The API client is loaded at the first subscription, not with the
+ * page: every public page carries this footer, the home page included, within its script budget.
+ */
+async function subscribe(email: string, honeypot: string): Promise<void> {
+  const { subscribeToNewsletter } = await import('./newsletter-call');
+  await subscribeToNewsletter(email, honeypot);
+}
+
 /** Every public page: skip link, navigation bar, the page, footer with the newsletter. */
 export function PublicLayout({
   currentPath,
@@ -47,7 +56,7 @@ export function PublicLayout({
                 {newsletter.heading}
               </h2>
               <p className="text-muted-foreground text-sm">{newsletter.text}</p>
-              <NewsletterForm />
+              <NewsletterForm onSubscribe={subscribe} labels={{ subscribed: newsletter.pending }} />
             </section>
           }
           groups={footerGroups}

@@ -1,4 +1,4 @@
-import type { CourseCardProps, FaqItem, Teacher, TestimonialProps } from '@aula/ui';
+import type { CourseCardProps } from '@aula/ui';
 import {
   BookOpenIcon,
   CalendarCheckIcon,
@@ -80,113 +80,22 @@ export const courses: Omit<CourseCardProps, 'renderLink'>[] = [
   },
 ];
 
-function portrait(file: string, name: string) {
-  return { src: `/img/profesores/${file}.svg`, alt: `Retrato ilustrado de ${name}`, width: 240, height: 240 };
-}
-
 export const teachersSection = { heading: 'Conoce a nuestros profesores' };
 
-/** Six sample teachers: each speaks their own language and English; the English teachers speak Spanish. */
-export const teachers: Teacher[] = [
-  {
-    name: 'Emily Carter',
-    teaches: 'Inglés',
-    speaks: ['Inglés', 'Español'],
-    image: portrait('emily-carter', 'Emily Carter'),
-  },
-  {
-    name: 'James Wilson',
-    teaches: 'Inglés',
-    speaks: ['Inglés', 'Español'],
-    image: portrait('james-wilson', 'James Wilson'),
-  },
-  {
-    name: 'Claire Dubois',
-    teaches: 'Francés',
-    speaks: ['Francés', 'Inglés'],
-    image: portrait('claire-dubois', 'Claire Dubois'),
-  },
-  {
-    name: 'Antoine Moreau',
-    teaches: 'Francés',
-    speaks: ['Francés', 'Inglés'],
-    image: portrait('antoine-moreau', 'Antoine Moreau'),
-  },
-  {
-    name: 'Lucía Fernández',
-    teaches: 'Español',
-    speaks: ['Español', 'Inglés'],
-    image: portrait('lucia-fernandez', 'Lucía Fernández'),
-  },
-  {
-    name: 'Lukas Becker',
-    teaches: 'Alemán',
-    speaks: ['Alemán', 'Inglés'],
-    image: portrait('lukas-becker', 'Lukas Becker'),
-  },
-];
+export { teachers } from './teachers';
 
 export const testimonialsSection = { heading: 'Opiniones de nuestros estudiantes' };
 
-/** The photo sits beside the printed name, so it is decorative (empty alt). */
-function studentPhoto(file: string) {
-  return { src: `/img/estudiantes/${file}.svg`, alt: '', width: 96, height: 96 };
-}
-
-export const testimonials: TestimonialProps[] = [
-  {
-    name: 'Marta Ruiz',
-    detail: 'Alemán · Curso intensivo',
-    quote:
-      'En dos meses pasé de no entender nada a hablar con los clientes alemanes de mi empresa. Las clases diarias marcan la diferencia.',
-    image: studentPhoto('marta-ruiz'),
-    rating: 5,
-  },
-  {
-    name: 'Javier Morales',
-    detail: 'Inglés · Curso flexible',
-    quote:
-      'Trabajo por turnos y aun así no he perdido ni una semana: reservo mis clases cuando puedo y repaso las grabaciones.',
-    image: studentPhoto('javier-morales'),
-    rating: 5,
-  },
-  {
-    name: 'Sofía Navarro',
-    detail: 'Francés · Curso grupal',
-    quote:
-      'Aprender en grupo me dio confianza para hablar. Los proyectos con mis compañeros fueron lo mejor del curso.',
-    image: studentPhoto('sofia-navarro'),
-    rating: 5,
-  },
-];
+export { testimonials } from './testimonials';
 
 export const faqSection = { heading: 'Preguntas frecuentes', more: { label: 'Leer más FAQ', href: '/faq' } };
 
-/** The spec's four questions: materials, the tool needed, the maximum level and the schedule. */
-export const faqItems: FaqItem[] = [
-  {
-    question: '¿Qué materiales se utilizan en los cursos?',
-    answer:
-      'Libros digitales, fichas de vocabulario, acceso a la plataforma online y ejercicios interactivos, todo incluido en el precio del curso.',
-  },
-  {
-    question: '¿Qué herramienta necesito para las clases?',
-    answer:
-      'Las clases se imparten por videollamada: solo necesitas un ordenador, tableta o móvil con conexión a internet, cámara y micrófono.',
-  },
-  {
-    question: '¿Hasta qué nivel puedo llegar?',
-    answer:
-      'Nuestros cursos van del nivel A1 al C2 del Marco Común Europeo de Referencia, así que puedes llegar hasta el nivel más alto.',
-  },
-  {
-    question: '¿Cómo son los horarios de las clases?',
-    answer:
-      'Hay cursos con horario fijo y cursos flexibles en los que eliges cuándo asistir, con clases de 6:00 a. m. a 11:00 p. m.',
-  },
-];
+export { faqItems } from './faq-essentials';
 
 export const newsletter = {
   heading: 'Suscríbete a nuestro boletín',
   text: 'Consejos para aprender idiomas, novedades de cursos y fechas de inicio, una vez al mes.',
+  // The server's answer (PUBLIC_FORM_MESSAGES.newsletterPending), kept here so the footer does not load the
+  // schemas on every page; public-pages.test.ts keeps the two equal.
+  pending: 'Revisa tu correo electrónico: te hemos enviado un enlace para confirmar la suscripción.',
 };

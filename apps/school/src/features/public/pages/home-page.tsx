@@ -22,10 +22,12 @@ export function HomePage() {
           <div className="flex flex-col items-start gap-5">
             <h1 className="font-bold text-4xl tracking-tight md:text-5xl">{banner.heading}</h1>
             <p className="text-lg text-muted-foreground">{banner.text}</p>
-            {/* An in-page link: it works before (and without) any script, and moves focus to the courses. */}
-            <a href={`#${coursesSection.id}`} className={siteButtonVariants({ size: 'lg' })}>
-              {banner.cta}
-            </a>
+            {/* The live catalogue (decision 143): every approved course open for enrolment. */}
+            {renderLink({
+              href: '/cursos',
+              className: siteButtonVariants({ size: 'lg' }),
+              children: banner.cta,
+            })}
           </div>
           <img
             src={banner.image.src}

@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList, FolderOpen, ListChecks } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { api } from '../../../api';
+import { api } from '../../../api/student';
 import { errorDetail } from '../../../api-errors';
 import { useNotify } from '../../../notifications';
 import { CourseBookings } from '../booking/course-bookings';

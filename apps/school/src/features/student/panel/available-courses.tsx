@@ -1,8 +1,9 @@
-import type { Course } from '@aula/api-client';
+import type { AvailableCourse } from '@aula/api-client';
+import { COURSE_PLACES_LABELS } from '@aula/forms';
 import { Alert, Button, LevelBadge, Spinner } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../../api';
+import { api } from '../../../api/student';
 import { NOTICE_LIFETIME_MS } from '../../../notifications';
 import { studentKeys, studentQueries } from '../queries';
 import { enrolErrorMessage, STUDENT_ERRORS } from '../student-errors';
@@ -35,7 +36,7 @@ export function AvailableCourses() {
     timer.current = setTimeout(() => setNotice(null), NOTICE_LIFETIME_MS);
   }
 
-  async function enrol(course: Course) {
+  async function enrol(course: AvailableCourse) {
     setBusyId(course.id);
     try {
       await api.student.enroll(course.id);
@@ -112,17 +113,28 @@ export function AvailableCourses() {
                     {course.description}
                   </td>
                   <td className="px-3 py-2">{teacherName(course.teacher)}</td>
-                  <td className="px-3 py-2">{COURSE_TYPE_LABELS[course.type]}</td>
                   <td className="px-3 py-2">
-                    <Button
-                      size="sm"
-                      onClick={() => enrol(course)}
-                      loading={busyId === course.id}
-                      disabled={busyId !== null}
-                      aria-label={`Inscribirse en ${course.name}`}
-                    >
-                      Inscribirse
-                    </Button>
+                    {COURSE_TYPE_LABELS[course.type]}
+                    {course.seatsLeft !== null && course.seatsLeft > 0 ? (
+                      <span className="block text-muted-foreground text-xs">
+                        {COURSE_PLACES_LABELS.left(course.seatsLeft)}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2">
+                    {course.seatsLeft === 0 ? (
+                      <span className="font-medium text-muted-foreground">{COURSE_PLACES_LABELS.full}</span>
+                    ) : (
+                      <Button
+                        size="sm"
+                        onClick={() => enrol(course)}
+                        loading={busyId === course.id}
+                        disabled={busyId !== null}
+                        aria-label={`Inscribirse en ${course.name}`}
+                      >
+                        Inscribirse
+                      </Button>
+                    )}
                   </td>
                 </tr>
               ))}

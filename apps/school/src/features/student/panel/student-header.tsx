@@ -1,15 +1,16 @@
-import { Badge, Button, UpcomingActivities } from '@aula/ui';
+import { Badge, Button } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { hasRole, useSession } from '../../../session';
+import { HeaderBell } from '../../../shell/header-bell';
 import { SettingsLink } from '../../../shell/settings-link';
 import { studentQueries } from '../queries';
 import { activityPath } from './paths';
 
 /**
  * The student's part of the header, on the panel and on the course, task and test pages: role, 'Modo
- * Profesor' for accounts that also teach, the one bell (upcoming activities; the fixed placeholder badge is
- * gone until real counts exist), 'Configuración' and logout.
+ * Profesor' for accounts that also teach, the one bell (its badge the unread notifications, its menu those and
+ * the upcoming activities), 'Configuración' and logout.
  */
 export function StudentHeaderActions({ signOut }: { signOut: () => void }) {
   const session = useSession();
@@ -27,9 +28,11 @@ export function StudentHeaderActions({ signOut }: { signOut: () => void }) {
           <Link to="/teacher">Modo Profesor</Link>
         </Button>
       ) : null}
-      <UpcomingActivities
-        activities={upcoming.data ?? []}
-        onSelect={(activity) => navigate(activityPath(activity))}
+      <HeaderBell
+        upcoming={{
+          activities: upcoming.data ?? [],
+          onSelect: (activity) => navigate(activityPath(activity)),
+        }}
       />
       <SettingsLink />
       <Button type="button" variant="ghost" size="sm" onClick={signOut}>

@@ -2,6 +2,7 @@ import type { Course } from '@aula/api-client';
 import { Alert, Spinner } from '@aula/ui';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { BookOpen, CalendarClock, CalendarDays, GraduationCap, Mail, Search } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { hasRole, useSession } from '../../../session';
 import { PanelShell } from '../../../shell/panel-shell';
@@ -11,11 +12,13 @@ import { StudentBanners } from '../global-banners';
 import { studentQueries } from '../queries';
 import { STUDENT_ERRORS } from '../student-errors';
 import { AvailableCourses } from './available-courses';
-import { MessagesPlaceholder } from './messages-placeholder';
 import { MyAttendance } from './my-attendance';
 import { MyCourses } from './my-courses';
 import { MyEvaluations } from './my-evaluations';
 import { StudentHeaderActions } from './student-header';
+
+// Downloaded when the section is opened: the panel's first load stays light.
+const MessagesSection = lazy(() => import('../../../messages/messages-section'));
 
 export const STUDENT_SECTIONS = [
   { id: 'cursos-disponibles', label: 'Cursos disponibles', Icon: Search },
@@ -99,7 +102,11 @@ function StudentPanelContent({ courses }: { courses: UseQueryResult<Course[]> })
           {section === 'proximas-clases' ? <UpcomingClasses /> : null}
           {section === 'horario' ? <WeekTimetable /> : null}
           {section === 'mis-evaluaciones' ? <MyEvaluations /> : null}
-          {section === 'mensajes' ? <MessagesPlaceholder /> : null}
+          {section === 'mensajes' ? (
+            <Suspense fallback={<Spinner label="Cargando mensajes..." align="start" className="py-6" />}>
+              <MessagesSection />
+            </Suspense>
+          ) : null}
         </section>
       </div>
     </div>

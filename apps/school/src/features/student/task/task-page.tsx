@@ -7,12 +7,6 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
   DueStatusBadge,
   formatLongDateTime,
   Spinner,
@@ -24,9 +18,18 @@ import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-q
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../../api';
+import { api } from '../../../api/student';
 import { errorDetail, isSessionOver } from '../../../api-errors';
 import { readSession } from '../../../session';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  preloadDialogs,
+} from '../../../shell/dialogs';
 import { coursePath } from '../panel/paths';
 import { handInKeys, studentQueries } from '../queries';
 import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
@@ -120,6 +123,8 @@ function TaskContent() {
     setSubmitting(true);
     setSubmitError(null);
     setProgress(0);
+    // The confirmation's code arrives while the file uploads.
+    preloadDialogs();
     try {
       await api.student.submitTask(
         loaded.activity.id,

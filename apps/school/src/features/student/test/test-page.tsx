@@ -1,16 +1,19 @@
-import type { StudentTestResult } from '@aula/api-client';
-import { Alert, Button, Spinner, TestRunner, type TestRunnerAnswer } from '@aula/ui';
+import type { AnswerDraftResponse, StudentQuestion, StudentTestResult } from '@aula/api-client';
+import { Alert, answersById, Button, Spinner, TestRunner, type TestRunnerAnswer } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../../api';
+import { api } from '../../../api/student';
 import { errorDetail, serverMessage, statusOf } from '../../../api-errors';
 import { coursePath } from '../panel/paths';
 import { handInKeys, studentQueries } from '../queries';
 import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
+import { queuedSnapshots } from './draft-queue';
 import { StoredTestResult } from './stored-test-result';
+import { useDraftSaver } from './use-draft-saver';
+import { useMediaUrls } from './use-media-urls';
 
 export function TestPage() {
   return (
@@ -40,15 +43,18 @@ function TestContent() {
     ...studentQueries.questions(activityId),
     enabled: !activities.isPending && !showStored,
   });
+  const draft = useQuery({ ...studentQueries.draft(activityId), enabled: questions.isSuccess });
   const queryClient = useQueryClient();
 
-  async function submit(answers: TestRunnerAnswer[]) {
-    if (!activityId) return;
+  /** Whether the test was taken (graded, or closed by the server): either way its draft is done with. */
+  async function submit(answers: TestRunnerAnswer[]): Promise<boolean> {
+    if (!activityId) return false;
     setSubmitting(true);
     setSubmitError(null);
     try {
       setResult(await api.student.submitTest(activityId, answers));
       for (const queryKey of handInKeys(courseId)) void queryClient.invalidateQueries({ queryKey });
+      return true;
     } catch (error) {
       // 409: the test closed at its due date, or was already taken (decision 103). The server's sentence is
       // the whole answer; an already-taken test shows its stored result once the list is fresh again.
@@ -56,7 +62,10 @@ function TestContent() {
       if (closed) {
         setClosedMessage(closed);
         for (const queryKey of handInKeys(courseId)) void queryClient.invalidateQueries({ queryKey });
-      } else setSubmitError(STUDENT_ERRORS.test.submit(errorDetail(error)));
+        return true;
+      }
+      setSubmitError(STUDENT_ERRORS.test.submit(errorDetail(error)));
+      return false;
     } finally {
       setSubmitting(false);
     }
@@ -67,23 +76,24 @@ function TestContent() {
     content = <StoredTestResult result={results.data?.find((item) => item.activityId === activityId)} />;
   } else if (closedMessage) {
     content = <Alert variant="warning">{closedMessage}</Alert>;
-  } else if (activities.isPending || questions.isPending) content = <Spinner label="Cargando preguntas..." />;
-  else if (questions.isError) {
+  } else if (activities.isPending || questions.isPending || (questions.isSuccess && draft.isPending)) {
+    content = <Spinner label="Cargando preguntas..." />;
+  } else if (questions.isError) {
     content = <Alert variant="danger">{STUDENT_ERRORS.test.load(errorDetail(questions.error))}</Alert>;
   } else if (questions.data.length === 0) {
     content = <Alert variant="warning">{STUDENT_ERRORS.test.noQuestions}</Alert>;
   } else {
     content = (
-      <TestRunner
-        // Spec, "Student test page": the title is the first question's activityTitle.
-        title={questions.data[0]?.activityTitle ?? 'Test'}
+      <TestTaking
+        activityId={activityId as number}
         questions={questions.data}
+        // A draft that could not be read starts the test empty; saving as the student goes still works.
+        draft={draft.data ?? { answers: [], savedAt: null, revision: 0 }}
         onSubmit={submit}
         submitting={submitting}
         error={submitError}
         result={result}
         onReturn={() => navigate(backTo)}
-        titleAs="h1"
       />
     );
   }
@@ -108,4 +118,71 @@ function TestContent() {
       {content}
     </main>
   );
+}
+
+interface TestTakingProps {
+  activityId: number;
+  questions: StudentQuestion[];
+  draft: AnswerDraftResponse;
+  onSubmit: (answers: TestRunnerAnswer[]) => Promise<boolean>;
+  submitting: boolean;
+  error: string | null;
+  result: StudentTestResult | null;
+  onReturn: () => void;
+}
+
+/**
+ * The runner with its answers saved as the student goes (issue 20, decision 142): it starts from the newest of
+ * the server's draft and the browser's unsent queue, saves each change, and uploads recordings.
+ */
+function TestTaking({ activityId, questions, draft, onSubmit, ...runnerProps }: TestTakingProps) {
+  const [start] = useState(() => {
+    const queued = queuedSnapshots(activityId).at(-1);
+    return queued && queued.revision > draft.revision ? queued : draft;
+  });
+  const save = useCallback(
+    (snapshot: { answers: TestRunnerAnswer[]; revision: number }) =>
+      api.student.saveAnswers(activityId, snapshot),
+    [activityId],
+  );
+  const saver = useDraftSaver({ activityId, start, save });
+  const withMedia = useMediaUrls(activityId, questions);
+
+  async function uploadRecording(questionId: number, file: Blob, onProgress: (fraction: number) => void) {
+    const named =
+      file instanceof File ? file : new File([file], recordingName(file.type), { type: file.type });
+    const { recording } = await api.student.uploadRecording(activityId, questionId, named, { onProgress });
+    return recording;
+  }
+
+  return (
+    <TestRunner
+      // Spec, "Student test page": the title is the first question's activityTitle.
+      title={questions[0]?.activityTitle ?? 'Test'}
+      questions={withMedia}
+      defaultAnswers={answersById(questions, start.answers)}
+      onAnswerChange={saver.change}
+      onRecording={uploadRecording}
+      saveStatus={saver.status}
+      questionSaveStates={saver.questionStates}
+      onSubmit={async (answers) => {
+        saver.hold();
+        if (await onSubmit(answers)) saver.forget();
+      }}
+      titleAs="h1"
+      {...runnerProps}
+    />
+  );
+}
+
+/** A recording's file name by its type, for the server's log and the teacher's download. */
+function recordingName(type: string): string {
+  const extension = type.includes('ogg')
+    ? 'ogg'
+    : type.includes('mp4')
+      ? 'm4a'
+      : type.includes('mpeg')
+        ? 'mp3'
+        : 'webm';
+  return `grabacion.${extension}`;
 }

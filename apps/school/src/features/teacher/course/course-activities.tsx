@@ -1,5 +1,6 @@
 import type { TeacherActivity, TeacherQuestion } from '@aula/api-client';
 import {
+  type ActivityCardQuestion,
   type ActivityFormValues,
   type ActivityQuestionsState,
   Alert,
@@ -11,7 +12,7 @@ import {
 } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../api';
+import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
 import { toLocalInput } from '../dates';
 import {
@@ -24,6 +25,7 @@ import {
 } from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
 import { activityDeleteToast, activitySaveToast, TEACHER_TEXTS } from '../teacher-errors';
+import { useMediaUrls, useTestMedia } from '../test-media';
 import { activityFormIssues, activityPayload } from '../validation';
 
 const validateEdit = activityFormIssues('edit');
@@ -41,6 +43,7 @@ export function CourseActivities({ courseId }: { courseId: number }) {
   const [editing, setEditing] = useState<TeacherActivity | null>(null);
   const [deleting, setDeleting] = useState<TeacherActivity | null>(null);
   const showToast = useNotify();
+  const { urlOf } = useMediaUrls();
 
   const cache = (id: number, state: ActivityQuestionsState | undefined) =>
     setQuestions((current) => {
@@ -126,6 +129,7 @@ export function CourseActivities({ courseId }: { courseId: number }) {
                 expanded={expanded.has(activity.id)}
                 onToggle={() => toggle(activity)}
                 questions={questions.get(activity.id)}
+                mediaUrl={(file) => urlOf(activity.id, file)}
                 onEdit={() => setEditing(activity)}
                 onDelete={() => setDeleting(activity)}
               />
@@ -188,7 +192,7 @@ function EditActivityDialog({
   // Read once when the dialog opens: a refetch would not reach the form's default values anyway.
   const loaded = useQuery({
     queryKey: [...teacherKeys.activities(activity.courseId), activity.id, 'edit'],
-    queryFn: async (): Promise<TeacherQuestion[]> => {
+    queryFn: async (): Promise<ActivityCardQuestion[]> => {
       if (!isTest) return [];
       if (cached?.status === 'loaded') return cached.questions;
       const fresh = await loadQuestions(activity.id);
@@ -201,6 +205,7 @@ function EditActivityDialog({
   });
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const media = useTestMedia(activity.courseId, activity.id);
 
   async function save(values: ActivityFormValues) {
     setSaving(true);
@@ -244,6 +249,7 @@ function EditActivityDialog({
         ) : (
           <ActivityForm
             mode="edit"
+            media={media}
             defaultValues={{
               type: activity.type,
               title: activity.title,

@@ -4,7 +4,7 @@ import { Alert, Button, type DeleteStatus, type MaterialFormValues, MaterialView
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { api } from '../../../api';
+import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
 import { useSession } from '../../../session';
 import { saveBlob } from '../../../shell/save-blob';

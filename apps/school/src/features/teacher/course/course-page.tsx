@@ -1,14 +1,5 @@
 import type { Course } from '@aula/api-client';
-import { MATERIAL_ACCEPT } from '@aula/forms';
-import {
-  type ActivityFormValues,
-  Alert,
-  Badge,
-  Button,
-  buttonVariants,
-  LevelBadge,
-  type MaterialFormValues,
-} from '@aula/ui';
+import { Alert, Badge, Button, buttonVariants, LevelBadge, Spinner } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ArrowLeftIcon,
@@ -20,20 +11,9 @@ import {
   UploadIcon,
   UsersIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { api } from '../../../api';
-import { useNotify } from '../../../notifications';
 import { CourseOpenings } from '../booking/course-openings';
-import {
-  ActivityForm,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  MaterialForm,
-} from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
 import { navLinkClass, SectionNav } from '../section-nav';
 import {
@@ -43,13 +23,35 @@ import {
   sectionFrom,
   sectionSearch,
 } from '../sections';
-import { TEACHER_TEXTS, withReason } from '../teacher-errors';
+import { TEACHER_TEXTS } from '../teacher-errors';
 import { TeacherFrame } from '../teacher-frame';
-import { activityFormIssues, activityPayload, materialIssues } from '../validation';
-import { CourseActivities } from './course-activities';
-import { CourseMaterials } from './course-materials';
 import { CourseStudents } from './course-students';
-import { CourseTimetable } from './course-timetable';
+
+// The default section (students) comes with the page; the others, and the two dialogs of the header's
+// buttons, are downloaded when they are opened.
+const CourseMaterials = lazy(() =>
+  import('./course-materials').then((module) => ({ default: module.CourseMaterials })),
+);
+const CourseActivities = lazy(() =>
+  import('./course-activities').then((module) => ({ default: module.CourseActivities })),
+);
+const CourseTimetable = lazy(() =>
+  import('./course-timetable').then((module) => ({ default: module.CourseTimetable })),
+);
+const AddMaterialDialog = lazy(() =>
+  import('./course-dialogs').then((module) => ({ default: module.AddMaterialDialog })),
+);
+const NewActivityDialog = lazy(() =>
+  import('./course-dialogs').then((module) => ({ default: module.NewActivityDialog })),
+);
+
+/** What a section says while its code arrives: the same words as its own loading state. */
+const SECTION_LOADING: Record<CourseSection, string> = {
+  estudiantes: 'Cargando estudiantes...',
+  material: 'Cargando materiales...',
+  actividades: 'Cargando actividades...',
+  horario: 'Cargando el horario...',
+};
 
 const TYPE_LABELS = { INTENSIVO: 'Intensivo', GRUPAL: 'Grupal', FLEXIBLE: 'Flexible' } as const;
 const ICONS = {
@@ -64,8 +66,6 @@ const NAV_ITEMS = COURSE_SECTIONS.map((section) => ({
   Icon: ICONS[section.id],
   search: sectionSearch(section.id, DEFAULT_COURSE_SECTION),
 }));
-const validateMaterial = materialIssues('add');
-const validateCreate = activityFormIssues('create');
 
 /** /teacher/course/{id} (spec, "Teacher course page"). */
 export function TeacherCoursePage() {
@@ -165,148 +165,42 @@ function LoadedCourse({ course }: { course: Course }) {
           <h2 id="course-section-title" className="font-semibold text-xl">
             {title}
           </h2>
-          {current === 'estudiantes' ? <CourseStudents courseId={course.id} /> : null}
-          {current === 'material' ? <CourseMaterials courseId={course.id} /> : null}
-          {current === 'actividades' ? <CourseActivities courseId={course.id} /> : null}
-          {current === 'horario' ? <CourseTimetable courseId={course.id} /> : null}
+          <Suspense fallback={<Spinner label={SECTION_LOADING[current]} align="start" className="py-6" />}>
+            {current === 'estudiantes' ? <CourseStudents courseId={course.id} /> : null}
+            {current === 'material' ? <CourseMaterials courseId={course.id} /> : null}
+            {current === 'actividades' ? <CourseActivities courseId={course.id} /> : null}
+            {current === 'horario' ? <CourseTimetable courseId={course.id} /> : null}
+          </Suspense>
         </section>
       </div>
 
-      {dialog === 'material' ? (
-        <AddMaterialDialog
-          courseId={course.id}
-          onClose={() => setDialog(null)}
-          onAdded={() => {
-            // Spec, "Teacher course page": after success it closes, switches to material and refreshes.
-            setDialog(null);
-            void queryClient.invalidateQueries({ queryKey: teacherKeys.materials(course.id) });
-            show('material');
-          }}
-        />
-      ) : null}
-      {dialog === 'activity' ? (
-        <NewActivityDialog
-          courseId={course.id}
-          onClose={() => setDialog(null)}
-          onCreated={() => {
-            // Spec, "Teacher course page": after success it closes and switches to activities.
-            setDialog(null);
-            void queryClient.invalidateQueries({ queryKey: teacherKeys.activities(course.id) });
-            show('actividades');
-          }}
-        />
-      ) : null}
+      {/* The page stays as it is while a dialog's code arrives. */}
+      <Suspense fallback={null}>
+        {dialog === 'material' ? (
+          <AddMaterialDialog
+            courseId={course.id}
+            onClose={() => setDialog(null)}
+            onAdded={() => {
+              // Spec, "Teacher course page": after success it closes, switches to material and refreshes.
+              setDialog(null);
+              void queryClient.invalidateQueries({ queryKey: teacherKeys.materials(course.id) });
+              show('material');
+            }}
+          />
+        ) : null}
+        {dialog === 'activity' ? (
+          <NewActivityDialog
+            courseId={course.id}
+            onClose={() => setDialog(null)}
+            onCreated={() => {
+              // Spec, "Teacher course page": after success it closes and switches to activities.
+              setDialog(null);
+              void queryClient.invalidateQueries({ queryKey: teacherKeys.activities(course.id) });
+              show('actividades');
+            }}
+          />
+        ) : null}
+      </Suspense>
     </div>
-  );
-}
-
-function AddMaterialDialog({
-  courseId,
-  onClose,
-  onAdded,
-}: {
-  courseId: number;
-  onClose: () => void;
-  onAdded: () => void;
-}) {
-  const [saving, setSaving] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const showToast = useNotify();
-
-  async function upload(values: MaterialFormValues) {
-    setSaving(true);
-    setProgress(values.file ? 0 : null);
-    setError(null);
-    try {
-      await api.teacher.addMaterial(courseId, values, { onProgress: setProgress });
-      showToast({ variant: 'success', title: TEACHER_TEXTS.materialUploaded });
-      onAdded();
-    } catch (failure) {
-      setError(withReason(TEACHER_TEXTS.materialUploadFailed, failure));
-      setSaving(false);
-    }
-  }
-
-  return (
-    <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
-      <DialogContent width="xl">
-        <DialogHeader>
-          <DialogTitle>Añadir Material</DialogTitle>
-          <DialogDescription>Sube un archivo, añade un vídeo de YouTube o ambos.</DialogDescription>
-        </DialogHeader>
-        <MaterialForm
-          mode="add"
-          accept={MATERIAL_ACCEPT}
-          validate={validateMaterial}
-          onSubmit={upload}
-          submitting={saving}
-          progress={progress}
-          error={error}
-          onCancel={onClose}
-        />
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function NewActivityDialog({
-  courseId,
-  onClose,
-  onCreated,
-}: {
-  courseId: number;
-  onClose: () => void;
-  onCreated: () => void;
-}) {
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const showToast = useNotify();
-
-  async function create(values: ActivityFormValues) {
-    setSaving(true);
-    setError(null);
-    try {
-      const payload = activityPayload(values);
-      if (values.type === 'TEST') {
-        await api.teacher.createTest(courseId, {
-          ...payload,
-          allowLateAttempts: values.allowLateAttempts === true,
-          questions: payload.questions ?? [],
-        });
-      } else {
-        await api.teacher.createActivity(courseId, {
-          title: payload.title,
-          description: payload.description,
-          type: 'TASK',
-          dueDate: payload.dueDate,
-        });
-      }
-      showToast({ variant: 'success', title: TEACHER_TEXTS.activityCreated });
-      onCreated();
-    } catch (failure) {
-      // Spec, "Error catalogue": the create form's alert 'Error guardando la actividad' (here inside the
-      // form).
-      setError(withReason(TEACHER_TEXTS.createActivityFailed, failure, ': '));
-      setSaving(false);
-    }
-  }
-
-  return (
-    <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
-      <DialogContent width="2xl" aria-describedby={undefined}>
-        <DialogHeader>
-          <DialogTitle>Crear Nueva Actividad</DialogTitle>
-        </DialogHeader>
-        <ActivityForm
-          mode="create"
-          validate={validateCreate}
-          onSubmit={create}
-          submitting={saving}
-          error={error}
-          onCancel={onClose}
-        />
-      </DialogContent>
-    </Dialog>
   );
 }

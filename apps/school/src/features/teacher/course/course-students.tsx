@@ -1,11 +1,14 @@
 import { Alert, Button, CourseStudentsList, Spinner } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { teacherQueries } from '../queries';
+import { messagePath } from '../sections';
 import { TEACHER_TEXTS } from '../teacher-errors';
 
 /** Estudiantes: the students enrolled in the course, with a name search and a 'Mensaje' button. */
 export function CourseStudents({ courseId }: { courseId: number }) {
   const students = useQuery(teacherQueries.courseStudents(courseId));
+  const navigate = useNavigate();
   if (students.isPending) return <Spinner label="Cargando estudiantes..." align="start" className="py-6" />;
   if (students.isError) {
     return (
@@ -26,8 +29,8 @@ export function CourseStudents({ courseId }: { courseId: number }) {
   return (
     <CourseStudentsList
       students={students.data}
-      // Spec, "Teacher course page": the button has no effect beyond logging (messaging is a placeholder).
-      onMessage={(student) => console.info('Mensaje a', student.username)}
+      // Their conversation about this course opens, or the composer to them if there is none yet.
+      onMessage={(student) => navigate(messagePath(student.id, courseId))}
     />
   );
 }

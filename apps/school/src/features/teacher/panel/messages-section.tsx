@@ -1,26 +1,14 @@
-import {
-  type SampleMessage,
-  MessagesPlaceholder as SharedPlaceholder,
-} from '../../../shell/messages-placeholder';
+import { Spinner } from '@aula/ui';
+import { lazy, Suspense } from 'react';
 
-const SAMPLE_MESSAGES: SampleMessage[] = [
-  {
-    id: 1,
-    from: 'Sara Alumna',
-    subject: 'Duda sobre la redacción',
-    date: '03/03/2025',
-    preview: 'Buenas tardes, ¿la redacción puede tener más de 200 palabras?',
-  },
-  {
-    id: 2,
-    from: 'Coordinación académica',
-    subject: 'Reunión de profesores',
-    date: '27/02/2025',
-    preview: 'La próxima reunión será el viernes a las 12:00 por videollamada.',
-  },
-];
+// Downloaded when the section is opened: the panel's first load stays light.
+const SharedMessagesSection = lazy(() => import('../../../messages/messages-section'));
 
-/** Spec, "Teacher panel": messages are a placeholder with sample data; nothing is sent. */
+/** Mensajes (spec, "Teacher panel"): the inbox, conversations with students and announcements to a course. */
 export function MessagesSection() {
-  return <SharedPlaceholder messages={SAMPLE_MESSAGES} />;
+  return (
+    <Suspense fallback={<Spinner label="Cargando mensajes..." align="start" className="py-6" />}>
+      <SharedMessagesSection canAnnounce />
+    </Suspense>
+  );
 }

@@ -1,6 +1,8 @@
 import { Alert, Button, Spinner, TeacherStudentsList } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { teacherQueries } from '../queries';
+import { messagePath } from '../sections';
 import { TEACHER_TEXTS } from '../teacher-errors';
 
 /**
@@ -9,6 +11,7 @@ import { TEACHER_TEXTS } from '../teacher-errors';
  */
 export function StudentsSection() {
   const students = useQuery(teacherQueries.students());
+  const navigate = useNavigate();
   if (students.isPending) return <Spinner label="Cargando estudiantes..." align="start" className="py-6" />;
   if (students.isError) {
     return (
@@ -26,5 +29,10 @@ export function StudentsSection() {
       </Alert>
     );
   }
-  return <TeacherStudentsList rows={students.data} />;
+  return (
+    <TeacherStudentsList
+      rows={students.data}
+      onMessage={(student, courseId) => navigate(messagePath(student.id, courseId))}
+    />
+  );
 }

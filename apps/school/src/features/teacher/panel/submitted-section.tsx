@@ -1,14 +1,48 @@
 import type { TeacherActivityResult } from '@aula/api-client';
-import { Alert, Button, EvaluationForm, type EvaluationValues, Spinner, SubmittedTasks } from '@aula/ui';
+import {
+  Alert,
+  Button,
+  EvaluationForm,
+  type EvaluationResult,
+  type EvaluationValues,
+  Spinner,
+  SubmittedTasks,
+} from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../api';
+import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
 import { saveBlob } from '../../../shell/save-blob';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
 import { TEACHER_TEXTS } from '../teacher-errors';
+import { useMediaUrls } from '../test-media';
 import { evaluationIssues, parseScore } from '../validation';
+
+/** The stored name at the end of a recording's path (the media call takes the name). */
+function fileOf(url: string): string {
+  return url.slice(url.lastIndexOf('/') + 1);
+}
+
+/** A test with speaking answers is graded by hearing them: its recordings and auto-graded part. */
+function withReview(
+  result: TeacherActivityResult,
+  urlOf: (activityId: number, file: string) => string | null,
+): EvaluationResult {
+  if (result.activityType !== 'TEST' || !result.speakingAnswers) return result;
+  return {
+    ...result,
+    review: {
+      autoScore: result.autoScore ?? null,
+      recordings: result.speakingAnswers.map((answer) => ({
+        questionId: answer.questionId,
+        questionText: answer.questionText,
+        given: answer.recordingUrl !== null,
+        src: answer.recordingUrl ? urlOf(result.activityId, fileOf(answer.recordingUrl)) : null,
+      })),
+    },
+  };
+}
 
 /**
  * Submitted tasks (spec, "Teacher panel"): written tasks handed in, pending and evaluated, and the evaluation
@@ -22,6 +56,7 @@ export function SubmittedSection() {
   const [downloading, setDownloading] = useState(false);
   const showToast = useNotify();
   const queryClient = useQueryClient();
+  const { urlOf } = useMediaUrls();
 
   function open(result: TeacherActivityResult | null) {
     setSelected(result);
@@ -88,13 +123,19 @@ export function SubmittedSection() {
       <Dialog open={selected !== null} onOpenChange={(next) => !next && !saving && open(null)}>
         <DialogContent width="2xl">
           <DialogHeader>
-            <DialogTitle>{selected?.score === null ? 'Evaluar tarea' : 'Evaluación'}</DialogTitle>
+            <DialogTitle>
+              {selected?.score !== null
+                ? 'Evaluación'
+                : selected.activityType === 'TEST'
+                  ? 'Evaluar test'
+                  : 'Evaluar tarea'}
+            </DialogTitle>
             <DialogDescription>{selected?.activityTitle}</DialogDescription>
           </DialogHeader>
           {selected ? (
             <EvaluationForm
               key={selected.activityResultId}
-              result={selected}
+              result={withReview(selected, urlOf)}
               validate={evaluationIssues}
               onSubmit={evaluate}
               saving={saving}

@@ -1,3 +1,4 @@
+import { Spinner } from '@aula/ui';
 import {
   BookOpenIcon,
   CalendarCheckIcon,
@@ -6,10 +7,9 @@ import {
   MailIcon,
   UsersIcon,
 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../session';
-import { WeekClassesSection } from '../attendance/week-classes-section';
 import { navLinkClass, SectionNav } from '../section-nav';
 import {
   DEFAULT_PANEL_SECTION,
@@ -21,8 +21,27 @@ import {
 import { TeacherFrame } from '../teacher-frame';
 import { CoursesSection } from './courses-section';
 import { MessagesSection } from './messages-section';
-import { StudentsSection } from './students-section';
-import { SubmittedSection } from './submitted-section';
+
+// The default section comes with the panel; the others are downloaded when they are opened (the grading
+// form, the attendance sheet), as the admin panel's sections are. Messages loads its own (messages-section.tsx).
+const StudentsSection = lazy(() =>
+  import('./students-section').then((module) => ({ default: module.StudentsSection })),
+);
+const WeekClassesSection = lazy(() =>
+  import('../attendance/week-classes-section').then((module) => ({ default: module.WeekClassesSection })),
+);
+const SubmittedSection = lazy(() =>
+  import('./submitted-section').then((module) => ({ default: module.SubmittedSection })),
+);
+
+/** What a section says while its code arrives: the same words as its own loading state. */
+const SECTION_LOADING: Record<PanelSection, string> = {
+  'mis-cursos': 'Cargando cursos...',
+  'mis-estudiantes': 'Cargando estudiantes...',
+  'clases-semana': 'Cargando las clases...',
+  'tareas-entregadas': 'Cargando tareas entregadas...',
+  mensajes: 'Cargando mensajes...',
+};
 
 const ICONS = {
   'mis-cursos': BookOpenIcon,
@@ -109,7 +128,9 @@ function TeacherPanelContent() {
         >
           {title}
         </h2>
-        <Section key={current} id={current} />
+        <Suspense fallback={<Spinner label={SECTION_LOADING[current]} align="start" className="py-6" />}>
+          <Section key={current} id={current} />
+        </Suspense>
       </section>
     </div>
   );

@@ -1,0 +1,23 @@
+import { catalogueEndpoints as endpoints } from '@aula/contract';
+import { CATALOGUE_MESSAGES } from '@aula/forms';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors';
+import { serve } from '../routes/serve';
+import { catalogueCoursePage, catalogueCourses } from './catalogue-courses';
+
+/** The public catalogue's JSON (decision 143): no session, the same data the catalogue pages render. */
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  serve(app, endpoints.courses, {
+    handler: async (request) => catalogueCoursePage(db, request.query),
+  });
+
+  serve(app, endpoints.course, {
+    handler: async (request) => {
+      const [course] = await catalogueCourses(db, { id: request.params.id });
+      if (!course) throw new HttpError(404, CATALOGUE_MESSAGES.courseNotFound);
+      return course;
+    },
+  });
+};

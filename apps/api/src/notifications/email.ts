@@ -1,0 +1,88 @@
+import type { NotificationKind } from '@aula/forms';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { type notifications, users } from '../db/schema';
+import { type OutgoingMail, queueMails } from '../mail/outbox';
+import { notificationMail, type Recipient } from './mail-templates';
+import { unsubscribeLinks, unsubscribeToken } from './unsubscribe';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** What the e-mails need from the server's configuration: the links' base and the key that signs them. */
+export interface NotificationMailSettings {
+  publicUrl: string;
+  secret: Uint8Array;
+}
+
+let settings: NotificationMailSettings | undefined;
+
+/**
+ * Set by buildApp. notify() is called with a database or transaction only (every area calls it inside its
+ * own change), so the links' base and key are kept here; a process serves one school, and every app a test
+ * builds uses the same values.
+ */
+export function useNotificationMailSettings(value: NotificationMailSettings): void {
+  settings = value;
+}
+
+function notificationMailSettings(): NotificationMailSettings {
+  if (!settings) throw new Error('Notification e-mails need the app: buildApp() sets their settings');
+  return settings;
+}
+
+/** The address of a page of the app, or null. */
+export function appUrl(publicUrl: string, path: string | null): string | null {
+  return path === null ? null : `${publicUrl}${path}`;
+}
+
+export function settingsUrl(publicUrl: string): string {
+  return `${publicUrl}/settings`;
+}
+
+/** The headers that let a mail program unsubscribe with one click (RFC 8058). */
+export function oneClickHeaders(oneClick: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/** Who can be written to: verified and enabled accounts (a deleted one has no rows left). */
+export async function reachableRecipients(
+  db: Db,
+  userIds: readonly number[],
+): Promise<Map<number, Recipient>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(
+      and(inArray(users.id, [...new Set(userIds)]), eq(users.verified, true), eq(users.disabled, false)),
+    );
+  return new Map(rows.map(({ id, ...recipient }) => [id, recipient]));
+}
+
+/**
+ * Queues in the outbox one e-mail per notification the user wants by e-mail at once, with the unsubscribe
+ * link of its kind (List-Unsubscribe, one click). Runs in notify()'s transaction, so a mail exists exactly
+ * when its notification does; the caller wakes the mail worker after the commit.
+ */
+export async function queueNotificationMails(db: Db, rows: readonly NotificationRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const { publicUrl, secret } = notificationMailSettings();
+  const recipients = await reachableRecipients(
+    db,
+    rows.map((row) => row.userId),
+  );
+  const mails: OutgoingMail[] = [];
+  for (const row of rows) {
+    const to = recipients.get(row.userId);
+    if (!to) continue;
+    const kind = row.kind as NotificationKind;
+    const links = unsubscribeLinks(publicUrl, unsubscribeToken(secret, row.userId, kind));
+    const mail = notificationMail(to, kind, row.title, {
+      open: appUrl(publicUrl, row.link),
+      unsubscribePage: links.page,
+      settings: settingsUrl(publicUrl),
+    });
+    mails.push({ ...mail, headers: oneClickHeaders(links.oneClick) });
+  }
+  await queueMails(db, mails);
+}

@@ -1,0 +1,102 @@
+import type { OutgoingMail } from '../mail/outbox';
+import { linkMail } from '../mail/templates';
+
+/**
+ * The public forms' e-mails (decision 144). What a visitor typed only ever goes out as plain text: none of
+ * these has an HTML part, so nothing typed can become markup in anyone's mail program.
+ */
+function plain(to: string, subject: string, lines: string[]): OutgoingMail {
+  return { to, subject, text: [...lines, '', 'El equipo de Aula'].join('\n') };
+}
+
+export function applicationAcknowledgement(to: { name: string; email: string }, position: string) {
+  return plain(to.email, 'Hemos recibido tu candidatura', [
+    `Hola, ${to.name}:`,
+    '',
+    `Gracias por tu interés en trabajar con nosotros. Hemos recibido tu candidatura para la oferta «${position}» y tu currículum.`,
+    '',
+    'Nuestro equipo la revisará y, si tu perfil encaja, te escribiremos a esta dirección. Si no has enviado tú esta candidatura, ignora este mensaje.',
+  ]);
+}
+
+export function applicationNotice(
+  schoolEmail: string,
+  application: { name: string; email: string; languages: string; message: string },
+  position: string,
+  adminUrl: string,
+) {
+  return plain(schoolEmail, `Nueva candidatura: ${position}`, [
+    `Nueva candidatura para la oferta «${position}».`,
+    '',
+    `Nombre: ${application.name}`,
+    `Correo electrónico: ${application.email}`,
+    `Idiomas: ${application.languages}`,
+    '',
+    application.message || '(sin carta de presentación)',
+    '',
+    `El currículum está en el panel de administración: ${adminUrl}`,
+  ]);
+}
+
+export function contactNotice(
+  schoolEmail: string,
+  message: { name: string; email: string; subject: string; message: string },
+) {
+  return plain(schoolEmail, `Contacto: ${message.subject}`, [
+    `Mensaje del formulario de contacto de ${message.name} <${message.email}>:`,
+    '',
+    message.message,
+  ]);
+}
+
+export function newsletterConfirmation(email: string, link: string): OutgoingMail {
+  return linkMail({
+    to: { name: email, email },
+    subject: 'Confirma tu suscripción al boletín de Aula',
+    before: 'Alguien ha pedido suscribir esta dirección al boletín de Aula.',
+    action: 'Para confirmar la suscripción',
+    button: 'Confirmar la suscripción',
+    link,
+    after: [
+      'El enlace caduca en 48 horas. Si no lo has pedido tú, ignora este mensaje: no recibirás ningún boletín.',
+    ],
+  });
+}
+
+/**
+ * Every newsletter e-mail: the text, a link to the unsubscribe page, and RFC 8058's headers, so a mail
+ * program can unsubscribe with one click (a POST to the API, no page, no session).
+ */
+export function newsletterMail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  links: { page: string; oneClick: string },
+): OutgoingMail {
+  return {
+    to,
+    subject,
+    text: [
+      ...paragraphs.flatMap((paragraph) => [paragraph, '']),
+      'El equipo de Aula',
+      '',
+      `Para darte de baja del boletín, abre este enlace: ${links.page}`,
+    ].join('\n'),
+    headers: {
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+export function newsletterWelcome(to: string, links: { page: string; oneClick: string }) {
+  return newsletterMail(
+    to,
+    'Bienvenida al boletín de Aula',
+    [
+      'Hola:',
+      'Tu suscripción al boletín de Aula está confirmada. Te escribiremos cuando abramos cursos nuevos, con novedades de la escuela y consejos para aprender idiomas.',
+    ],
+    links,
+  );
+}

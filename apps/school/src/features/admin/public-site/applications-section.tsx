@@ -1,0 +1,97 @@
+import type { JobApplication } from '@aula/api-client';
+import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@aula/forms';
+import { Alert, Button } from '@aula/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { api } from '../../../api/public-forms';
+import { errorDetail } from '../../../api-errors';
+import { saveBlob } from '../../../shell/save-blob';
+import { DeleteButton } from './delete-button';
+import { publicSiteQueries, shortDateTime } from './public-site-queries';
+import { QueryState } from './query-state';
+
+function ApplicationRow({ application }: { application: JobApplication }) {
+  const client = useQueryClient();
+  const statusId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const mark = useMutation({
+    mutationFn: (status: ApplicationStatus) => api.publicForms.markApplication(application.id, status),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'public-site'] }),
+  });
+  const remove = useMutation({
+    mutationFn: () => api.publicForms.deleteApplication(application.id),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'public-site'] }),
+  });
+  const download = async () => {
+    setFailure(null);
+    try {
+      saveBlob(await api.publicForms.applicationCv(application.id), application.cvName);
+    } catch (error) {
+      setFailure(errorDetail(error));
+    }
+  };
+  // Everything shown is text: React escapes it, so nothing an applicant typed becomes markup.
+  return (
+    <li className="grid gap-2 rounded-lg border border-border p-4">
+      <h3 className="font-semibold">
+        {application.name} · {application.positionTitle}
+      </h3>
+      <p className="text-sm">
+        <a className="underline" href={`mailto:${application.email}`}>
+          {application.email}
+        </a>{' '}
+        · Idiomas: {application.languages} · {shortDateTime(application.createdAt)}
+      </p>
+      {application.message && <p className="whitespace-pre-line text-sm">{application.message}</p>}
+      {(failure || mark.isError || remove.isError) && (
+        <Alert variant="danger">{failure ?? errorDetail(mark.error ?? remove.error)}</Alert>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button size="sm" variant="outline" onClick={download}>
+          Descargar currículum
+        </Button>
+        <label htmlFor={statusId} className="text-sm">
+          Estado
+        </label>
+        <select
+          id={statusId}
+          value={mark.isPending ? mark.variables : application.status}
+          onChange={(event) => mark.mutate(event.target.value as ApplicationStatus)}
+          className="h-9 rounded-md border border-input bg-background px-2 text-sm"
+        >
+          {APPLICATION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {APPLICATION_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+        <DeleteButton
+          label="Eliminar"
+          confirmLabel="Eliminar candidatura y currículum"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate()}
+        />
+      </div>
+    </li>
+  );
+}
+
+/** 'Candidaturas': every application, newest first, with its CV and its state. */
+export function ApplicationsSection() {
+  const query = useQuery(publicSiteQueries.applications());
+  return (
+    <QueryState query={query} loading="Cargando candidaturas...">
+      {(applications) =>
+        applications.length === 0 ? (
+          <p className="text-muted-foreground">Todavía no hay candidaturas.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {applications.map((application) => (
+              <ApplicationRow key={application.id} application={application} />
+            ))}
+          </ul>
+        )
+      }
+    </QueryState>
+  );
+}

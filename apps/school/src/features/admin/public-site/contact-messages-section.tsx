@@ -1,0 +1,58 @@
+import type { ContactMessage } from '@aula/api-client';
+import { Alert } from '@aula/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../api/public-forms';
+import { errorDetail } from '../../../api-errors';
+import { DeleteButton } from './delete-button';
+import { publicSiteKeys, publicSiteQueries, shortDateTime } from './public-site-queries';
+import { QueryState } from './query-state';
+
+function MessageRow({ message }: { message: ContactMessage }) {
+  const client = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => api.publicForms.deleteContactMessage(message.id),
+    onSettled: () => client.invalidateQueries({ queryKey: publicSiteKeys.contactMessages }),
+  });
+  return (
+    <li className="grid gap-1 rounded-lg border border-border p-4">
+      <h3 className="font-semibold">{message.subject}</h3>
+      <p className="text-muted-foreground text-sm">
+        {message.name} ·{' '}
+        <a className="underline" href={`mailto:${message.email}`}>
+          {message.email}
+        </a>{' '}
+        · {shortDateTime(message.createdAt)}
+      </p>
+      <p className="whitespace-pre-line text-sm">{message.message}</p>
+      {remove.isError && <Alert variant="danger">{errorDetail(remove.error)}</Alert>}
+      <div>
+        <DeleteButton
+          label="Eliminar"
+          confirmLabel="Eliminar mensaje"
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate()}
+        />
+      </div>
+    </li>
+  );
+}
+
+/** 'Mensajes de contacto': what visitors wrote through /contacto, newest first, as plain text. */
+export function ContactMessagesSection() {
+  const query = useQuery(publicSiteQueries.contactMessages());
+  return (
+    <QueryState query={query} loading="Cargando mensajes...">
+      {(messages) =>
+        messages.length === 0 ? (
+          <p className="text-muted-foreground">Todavía no hay mensajes.</p>
+        ) : (
+          <ul className="grid gap-3">
+            {messages.map((message) => (
+              <MessageRow key={message.id} message={message} />
+            ))}
+          </ul>
+        )
+      }
+    </QueryState>
+  );
+}

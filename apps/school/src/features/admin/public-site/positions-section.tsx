@@ -1,0 +1,127 @@
+import type { AdminPosition } from '@aula/api-client';
+import { POSITION_STATUS_LABELS, type PositionValues, positionSchema } from '@aula/forms';
+import { Alert, Badge, Button, Field, Input, Textarea } from '@aula/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { api } from '../../../api/public-forms';
+import { errorDetail } from '../../../api-errors';
+import { publicSiteKeys, publicSiteQueries, shortDateTime } from './public-site-queries';
+import { QueryState } from './query-state';
+
+/** Publishes a position, or edits one (its title, description, and whether it is open). */
+function PositionForm({ position, onDone }: { position?: AdminPosition; onDone: () => void }) {
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(positionSchema),
+    defaultValues: {
+      title: position?.title ?? '',
+      description: position?.description ?? '',
+      status: position?.status ?? 'open',
+    },
+  });
+  const onSubmit = handleSubmit(async (values: PositionValues) => {
+    setFailure(null);
+    try {
+      if (position) await api.publicForms.updatePosition(position.id, values);
+      else await api.publicForms.createPosition(values);
+      await client.invalidateQueries({ queryKey: publicSiteKeys.positions });
+      onDone();
+    } catch (error) {
+      setFailure(errorDetail(error));
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-3 rounded-lg border border-border p-4">
+      {failure && <Alert variant="danger">{failure}</Alert>}
+      <Field label="Título" required error={errors.title?.message}>
+        <Input {...register('title')} />
+      </Field>
+      <Field label="Descripción" required error={errors.description?.message}>
+        <Textarea rows={4} {...register('description')} />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={isSubmitting}>
+          {position ? 'Guardar cambios' : 'Publicar oferta'}
+        </Button>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function PositionRow({ position }: { position: AdminPosition }) {
+  const client = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const toggle = useMutation({
+    mutationFn: () =>
+      api.publicForms.updatePosition(position.id, {
+        title: position.title,
+        description: position.description,
+        status: position.status === 'open' ? 'closed' : 'open',
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: publicSiteKeys.positions }),
+  });
+  if (editing) return <PositionForm position={position} onDone={() => setEditing(false)} />;
+  return (
+    <li className="grid gap-2 rounded-lg border border-border p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold">{position.title}</h3>
+        <Badge variant={position.status === 'open' ? 'success' : 'neutral'}>
+          {POSITION_STATUS_LABELS[position.status]}
+        </Badge>
+      </div>
+      <p className="text-muted-foreground text-sm">
+        Publicada el {shortDateTime(position.publishedAt)} · {position.applications} candidaturas (
+        {position.newApplications} nuevas)
+      </p>
+      {toggle.isError && <Alert variant="danger">{errorDetail(toggle.error)}</Alert>}
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+          Editar
+        </Button>
+        <Button size="sm" variant="outline" loading={toggle.isPending} onClick={() => toggle.mutate()}>
+          {position.status === 'open' ? 'Cerrar oferta' : 'Reabrir oferta'}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** 'Ofertas de empleo': the positions /ofertas-trabajo lists while they are open. */
+export function PositionsSection() {
+  const query = useQuery(publicSiteQueries.positions());
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className="grid gap-4">
+      {adding ? (
+        <PositionForm onDone={() => setAdding(false)} />
+      ) : (
+        <Button className="justify-self-start" onClick={() => setAdding(true)}>
+          Nueva oferta
+        </Button>
+      )}
+      <QueryState query={query} loading="Cargando ofertas...">
+        {(positions) =>
+          positions.length === 0 ? (
+            <p className="text-muted-foreground">Todavía no hay ofertas publicadas.</p>
+          ) : (
+            <ul className="grid gap-3">
+              {positions.map((position) => (
+                <PositionRow key={position.id} position={position} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}

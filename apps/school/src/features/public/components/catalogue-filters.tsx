@@ -1,0 +1,109 @@
+import type { CatalogueView } from '@aula/api-client';
+import { siteButtonVariants } from '@aula/ui';
+import {
+  catalogueLabels as L,
+  LANGUAGE_LABELS,
+  LEVEL_CODES,
+  languageSlugOf,
+  TYPE_LABELS,
+  typeSlugOf,
+} from '../content/catalogue';
+
+const selectClass =
+  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+}) {
+  const id = `filtro-${name}`;
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+      <label htmlFor={id} className="font-medium text-sm">
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value ?? ''} className={selectClass}>
+        <option value="">{L.any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/**
+ * The catalogue's filters as a plain GET form: it works before and without any script, and each filtered
+ * list has its own address. A page that is itself a filter (/idiomas/ingles) does not offer that one.
+ */
+export function CatalogueFilters({
+  action,
+  filters,
+  fixed,
+}: {
+  action: string;
+  filters: CatalogueView;
+  fixed: CatalogueView;
+}) {
+  const hasChoice = Boolean(
+    (filters.language && !fixed.language) || filters.level || (filters.type && !fixed.type),
+  );
+  return (
+    <form
+      method="get"
+      action={action}
+      aria-label={L.filtersHeading}
+      className="rounded-lg border bg-card p-4"
+    >
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        {!fixed.language && (
+          <FilterSelect
+            name="idioma"
+            label={L.language}
+            value={filters.language && languageSlugOf[filters.language]}
+            options={Object.entries(LANGUAGE_LABELS).map(([code, label]) => ({
+              value: languageSlugOf[code as keyof typeof LANGUAGE_LABELS],
+              label,
+            }))}
+          />
+        )}
+        <FilterSelect
+          name="nivel"
+          label={L.level}
+          value={filters.level}
+          options={LEVEL_CODES.map((level) => ({ value: level, label: level }))}
+        />
+        {!fixed.type && (
+          <FilterSelect
+            name="modalidad"
+            label={L.type}
+            value={filters.type && typeSlugOf[filters.type]}
+            options={Object.entries(TYPE_LABELS).map(([code, label]) => ({
+              value: typeSlugOf[code as keyof typeof TYPE_LABELS],
+              label,
+            }))}
+          />
+        )}
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={siteButtonVariants()}>
+            {L.apply}
+          </button>
+          {hasChoice && (
+            <a href={action} className={siteButtonVariants({ variant: 'outline' })}>
+              {L.clear}
+            </a>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import type { TestimonialProps } from '@aula/ui';
+
+/** The photo sits beside the printed name, so it is decorative (empty alt). */
+function studentPhoto(file: string) {
+  return { src: `/img/estudiantes/${file}.svg`, alt: '', width: 96, height: 96 };
+}
+
+export const testimonials: TestimonialProps[] = [
+  {
+    name: 'Marta Ruiz',
+    detail: 'Alemán · Curso intensivo',
+    quote:
+      'En dos meses pasé de no entender nada a hablar con los clientes alemanes de mi empresa. Las clases diarias marcan la diferencia.',
+    image: studentPhoto('marta-ruiz'),
+    rating: 5,
+  },
+  {
+    name: 'Javier Morales',
+    detail: 'Inglés · Curso flexible',
+    quote:
+      'Trabajo por turnos y aun así no he perdido ni una semana: reservo mis clases cuando puedo y repaso las grabaciones.',
+    image: studentPhoto('javier-morales'),
+    rating: 5,
+  },
+  {
+    name: 'Sofía Navarro',
+    detail: 'Francés · Curso grupal',
+    quote:
+      'Aprender en grupo me dio confianza para hablar. Los proyectos con mis compañeros fueron lo mejor del curso.',
+    image: studentPhoto('sofia-navarro'),
+    rating: 5,
+  },
+];

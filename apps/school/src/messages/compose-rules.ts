@@ -1,0 +1,50 @@
+import { ApiError } from '@aula/api-client';
+import { announcementSchema, MESSAGE_MESSAGES, messageAttachmentError, messageBodySchema } from '@aula/forms';
+import type { MessageComposerErrors, MessageComposerMode, MessageComposerValues } from '@aula/ui';
+import { isNetworkFailure, serverMessage, statusOf } from '../api-errors';
+
+/** A 'Para' option's value (`personId:courseId`) as the ids to send; null when nothing valid is chosen. */
+export function parseRecipient(value: string): { recipientId: number; courseId?: number } | null {
+  const match = /^(\d+):(\d*)$/.exec(value);
+  if (!match) return null;
+  const recipientId = Number(match[1]);
+  const courseId = match[2] ? Number(match[2]) : undefined;
+  return recipientId > 0 ? { recipientId, courseId } : null;
+}
+
+/** The composer's checks, with @aula/forms' schemas and messages (the server checks the same again). */
+export function validateComposer(
+  values: MessageComposerValues,
+  mode: MessageComposerMode,
+): MessageComposerErrors {
+  const errors: MessageComposerErrors = {};
+  if (mode === 'new' && !parseRecipient(values.recipient))
+    errors.recipient = MESSAGE_MESSAGES.recipientRequired;
+  if (mode === 'announcement') {
+    // Only the announcement's own fields: its schema refuses any other.
+    const { courseId, subject, body } = values;
+    const parsed = announcementSchema.safeParse({ courseId, subject, body });
+    for (const issue of parsed.error?.issues ?? []) {
+      const field = issue.path[0];
+      if (field === 'courseId' || field === 'subject' || field === 'body') errors[field] ??= issue.message;
+    }
+  } else {
+    const body = messageBodySchema.safeParse(values.body);
+    if (!body.success) errors.body = body.error.issues[0]?.message;
+  }
+  if (values.file && mode !== 'announcement') {
+    const fileError = messageAttachmentError(values.file);
+    if (fileError) errors.file = fileError;
+  }
+  return errors;
+}
+
+/** A failed send, in the spec's words: the file's own refusals, the server's sentence, or 'not sent'. */
+export function sendError(error: unknown): string {
+  if (isNetworkFailure(error) || !(error instanceof ApiError)) return MESSAGE_MESSAGES.sendFailed;
+  const status = statusOf(error);
+  if (status === 413) return MESSAGE_MESSAGES.attachmentTooLarge;
+  if (status === 415) return serverMessage(error) ?? MESSAGE_MESSAGES.attachmentType;
+  if (status !== undefined && status >= 500) return MESSAGE_MESSAGES.sendFailed;
+  return serverMessage(error) ?? MESSAGE_MESSAGES.sendFailed;
+}

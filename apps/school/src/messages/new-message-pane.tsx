@@ -1,0 +1,124 @@
+import { MESSAGE_MESSAGES } from '@aula/forms';
+import { Alert, Button, MessageComposer, type MessageComposerValues, recipientKey, Spinner } from '@aula/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeftIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { api } from '../api/messages';
+import { useNotify } from '../notifications';
+import { parseRecipient, sendError, validateComposer } from './compose-rules';
+import { ATTACHMENT_ACCEPT } from './conversation-pane';
+import { messageKeys, messageQueries } from './queries';
+
+/**
+ * 'Nuevo mensaje' (to one person I may write to, grouped by course) or, for a teacher, 'Nuevo anuncio' (to
+ * every student of one of their courses). Once sent, the conversation opens.
+ */
+export function NewMessagePane({
+  kind,
+  to,
+  onSent,
+  onCancel,
+}: {
+  kind: 'mensaje' | 'anuncio';
+  to: { userId: number; courseId: number | null } | null;
+  onSent: (conversationId: number) => void;
+  onCancel: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const recipients = useQuery(messageQueries.recipients());
+  const heading = useRef<HTMLHeadingElement>(null);
+  const title = kind === 'anuncio' ? 'Nuevo anuncio' : 'Nuevo mensaje';
+  // How much of the message's attachment has gone, while one is sending; null otherwise.
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const send = useMutation({
+    mutationFn: async (values: MessageComposerValues) => {
+      if (kind === 'anuncio') {
+        const { courseId, subject, body } = values;
+        const sent = await api.messages.announce({ courseId: Number(courseId), subject, body });
+        return { conversationId: sent.conversationId, toast: MESSAGE_MESSAGES.announcementSent };
+      }
+      const recipient = parseRecipient(values.recipient);
+      if (!recipient) throw new Error(MESSAGE_MESSAGES.recipientRequired);
+      const sent = await api.messages.send(
+        { ...recipient, body: values.body, file: values.file },
+        { onProgress: setProgress },
+      );
+      return { conversationId: sent.conversationId, toast: MESSAGE_MESSAGES.sent };
+    },
+    // An announcement carries no attachment.
+    onMutate: ({ file }) => setProgress(kind === 'mensaje' && file ? 0 : null),
+    onSettled: () => setProgress(null),
+    onSuccess: async ({ conversationId, toast }) => {
+      notify({ variant: 'success', title: toast });
+      await queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      onSent(conversationId);
+    },
+  });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opening the composer is the trigger
+  useEffect(() => {
+    heading.current?.focus();
+  }, [kind]);
+
+  const chosen = to
+    ? recipients.data?.recipients.find(
+        (recipient) =>
+          recipient.person.id === to.userId && (to.courseId === null || recipient.course?.id === to.courseId),
+      )
+    : undefined;
+
+  return (
+    <section aria-labelledby="new-message-title" className="grid min-w-0 content-start gap-4">
+      <div className="lg:hidden">
+        <Button type="button" variant="ghost" size="sm" onClick={onCancel}>
+          <ArrowLeftIcon aria-hidden="true" />
+          Volver
+        </Button>
+      </div>
+      <h3 id="new-message-title" ref={heading} tabIndex={-1} className="font-semibold text-lg outline-none">
+        {title}
+      </h3>
+      {recipients.isPending ? (
+        <Spinner label="Cargando destinatarios..." align="start" className="py-6" />
+      ) : null}
+      {recipients.isError ? (
+        <Alert variant="danger">
+          <p>No se ha podido cargar a quién puedes escribir.</p>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={() => void recipients.refetch()}
+          >
+            Reintentar
+          </Button>
+        </Alert>
+      ) : null}
+      {recipients.data && kind === 'mensaje' && recipients.data.recipients.length === 0 ? (
+        <p className="text-muted-foreground text-sm">Todavía no tienes a quién escribir.</p>
+      ) : null}
+      {recipients.data && kind === 'anuncio' && recipients.data.announcementCourses.length === 0 ? (
+        <p className="text-muted-foreground text-sm">No tienes cursos activos a los que enviar un anuncio.</p>
+      ) : null}
+      {recipients.data ? (
+        <MessageComposer
+          key={`${kind}:${chosen ? recipientKey(chosen) : ''}`}
+          mode={kind === 'anuncio' ? 'announcement' : 'new'}
+          recipients={recipients.data.recipients}
+          announcementCourses={recipients.data.announcementCourses}
+          defaultValues={chosen ? { recipient: recipientKey(chosen) } : undefined}
+          accept={ATTACHMENT_ACCEPT}
+          validate={validateComposer}
+          submitting={send.isPending}
+          progress={progress}
+          error={send.isError ? sendError(send.error) : null}
+          onSubmit={(values) => send.mutate(values)}
+          onCancel={onCancel}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { ADMIN, apiLogin, bearer, createVerifiedUser, type Session } from './api';
+import { enrol } from './teacher';
+
+/** The first bytes of an Ogg stream: enough for the upload's magic-number check. */
+const SAMPLE_OGG = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(60)]);
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+/** The auto-graded kinds of issue 20, one question each; the first carries a listening prompt. */
+function autoGradedQuestions(audioFile: string) {
+  return [
+    {
+      text: 'Escucha: ¿a qué hora sale el tren?',
+      audio: { file: audioFile, transcript: 'The train to Oxford leaves at nine fifteen.' },
+      options: [
+        { text: 'A las 9:15', correct: true },
+        { text: 'A las 9:50', correct: false },
+      ],
+    },
+    {
+      text: 'Marca los verbos irregulares.',
+      kind: 'choice',
+      multiple: true,
+      options: [
+        { text: 'go', correct: true },
+        { text: 'play', correct: false },
+        { text: 'eat', correct: true },
+      ],
+    },
+    {
+      text: 'Completa el texto.',
+      kind: 'gaps',
+      options: [],
+      passage: 'I [1] in Madrid [2] 2019.',
+      gaps: [
+        { accepted: ['lived', 'have lived'], choices: null },
+        { accepted: ['since'], choices: ['for', 'since'] },
+      ],
+      ignoreCase: true,
+      ignoreAccents: false,
+    },
+    {
+      text: 'Relaciona cada palabra con su traducción.',
+      kind: 'matching',
+      options: [],
+      pairs: [
+        { left: 'dog', right: 'perro' },
+        { left: 'house', right: 'casa' },
+        { left: 'bread', right: 'pan' },
+      ],
+    },
+    {
+      text: 'Ordena las palabras.',
+      kind: 'ordering',
+      options: [],
+      items: [{ text: 'She' }, { text: 'goes' }, { text: 'to' }, { text: 'school' }],
+    },
+    {
+      text: '¿Cómo se dice "biblioteca" en inglés?',
+      kind: 'short',
+      options: [],
+      accepted: ['library'],
+      ignoreAccents: true,
+    },
+  ];
+}
+
+const speakingQuestion = {
+  text: 'Describe tu rutina de la mañana.',
+  kind: 'speaking',
+  options: [],
+  maxSeconds: 30,
+};
+
+/**
+ * An approved course with a test of every auto-graded kind (and, with `speaking`, only a choice and a speaking
+ * question), made through the API as the teacher's editor would, and an enrolled student.
+ */
+export async function courseWithKindsTest(request: APIRequestContext, { speaking = false } = {}) {
+  const { session: teacher } = await createVerifiedUser(request, 'TEACHER');
+  const { session: student } = await createVerifiedUser(request, 'STUDENT', 'alumno');
+  const course = await ok<{ id: number }>(
+    await request.post('/api/teacher/create-course', {
+      params: { teacherUsername: teacher.username },
+      headers: bearer(teacher),
+      data: {
+        name: `Inglés A2 ${Date.now().toString(36)}`,
+        description: 'Comprensión oral y vocabulario del día a día.',
+        level: 'A2',
+        type: 'GRUPAL',
+        completedAt: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+        approved: false,
+        completed: false,
+      },
+    }),
+    201,
+  );
+  const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
+  await ok(await request.put(`/api/admin/approve-course/${course.id}`, { headers: bearer(admin) }));
+  await enrol(request, student, course.id);
+
+  const media = await ok<{ file: string }>(
+    await request.post(`/api/teacher/course/${course.id}/test-media`, {
+      headers: bearer(teacher),
+      multipart: { file: { name: 'tren.ogg', mimeType: 'audio/ogg', buffer: SAMPLE_OGG } },
+    }),
+    201,
+  );
+  const questions = autoGradedQuestions(media.file);
+  const test = await ok<{ id: number }>(
+    await request.post(`/api/teacher/course/${course.id}/test`, {
+      headers: bearer(teacher),
+      data: {
+        title: speaking ? 'Test oral: mi rutina' : 'Test de repaso: todos los tipos',
+        description: 'Responde a cada pregunta.',
+        dueDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+        questions: speaking ? [questions[0], speakingQuestion] : questions,
+      },
+    }),
+    201,
+  );
+  return {
+    teacher,
+    student,
+    courseId: course.id,
+    testId: test.id,
+    testPath: `/student/course/${course.id}/test/${test.id}`,
+  };
+}
+
+/** The draft the server keeps for the student (GET /student/activity/{id}/answers). */
+export async function savedDraft(request: APIRequestContext, student: Session, testId: number) {
+  return ok<{ answers: { questionId: number; text?: string }[]; revision: number }>(
+    await request.get(`/api/student/activity/${testId}/answers`, { headers: bearer(student) }),
+  );
+}
