@@ -96,7 +96,9 @@ test('a student orders the words and pairs a word by dragging with the mouse', a
   // Each word dragged onto the place it belongs: the others make room, and the move is announced.
   const ordering = question(page, /Ordena las palabras/);
   const wanted = ['She', 'goes', 'to', 'school'];
-  // From the text, not the rendered lines: a busy machine may lay the list out before its styles arrive.
+  // The order is read once the list is there: read while 'Cargando preguntas...' still shows, it is empty,
+  // and the journey would drag the first word onto itself, which is no drag at all.
+  await expect(ordering.getByRole('listitem')).toHaveCount(wanted.length);
   const words = async () =>
     (await ordering.getByRole('listitem').allTextContents()).map(
       (t) => /^\d+\.\s*(.*?)\s*Subir/.exec(t)?.[1],
