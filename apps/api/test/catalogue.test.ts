@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
 import { classSlots, mailOutbox } from '../src/db/schema';
 import { describeEachDatabase } from './support/harness';
@@ -47,7 +47,11 @@ describeEachDatabase('public course catalogue', (ctx) => {
   let pending: { id: number };
   let finished: { id: number };
 
+  // A fixed day: the catalogue drops a course after its last day (the courses below run to 2027-01-31).
+  const NOW = new Date('2026-11-25T10:00:00Z');
+
   beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: NOW });
     const root = await ctx.tempDir();
     await mkdir(path.join(root, '.ssr'), { recursive: true });
     await writeFile(path.join(root, '.ssr/catalogue.html'), TEMPLATE);
@@ -75,7 +79,10 @@ describeEachDatabase('public course catalogue', (ctx) => {
     pending = await makeCourse(app.db, teacher.id, { approved: false, name: 'Alemán pendiente' });
     finished = await makeCourse(app.db, teacher.id, { completed: true });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    vi.useRealTimers();
+  });
 
   const get = (url: string) => app.inject({ method: 'GET', url });
   const listed = async (query = '') =>
@@ -165,6 +172,31 @@ describeEachDatabase('public course catalogue', (ctx) => {
         const response = await get(`/api/public/courses/${id}`);
         expect(response.statusCode, String(id)).toBe(404);
         expect(response.json()).toEqual({ error: 'El curso no existe o ya no está disponible.' });
+      }
+    });
+  });
+
+  describe("a course's last day", () => {
+    it('keeps a course past its last day out before an administrator finishes it, at the school midnight', async () => {
+      const endedYesterday = await makeCourse(app.db, teacher.id, { endDate: '2026-11-24' });
+      const endsToday = await makeCourse(app.db, teacher.id, { endDate: '2026-11-25' });
+      // Without an end date, the date the course was created to finish by is its last day.
+      const pastFinishBy = await makeCourse(app.db, teacher.id, { completedAt: '2026-11-20' });
+      try {
+        const ids = await listed();
+        expect(ids).toContain(endsToday.id);
+        expect(ids).not.toContain(endedYesterday.id);
+        expect(ids).not.toContain(pastFinishBy.id);
+        expect((await get(`/api/public/courses/${endedYesterday.id}`)).statusCode).toBe(404);
+        expect((await get(`/cursos/${endedYesterday.id}-curso`)).statusCode).toBe(404);
+
+        // 23:30 UTC on the 25th is already the 26th in Madrid: the course that ended on the 25th is gone.
+        vi.setSystemTime(new Date('2026-11-25T23:30:00Z'));
+        expect(await listed()).not.toContain(endsToday.id);
+        vi.setSystemTime(new Date('2026-11-25T22:30:00Z'));
+        expect(await listed()).toContain(endsToday.id);
+      } finally {
+        vi.setSystemTime(NOW);
       }
     });
   });

@@ -10,9 +10,17 @@ const hhmm = (minute: number) =>
 
 type Filters = Omit<CatalogueFilters, 'page'> & { id?: number };
 
-/** Open courses only: approved and not finished, then the visitor's filters. */
-function openCourses(filters: Filters): SQL | undefined {
-  const where: SQL[] = [eq(courses.approved, true), eq(courses.completed, false)];
+/**
+ * Open courses only: approved, not finished, and not past their last day (`today`, the school's YYYY-MM-DD)
+ * even before an administrator marks them finished; then the visitor's filters.
+ */
+function openCourses(filters: Filters, today: string): SQL | undefined {
+  const lastDay = sql`coalesce(${courses.endDate}, ${courses.completedAt})`;
+  const where: SQL[] = [
+    eq(courses.approved, true),
+    eq(courses.completed, false),
+    sql`(${lastDay} is null or ${lastDay} >= ${today}::date)`,
+  ];
   if (filters.id !== undefined) where.push(eq(courses.id, filters.id));
   if (filters.language) where.push(eq(courses.language, filters.language));
   if (filters.level) where.push(eq(courses.level, filters.level));
@@ -23,10 +31,11 @@ function openCourses(filters: Filters): SQL | undefined {
 /** One page of the catalogue (decision 143), and how many courses match in all. */
 export async function catalogueCoursePage(
   db: Db,
+  today: string,
   { page = 1, ...filters }: CatalogueFilters,
 ): Promise<CatalogueCoursePage> {
-  const [matching] = await db.select({ total: count() }).from(courses).where(openCourses(filters));
-  const list = await catalogueCourses(db, filters, {
+  const [matching] = await db.select({ total: count() }).from(courses).where(openCourses(filters, today));
+  const list = await catalogueCourses(db, today, filters, {
     limit: CATALOGUE_PAGE_SIZE,
     offset: (page - 1) * CATALOGUE_PAGE_SIZE,
   });
@@ -34,12 +43,13 @@ export async function catalogueCoursePage(
 }
 
 /**
- * The approved, unfinished courses a visitor may see, filtered, with their weekly timetable and the places
+ * The open courses a visitor may see on `today`, filtered, with their weekly timetable and the places
  * left; or the one course `id` when it is such a course. Selects only public columns: the teacher's e-mail,
  * username and the meeting link never leave the database on this path.
  */
 export async function catalogueCourses(
   db: Db,
+  today: string,
   filters: Filters = {},
   window?: { limit: number; offset: number },
 ): Promise<CatalogueCourse[]> {
@@ -63,7 +73,7 @@ export async function catalogueCourses(
     })
     .from(courses)
     .leftJoin(users, eq(users.id, courses.teacherId))
-    .where(openCourses(filters))
+    .where(openCourses(filters, today))
     .orderBy(asc(courses.language), asc(courses.level), asc(courses.name), asc(courses.id))
     .$dynamic();
   const rows = await (window ? query.limit(window.limit).offset(window.offset) : query);

@@ -11,6 +11,7 @@ import {
   TYPE_SLUGS,
 } from '@aula/forms';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { schoolDay } from '../classes/school-week';
 import { catalogueCoursePage, catalogueCourses } from './catalogue-courses';
 import { courseJsonLd, escapeHtml, pageHtml } from './page-html';
 
@@ -88,6 +89,8 @@ export async function registerCataloguePages(app: FastifyInstance, staticDir: st
   );
 
   const { db } = app;
+  // A course leaves the catalogue after its last day; a cached page may show it up to CACHE_TTL_MS longer.
+  const today = () => schoolDay(app.config.schoolTimeZone, new Date());
 
   const cache = new Map<string, CachedAnswer>();
   app.addHook('onResponse', async (request, reply) => {
@@ -133,7 +136,7 @@ export async function registerCataloguePages(app: FastifyInstance, staticDir: st
     const page = /^[1-9]\d{0,3}$/.test(String(query.pagina)) ? Number(query.pagina) : 1;
     const key = `list ${pagePath} ${filters.language ?? ''} ${filters.level ?? ''} ${filters.type ?? ''} ${page}`;
     return cached(key, async () => {
-      const found = await catalogueCoursePage(db, { ...filters, page });
+      const found = await catalogueCoursePage(db, today(), { ...filters, page });
       const { courses } = found;
       const jsonLd = {
         '@context': 'https://schema.org',
@@ -150,7 +153,7 @@ export async function registerCataloguePages(app: FastifyInstance, staticDir: st
 
   const coursePage = (requested: string, id: number) =>
     cached(`course ${requested}`, async () => {
-      const [course] = await catalogueCourses(db, { id });
+      const [course] = await catalogueCourses(db, today(), { id });
       if (!course) return notFound();
       if (course.path !== requested) {
         return { status: 301, type: 'text/plain; charset=utf-8', body: '', location: coursePath(course) };
@@ -172,7 +175,7 @@ export async function registerCataloguePages(app: FastifyInstance, staticDir: st
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const answer = await cached('sitemap', async () => {
-      const courses = await catalogueCourses(db);
+      const courses = await catalogueCourses(db, today());
       const paths = [...renderer.publicPagePaths, ...courses.map((course) => course.path)];
       const urls = paths.map((p) => `  <url><loc>${escapeHtml(`${publicUrl}${p}`)}</loc></url>`);
       return {
