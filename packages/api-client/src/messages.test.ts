@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messagesApi } from './messages';
 import { ApiError, createRequester, NOT_AUTHENTICATED } from './request';
-import type { XhrConstructor } from './upload';
+import { fakeXhr } from './testing/fake-xhr';
 
 const sentMessage = {
   conversationId: 4,
@@ -19,53 +19,6 @@ const sentMessage = {
 };
 
 const notes = new File(['%PDF-1.4'], 'notas.pdf', { type: 'application/pdf' });
-
-/** A stand-in XMLHttpRequest: records what was sent and answers when the test says so. */
-function fakeXhr() {
-  const sent: FakeXhr[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    method = '';
-    url = '';
-    headers: Record<string, string> = {};
-    body = new FormData();
-    aborted = false;
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    send(body: FormData) {
-      this.body = body;
-      sent.push(this);
-    }
-    abort() {
-      this.aborted = true;
-      this.onabort?.();
-    }
-    progress(loaded: number, total: number) {
-      this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-    }
-    answer(status: number, body: unknown) {
-      this.status = status;
-      this.responseText = JSON.stringify(body);
-      this.onload?.();
-    }
-  }
-  /** The one request sent so far. */
-  const only = () => {
-    expect(sent).toHaveLength(1);
-    return sent[0] as FakeXhr;
-  };
-  return { sent, only, Xhr: FakeXhr as unknown as XhrConstructor };
-}
 
 /**
  * A client whose fetch records each call and answers with the given body, and whose uploads (a message

@@ -1,48 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createRequester, NOT_AUTHENTICATED } from './request';
-import { studentApi, type XhrConstructor } from './student';
-
-/** A stand-in XMLHttpRequest: records what was sent and answers when the test says so. */
-function fakeXhr() {
-  const sent: FakeXhr[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    method = '';
-    url = '';
-    headers: Record<string, string> = {};
-    body: unknown;
-    aborted = false;
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    send(body: unknown) {
-      this.body = body;
-      sent.push(this);
-    }
-    abort() {
-      this.aborted = true;
-      this.onabort?.();
-    }
-    progress(loaded: number, total: number) {
-      this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-    }
-    answer(status: number, body: unknown) {
-      this.status = status;
-      this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
-      this.onload?.();
-    }
-  }
-  return { sent, Xhr: FakeXhr as unknown as XhrConstructor };
-}
+import { studentApi } from './student';
+import { fakeXhr } from './testing/fake-xhr';
 
 const noFetch = createRequester({ fetch: async () => new Response('{}'), getToken: () => 't' });
 const upload = {
@@ -53,18 +12,11 @@ const upload = {
 
 describe('studentApi.submitTask (multipart with upload progress)', () => {
   it('sends username, textAnswer and file with the bearer token and reports progress', async () => {
-    const { sent, Xhr } = fakeXhr();
+    const { only, Xhr } = fakeXhr();
     const api = studentApi(noFetch, { getToken: () => 'tok', XMLHttpRequest: Xhr });
     const progress: number[] = [];
     const pending = api.submitTask(7, upload, { onProgress: (f) => progress.push(f) });
-    const xhr = sent[0] as unknown as {
-      method: string;
-      url: string;
-      headers: Record<string, string>;
-      body: FormData;
-      progress(l: number, t: number): void;
-      answer(s: number, b: unknown): void;
-    };
+    const xhr = only();
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/student/activity/7/submit-task');
     expect(xhr.headers.Authorization).toBe('Bearer tok');
@@ -88,10 +40,10 @@ describe('studentApi.submitTask (multipart with upload progress)', () => {
   });
 
   it('raises an ApiError with status and body on a refusal', async () => {
-    const { sent, Xhr } = fakeXhr();
+    const { only, Xhr } = fakeXhr();
     const api = studentApi(noFetch, { getToken: () => 't', XMLHttpRequest: Xhr });
     const pending = api.submitTask(1, upload).catch((error: unknown) => error);
-    (sent[0] as unknown as { answer(s: number, b: unknown): void }).answer(413, {
+    only().answer(413, {
       error: 'El archivo es demasiado grande. Máximo 10MB.',
     });
     const error = (await pending) as ApiError;
@@ -101,14 +53,14 @@ describe('studentApi.submitTask (multipart with upload progress)', () => {
   });
 
   it('aborts when the signal fires', async () => {
-    const { sent, Xhr } = fakeXhr();
+    const { only, Xhr } = fakeXhr();
     const api = studentApi(noFetch, { getToken: () => 't', XMLHttpRequest: Xhr });
     const controller = new AbortController();
     const pending = api.submitTask(1, upload, { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();
     const error = (await pending) as DOMException;
     expect(error.name).toBe('AbortError');
-    expect((sent[0] as unknown as { aborted: boolean }).aborted).toBe(true);
+    expect(only().aborted).toBe(true);
   });
 });
 
@@ -150,10 +102,10 @@ describe('studentApi JSON calls', () => {
 
 describe('studentApi.uploadRecording (issue 20)', () => {
   it('names a MediaRecorder blob by its type, so the server can check its format', async () => {
-    const { sent, Xhr } = fakeXhr();
+    const { only, Xhr } = fakeXhr();
     const api = studentApi(noFetch, { getToken: () => 'tok', XMLHttpRequest: Xhr });
     const pending = api.uploadRecording(4, 9, new Blob(['x'], { type: 'audio/webm;codecs=opus' }));
-    const xhr = sent[0] as unknown as { url: string; body: FormData; answer(s: number, b: unknown): void };
+    const xhr = only();
     expect(xhr.url).toBe('/api/student/activity/4/recording/9');
     expect((xhr.body.get('file') as File).name).toBe('grabacion.webm');
     xhr.answer(201, { recording: 'abcdefgh12.webm' });

@@ -1,42 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, createRequester, NOT_AUTHENTICATED } from './request';
-import { type TeacherXhr, teacherApi } from './teacher';
-
-function fakeXhr() {
-  const sent: FakeXhr[] = [];
-  class FakeXhr {
-    status = 0;
-    responseText = '';
-    method = '';
-    url = '';
-    headers: Record<string, string> = {};
-    body: unknown;
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    send(body: unknown) {
-      this.body = body;
-      sent.push(this);
-    }
-    abort() {
-      this.onabort?.();
-    }
-    answer(status: number, body: unknown) {
-      this.status = status;
-      this.responseText = JSON.stringify(body);
-      this.onload?.();
-    }
-  }
-  return { sent, Xhr: FakeXhr as unknown as TeacherXhr };
-}
+import { teacherApi } from './teacher';
+import { fakeXhr } from './testing/fake-xhr';
 
 type Call = { url: string; init: RequestInit };
 function fakeFetch(body: unknown, status = 200) {
@@ -60,7 +25,7 @@ const material = {
 
 describe('teacherApi material uploads (multipart with progress)', () => {
   it('posts title, link and file with the bearer token and reports progress', async () => {
-    const { sent, Xhr } = fakeXhr();
+    const { only, Xhr } = fakeXhr();
     const api = teacherApi(createRequester({ getToken: () => 'tok' }), {
       getToken: () => 'tok',
       XMLHttpRequest: Xhr,
@@ -72,14 +37,13 @@ describe('teacherApi material uploads (multipart with progress)', () => {
       { title: 'Tema 1', youtubeLink: '', file },
       { onProgress: (f) => progress.push(f) },
     );
-    const xhr = sent[0];
-    if (!xhr) throw new Error('nothing sent');
+    const xhr = only();
     expect([xhr.method, xhr.url, xhr.headers.Authorization]).toEqual([
       'POST',
       '/api/teacher/course/12/add-material',
       'Bearer tok',
     ]);
-    const form = xhr.body as FormData;
+    const form = xhr.body;
     expect([...form.keys()]).toEqual(['title', 'youtubeLink', 'file']);
     expect((form.get('file') as File).name).toBe('tema1.pdf');
     xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
@@ -89,7 +53,7 @@ describe('teacherApi material uploads (multipart with progress)', () => {
   });
 
   it('edits with PUT and the teacher username in the query, without a file part when none is chosen', async () => {
-    const { sent, Xhr } = fakeXhr();
+    const { only, Xhr } = fakeXhr();
     const api = teacherApi(createRequester({ getToken: () => 'tok' }), {
       getToken: () => 'tok',
       XMLHttpRequest: Xhr,
@@ -98,22 +62,21 @@ describe('teacherApi material uploads (multipart with progress)', () => {
       title: 'Nuevo',
       youtubeLink: 'https://youtu.be/dQw4w9WgXcQ',
     });
-    const xhr = sent[0];
-    if (!xhr) throw new Error('nothing sent');
+    const xhr = only();
     expect([xhr.method, xhr.url]).toEqual(['PUT', '/api/teacher/material/3?teacherUsername=profe%20%C3%B1']);
-    expect([...(xhr.body as FormData).keys()]).toEqual(['title', 'youtubeLink']);
+    expect([...xhr.body.keys()]).toEqual(['title', 'youtubeLink']);
     xhr.answer(200, { ...material, title: 'Nuevo' });
     await expect(pending).resolves.toMatchObject({ title: 'Nuevo' });
   });
 
   it('a refused upload is an ApiError with the status and the server message', async () => {
-    const { sent, Xhr } = fakeXhr();
+    const { only, Xhr } = fakeXhr();
     const api = teacherApi(createRequester({ getToken: () => 'tok' }), {
       getToken: () => 'tok',
       XMLHttpRequest: Xhr,
     });
     const pending = api.addMaterial(1, { title: 'x', youtubeLink: 'mal' });
-    sent[0]?.answer(400, { error: 'El enlace debe ser una URL válida.' });
+    only().answer(400, { error: 'El enlace debe ser una URL válida.' });
     const error = await pending.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
