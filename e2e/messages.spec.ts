@@ -239,6 +239,60 @@ test('an attachment over 10 MB is refused before anything is sent', async ({ pag
   expect(sent).toEqual([]);
 });
 
+test('a message stopped on its way keeps its text and file, and arrives when sent again', async ({
+  browser,
+}) => {
+  const { teacher, luis, courseId } = school;
+  const page = await pageFor(
+    browser,
+    luis,
+    `/student?seccion=mensajes&nuevo=mensaje&para=${teacher.id}&curso=${courseId}`,
+  );
+  await expect(page.getByLabel(/^Para/)).toHaveValue(`${teacher.id}:${courseId}`);
+  const text = `Le adjunto el resumen ${Date.now().toString(36)}`;
+  await messageBox(page).fill(text);
+  await page
+    .getByLabel(/Adjunto/)
+    .setInputFiles({ name: 'resumen.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
+  // Held, so the upload is still on its way when it is stopped; the browser then drops the request.
+  const release = await holdUpload(page, '/api/messages');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('progressbar', { name: /^Subiendo adjunto: \d+%$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar envío' }).click();
+
+  const composer = page.locator('[data-slot="message-composer"]');
+  await expect(composer.getByRole('status')).toHaveText('Envío cancelado.');
+  await expect(composer.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(messageBox(page)).toHaveValue(text);
+  await expect(page.getByLabel(/Adjunto/)).toHaveAccessibleDescription(/resumen\.pdf/);
+  await expect(page.getByRole('button', { name: 'Enviar' })).toBeFocused();
+  await release();
+
+  await send(page, page.getByRole('button', { name: 'Enviar' }), /^\/api\/messages$/);
+  await expect(toast(page, 'Mensaje enviado.')).toBeVisible();
+  await expect(thread(page).getByText(text)).toBeVisible();
+  await expect(thread(page).getByRole('button', { name: /^Descargar resumen\.pdf/ })).toBeVisible();
+  await expect(page).toHaveURL(/conversacion=\d+$/);
+  // The stopped one never reached the server: the message is there once.
+  await page.reload();
+  await expect(thread(page).getByText(text)).toHaveCount(1);
+
+  // A reply with a file stops the same way.
+  const conversationId = new URL(page.url()).searchParams.get('conversacion');
+  await messageBox(page).fill('Y la bibliografía.');
+  await page
+    .getByLabel(/Adjunto/)
+    .setInputFiles({ name: 'bibliografia.pdf', mimeType: 'application/pdf', buffer: SAMPLE_PDF });
+  const releaseReply = await holdUpload(page, `/api/messages/${conversationId}`);
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await page.getByRole('button', { name: 'Cancelar envío' }).click();
+  await expect(composer.getByRole('status')).toHaveText('Envío cancelado.');
+  await expect(messageBox(page)).toHaveValue('Y la bibliografía.');
+  await expect(page.getByLabel(/Adjunto/)).toHaveAccessibleDescription(/bibliografia\.pdf/);
+  await releaseReply();
+});
+
 test("search finds a message among one's own", async ({ page }) => {
   const { teacher, ana, courseId } = school;
   const word = `palabraunica${Date.now().toString(36)}`;

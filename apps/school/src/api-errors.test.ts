@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   errorDetail,
   hasStatus,
+  isAbort,
   isNetworkFailure,
   isSessionOver,
   serverMessage,
@@ -44,6 +45,15 @@ describe('isNetworkFailure', () => {
   it('is the TypeError fetch rejects with, nothing else', () => {
     expect(isNetworkFailure(new TypeError('Failed to fetch'))).toBe(true);
     expect(isNetworkFailure(apiError(500))).toBe(false);
+  });
+});
+
+describe('isAbort', () => {
+  it('is the AbortError a stopped call rejects with, nothing else', () => {
+    expect(isAbort(new DOMException('Envío cancelado', 'AbortError'))).toBe(true);
+    expect(isAbort(new DOMException('Tiempo agotado', 'TimeoutError'))).toBe(false);
+    expect(isAbort(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isAbort(apiError(500))).toBe(false);
   });
 });
 

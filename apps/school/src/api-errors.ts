@@ -29,6 +29,11 @@ export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError;
 }
 
+/** The call was stopped on purpose (its AbortSignal fired), as fetch and the uploads reject: not a failure. */
+export function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
 /** The server's own sentence (its JSON `error` or `message`), if it sent one. */
 export function serverMessage(error: unknown): string | undefined {
   return (error instanceof ApiError && error.serverMessage?.trim()) || undefined;

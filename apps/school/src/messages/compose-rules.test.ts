@@ -1,7 +1,7 @@
 import { ApiError } from '@aula/api-client';
 import { MESSAGE_MESSAGES } from '@aula/forms';
 import { describe, expect, it } from 'vitest';
-import { parseRecipient, sendError, validateComposer } from './compose-rules';
+import { parseRecipient, sendError, unlessStopped, validateComposer } from './compose-rules';
 
 const blank = { recipient: '', courseId: '', subject: '', body: '', file: null };
 
@@ -67,5 +67,21 @@ describe('sendError', () => {
     expect(sendError(new ApiError(403, `{"error":"${MESSAGE_MESSAGES.recipientNotAllowed}"}`))).toBe(
       MESSAGE_MESSAGES.recipientNotAllowed,
     );
+  });
+});
+
+describe('unlessStopped', () => {
+  it('gives back what was sent', async () => {
+    await expect(unlessStopped(Promise.resolve({ id: 7 }))).resolves.toEqual({ id: 7 });
+  });
+
+  it("ends a send stopped on its way as 'stopped', not as a failure", async () => {
+    const stopped = Promise.reject(new DOMException('Envío cancelado', 'AbortError'));
+    await expect(unlessStopped(stopped)).resolves.toBe('stopped');
+  });
+
+  it('passes any other failure on', async () => {
+    const failed = new ApiError(500, '{"error":"Error interno"}');
+    await expect(unlessStopped(Promise.reject(failed))).rejects.toBe(failed);
   });
 });

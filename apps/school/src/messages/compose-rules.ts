@@ -1,7 +1,7 @@
 import { ApiError } from '@aula/api-client';
 import { announcementSchema, MESSAGE_MESSAGES, messageAttachmentError, messageBodySchema } from '@aula/forms';
 import type { MessageComposerErrors, MessageComposerMode, MessageComposerValues } from '@aula/ui';
-import { isNetworkFailure, serverMessage, statusOf } from '../api-errors';
+import { isAbort, isNetworkFailure, serverMessage, statusOf } from '../api-errors';
 
 /** A 'Para' option's value (`personId:courseId`) as the ids to send; null when nothing valid is chosen. */
 export function parseRecipient(value: string): { recipientId: number; courseId?: number } | null {
@@ -47,4 +47,17 @@ export function sendError(error: unknown): string {
   if (status === 415) return serverMessage(error) ?? MESSAGE_MESSAGES.attachmentType;
   if (status !== undefined && status >= 500) return MESSAGE_MESSAGES.sendFailed;
   return serverMessage(error) ?? MESSAGE_MESSAGES.sendFailed;
+}
+
+/**
+ * A send that 'Cancelar envío' stopped ends as 'stopped' rather than as a failure: no error to show, the form
+ * comes back as it was. Any other failure is passed on.
+ */
+export async function unlessStopped<T>(sending: Promise<T>): Promise<T | 'stopped'> {
+  try {
+    return await sending;
+  } catch (error) {
+    if (isAbort(error)) return 'stopped';
+    throw error;
+  }
 }

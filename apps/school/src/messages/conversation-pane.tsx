@@ -14,7 +14,7 @@ import { api } from '../api/messages';
 import { serverMessage } from '../api-errors';
 import { useNotify } from '../notifications';
 import { saveBlob } from '../shell/save-blob';
-import { sendError, validateComposer } from './compose-rules';
+import { sendError, unlessStopped, validateComposer } from './compose-rules';
 import { messageKeys, messageQueries } from './queries';
 
 export const ATTACHMENT_ACCEPT = MESSAGE_ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
@@ -40,6 +40,8 @@ export function ConversationPane({
   const markedFor = useRef<string | null>(null);
   // How much of a reply's attachment has gone, while one is sending; null otherwise.
   const [progress, setProgress] = useState<number | null>(null);
+  // The reply on its way, so 'Cancelar envío' can stop it.
+  const sending = useRef<AbortController | null>(null);
 
   const markRead = useMutation({
     mutationFn: () => api.messages.markRead(conversationId),
@@ -51,11 +53,19 @@ export function ConversationPane({
       ]),
   });
   const reply = useMutation({
-    mutationFn: (values: { body: string; file: File | null }) =>
-      api.messages.reply(conversationId, values, { onProgress: setProgress }),
+    mutationFn: (values: { body: string; file: File | null }) => {
+      sending.current = new AbortController();
+      return unlessStopped(
+        api.messages.reply(conversationId, values, {
+          onProgress: setProgress,
+          signal: sending.current.signal,
+        }),
+      );
+    },
     onMutate: ({ file }) => setProgress(file ? 0 : null),
     onSettled: () => setProgress(null),
-    onSuccess: () => {
+    onSuccess: (sent) => {
+      if (sent === 'stopped') return;
       setComposerKey((key) => key + 1);
       return queryClient.invalidateQueries({ queryKey: messageKeys.all });
     },
@@ -122,6 +132,8 @@ export function ConversationPane({
           validate={validateComposer}
           submitting={reply.isPending}
           progress={progress}
+          onStopUpload={() => sending.current?.abort()}
+          uploadStopped={reply.data === 'stopped'}
           error={reply.isError ? sendError(reply.error) : null}
           onSubmit={({ body, file }) => reply.mutate({ body, file })}
           className="border-t pt-4"

@@ -5,7 +5,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../api/messages';
 import { useNotify } from '../notifications';
-import { parseRecipient, sendError, validateComposer } from './compose-rules';
+import { parseRecipient, sendError, unlessStopped, validateComposer } from './compose-rules';
 import { ATTACHMENT_ACCEPT } from './conversation-pane';
 import { messageKeys, messageQueries } from './queries';
 
@@ -31,6 +31,8 @@ export function NewMessagePane({
   const title = kind === 'anuncio' ? 'Nuevo anuncio' : 'Nuevo mensaje';
   // How much of the message's attachment has gone, while one is sending; null otherwise.
   const [progress, setProgress] = useState<number | null>(null);
+  // The message on its way, so 'Cancelar envío' can stop it.
+  const sending = useRef<AbortController | null>(null);
 
   const send = useMutation({
     mutationFn: async (values: MessageComposerValues) => {
@@ -41,19 +43,24 @@ export function NewMessagePane({
       }
       const recipient = parseRecipient(values.recipient);
       if (!recipient) throw new Error(MESSAGE_MESSAGES.recipientRequired);
-      const sent = await api.messages.send(
-        { ...recipient, body: values.body, file: values.file },
-        { onProgress: setProgress },
+      sending.current = new AbortController();
+      const sent = await unlessStopped(
+        api.messages.send(
+          { ...recipient, body: values.body, file: values.file },
+          { onProgress: setProgress, signal: sending.current.signal },
+        ),
       );
+      if (sent === 'stopped') return sent;
       return { conversationId: sent.conversationId, toast: MESSAGE_MESSAGES.sent };
     },
     // An announcement carries no attachment.
     onMutate: ({ file }) => setProgress(kind === 'mensaje' && file ? 0 : null),
     onSettled: () => setProgress(null),
-    onSuccess: async ({ conversationId, toast }) => {
-      notify({ variant: 'success', title: toast });
+    onSuccess: async (sent) => {
+      if (sent === 'stopped') return;
+      notify({ variant: 'success', title: sent.toast });
       await queryClient.invalidateQueries({ queryKey: messageKeys.all });
-      onSent(conversationId);
+      onSent(sent.conversationId);
     },
   });
 
@@ -114,6 +121,8 @@ export function NewMessagePane({
           validate={validateComposer}
           submitting={send.isPending}
           progress={progress}
+          onStopUpload={() => sending.current?.abort()}
+          uploadStopped={send.data === 'stopped'}
           error={send.isError ? sendError(send.error) : null}
           onSubmit={(values) => send.mutate(values)}
           onCancel={onCancel}

@@ -33,6 +33,9 @@ const meta = {
       'Announcement',
       'Sending',
       'UploadingAttachment',
+      'UploadingWithStop',
+      'UploadedAwaitingAnswer',
+      'UploadStopped',
       'SendFailed',
       'AttachmentTooBig',
       'TooLong',
@@ -123,6 +126,61 @@ export const UploadingAttachment: Story = {
 };
 
 export const DarkUploadingAttachment: Story = { ...UploadingAttachment, globals: { theme: 'dark' } };
+
+/** The app can stop the upload: 'Cancelar envío' beside the bar, while the other buttons wait. */
+export const UploadingWithStop: Story = {
+  args: {
+    submitting: true,
+    progress: 0.4,
+    onStopUpload: fn(),
+    onCancel: fn(),
+    defaultValues: { body: 'Te mando la redacción corregida.', file: pdf },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Subiendo adjunto: 40%' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancelar' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancelar envío' }));
+    await expect(args.onStopUpload).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The whole file has gone and the server's answer is awaited: too late to stop, so no 'Cancelar envío'. */
+export const UploadedAwaitingAnswer: Story = {
+  args: {
+    submitting: true,
+    progress: 1,
+    onStopUpload: fn(),
+    defaultValues: { body: 'Te mando la redacción corregida.', file: pdf },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('progressbar', { name: 'Subiendo adjunto: 100%' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Cancelar envío' })).toBeNull();
+  },
+};
+
+/** Stopped on its way: said politely, with the text and the file still there for another try. */
+export const UploadStopped: Story = {
+  args: {
+    uploadStopped: true,
+    onStopUpload: fn(),
+    defaultValues: { body: 'Te mando la redacción corregida.', file: pdf },
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Envío cancelado.');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Cancelar envío' })).toBeNull();
+    await expect(canvas.getByLabelText(/^Mensaje/)).toHaveValue('Te mando la redacción corregida.');
+    await expect(canvas.getByLabelText(/Adjunto/)).toHaveAccessibleDescription(/redaccion\.pdf/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ body: 'Te mando la redacción corregida.', file: pdf }),
+    );
+  },
+};
 
 export const SendFailed: Story = {
   args: { error: sendFailed, defaultValues: { body: 'Perfecto, muchas gracias.' } },

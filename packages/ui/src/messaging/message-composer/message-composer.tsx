@@ -1,5 +1,5 @@
 import { SendIcon, XIcon } from 'lucide-react';
-import { type ChangeEvent, type ComponentProps, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type ComponentProps, type FormEvent, useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { Field } from '../../components/field/field';
@@ -49,6 +49,10 @@ export interface MessageComposerLabels {
   sending: string;
   /** Names the progress bar of an attachment on its way, for the rounded percentage. */
   uploading: (percent: number) => string;
+  /** Beside the upload bar: stops the message on its way. */
+  stopUpload: string;
+  /** Said politely once a message has been stopped on its way. */
+  uploadStopped: string;
   cancel: string;
   required: string;
 }
@@ -72,6 +76,8 @@ export const defaultMessageComposerLabels: MessageComposerLabels = {
   sendAnnouncement: 'Enviar anuncio',
   sending: 'Enviando...',
   uploading: (percent) => `Subiendo adjunto: ${percent}%`,
+  stopUpload: 'Cancelar envío',
+  uploadStopped: 'Envío cancelado.',
   cancel: 'Cancelar',
   required: 'obligatorio',
 };
@@ -109,6 +115,14 @@ export type MessageComposerProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'ch
   submitting?: boolean;
   /** While a message with an attachment is sending: the share of it uploaded, from 0 to 1. */
   progress?: number | null;
+  /**
+   * Stops the message whose attachment is uploading (the app aborts its request); offered beside the upload
+   * bar as 'Cancelar envío' only when given, and only until the whole file has gone: after that the server
+   * may already have the message, and stopping would say it was not sent when it was.
+   */
+  onStopUpload?: () => void;
+  /** The last send was stopped on its way: says so politely; the text and the file are still in the form. */
+  uploadStopped?: boolean;
   /** A failed send's message; the text stays in the form for another try. */
   error?: string | null;
   onCancel?: () => void;
@@ -124,7 +138,8 @@ const EMPTY: MessageComposerValues = { recipient: '', courseId: '', subject: '',
 /**
  * Writing a message: a text of up to 5.000 characters with its counter, an optional attachment and
  * 'Enviar'. While sending, the fields stay as they are (and disabled), with the attachment's upload progress
- * when there is one; a failed send keeps them for a retry.
+ * when there is one (and 'Cancelar envío' beside it, when the app can stop the upload); a failed or stopped
+ * send keeps them for a retry.
  * A refused file (too big, wrong type) keeps its error and blocks sending until it is removed or replaced.
  */
 export function MessageComposer({
@@ -135,6 +150,8 @@ export function MessageComposer({
   validate = () => ({}),
   submitting = false,
   progress,
+  onStopUpload,
+  uploadStopped = false,
   error,
   onCancel,
   maxLength = 5000,
@@ -148,7 +165,22 @@ export function MessageComposer({
   const [values, setValues] = useState<MessageComposerValues>({ ...EMPTY, ...defaultValues });
   const [errors, setErrors] = useState<MessageComposerErrors>({});
   const fileInput = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const stopping = useRef(false);
   const over = values.body.length > maxLength;
+  const uploading = submitting && values.file != null && progress != null;
+
+  // 'Cancelar envío' leaves with the upload: focus goes to 'Enviar', for another try, not to the page.
+  useEffect(() => {
+    if (submitting || !stopping.current) return;
+    stopping.current = false;
+    submitButton.current?.focus();
+  }, [submitting]);
+
+  function stopUpload() {
+    stopping.current = true;
+    onStopUpload?.();
+  }
 
   function change<K extends keyof MessageComposerValues>(key: K, value: MessageComposerValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
@@ -282,9 +314,21 @@ export function MessageComposer({
           </Button>
         </div>
       ) : null}
-      {submitting && values.file && progress !== undefined && progress !== null ? (
-        <UploadProgress value={progress} labels={{ progress: text.uploading }} />
+      {uploading ? (
+        <div className="flex items-center gap-3">
+          <UploadProgress value={progress} labels={{ progress: text.uploading }} className="min-w-0 flex-1" />
+          {onStopUpload && progress < 1 ? (
+            <Button type="button" variant="outline" size="sm" onClick={stopUpload}>
+              <XIcon aria-hidden="true" />
+              {text.stopUpload}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
+      {/* Rendered from the start, so a screen reader reads its first change. */}
+      <p role="status" className="text-muted-foreground text-sm empty:hidden">
+        {uploadStopped ? text.uploadStopped : null}
+      </p>
 
       {error ? <Alert variant="danger">{error}</Alert> : null}
 
@@ -294,7 +338,7 @@ export function MessageComposer({
             {text.cancel}
           </Button>
         ) : null}
-        <Button type="submit" loading={submitting}>
+        <Button ref={submitButton} type="submit" loading={submitting}>
           {submitting ? null : <SendIcon aria-hidden="true" />}
           {submitting ? text.sending : mode === 'announcement' ? text.sendAnnouncement : text.send}
         </Button>

@@ -49,7 +49,8 @@ export const UploadsAFileWithoutRecorder: Story = {
     await expect(canvas.getByText(/Este navegador no puede grabar/)).toBeVisible();
     const file = new File([new Uint8Array([0x4f, 0x67, 0x67, 0x53])], 'respuesta.ogg', { type: 'audio/ogg' });
     await userEvent.upload(canvas.getByLabelText('Sube un archivo de audio'), file);
-    await expect(await canvas.findByText('Subiendo grabación: 50 %')).toBeVisible();
+    const bar = await canvas.findByRole('progressbar', { name: 'Subiendo grabación: 50 %' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '50');
     await expect(await canvas.findByText('Tu grabación está guardada.')).toBeVisible();
     await expect(args.onAnswer).toHaveBeenLastCalledWith({ recording: 'grabacion-7.ogg' });
   },

@@ -1,6 +1,7 @@
 import { MicIcon, SquareIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonVariants } from '../../components/button/button-variants';
+import { UploadProgress } from '../../components/upload-progress/upload-progress';
 import type { QuestionPartProps } from './part-props';
 
 type Phase = 'idle' | 'recording' | 'uploading' | 'failed';
@@ -28,7 +29,8 @@ export function SpeakingPart({
   const [supported, setSupported] = useState(true);
   const [phase, setPhase] = useState<Phase>('idle');
   const [seconds, setSeconds] = useState(0);
-  const [percent, setPercent] = useState(0);
+  // The share of the recording uploaded, from 0 to 1.
+  const [progress, setProgress] = useState(0);
   const [playback, setPlayback] = useState<string | null>(null);
   const stopRef = useRef<(() => void) | null>(null);
 
@@ -40,9 +42,9 @@ export function SpeakingPart({
   async function upload(file: Blob) {
     if (!onRecording) return;
     setPhase('uploading');
-    setPercent(0);
+    setProgress(0);
     try {
-      const recording = await onRecording(file, (fraction) => setPercent(Math.round(fraction * 100)));
+      const recording = await onRecording(file, setProgress);
       setPlayback(URL.createObjectURL(file));
       onAnswer({ recording });
       setPhase('idle');
@@ -129,15 +131,7 @@ export function SpeakingPart({
           <p className="font-medium text-danger">{labels.recordingFor(seconds, maxSeconds)}</p>
         ) : null}
         {phase === 'uploading' ? (
-          <>
-            <p>{labels.uploading(percent)}</p>
-            <progress
-              max={100}
-              value={percent}
-              aria-label={labels.uploading(percent)}
-              className="h-2 w-full accent-primary"
-            />
-          </>
+          <UploadProgress value={progress} labels={{ progress: labels.uploading }} />
         ) : null}
         {phase === 'failed' ? <p className="font-medium text-danger">{labels.uploadFailed}</p> : null}
         {phase === 'idle' && answer?.recording ? (

@@ -61,11 +61,9 @@ export const Uploading: Story = {
   args: { submitting: true, progress: 0.42, defaultValues: { title: 'Tema 1' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'Progreso de la subida' })).toHaveAttribute(
-      'value',
-      '42',
-    );
-    await expect(canvas.getByText('42 %')).toBeVisible();
+    const bar = canvas.getByRole('progressbar', { name: 'Progreso de la subida: 42%' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '42');
+    await expect(canvas.getByText('Progreso de la subida: 42%')).toBeVisible();
   },
 };
 

@@ -1,9 +1,10 @@
-import { type ComponentProps, type FormEvent, useId, useState } from 'react';
+import { type ComponentProps, type FormEvent, useState } from 'react';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { Field } from '../../components/field/field';
 import { FilePicker } from '../../components/file-picker/file-picker';
 import { Input } from '../../components/input/input';
+import { UploadProgress } from '../../components/upload-progress/upload-progress';
 import { cn } from '../../lib/cn';
 import { type FormIssue, issueAt } from '../form-issues';
 
@@ -27,8 +28,8 @@ export interface MaterialFormLabels {
   submitEdit: string;
   submittingEdit: string;
   cancel: string;
-  progress: string;
-  percent: (percent: number) => string;
+  /** The words above the upload bar, which also name it, for the rounded percentage. */
+  progress: (percent: number) => string;
   /** Read by screen readers after a required field's label. */
   required: string;
 }
@@ -46,8 +47,7 @@ export const defaultMaterialFormLabels: MaterialFormLabels = {
   submitEdit: 'Guardar cambios',
   submittingEdit: 'Guardando...',
   cancel: 'Cancelar',
-  progress: 'Progreso de la subida',
-  percent: (percent) => `${percent} %`,
+  progress: (percent) => `Progreso de la subida: ${percent}%`,
   required: 'obligatorio',
 };
 
@@ -92,7 +92,6 @@ export function MaterialForm({
   ...props
 }: MaterialFormProps) {
   const text = { ...defaultMaterialFormLabels, ...labels };
-  const id = useId();
   const [values, setValues] = useState<MaterialFormValues>({
     title: defaultValues?.title ?? '',
     youtubeLink: defaultValues?.youtubeLink ?? '',
@@ -116,7 +115,6 @@ export function MaterialForm({
     if (found.length === 0) await onSubmit(values);
   }
 
-  const percent = progress == null ? null : Math.round(Math.min(Math.max(progress, 0), 1) * 100);
   const edit = mode === 'edit';
   return (
     <form
@@ -165,21 +163,8 @@ export function MaterialForm({
         />
       </Field>
 
-      {submitting && percent !== null ? (
-        <div className="grid gap-1">
-          <div className="flex justify-between text-muted-foreground text-sm">
-            <label htmlFor={`${id}-progress`}>{text.progress}</label>
-            <span aria-hidden="true" className="tabular-nums">
-              {text.percent(percent)}
-            </span>
-          </div>
-          <progress
-            id={`${id}-progress`}
-            max={100}
-            value={percent}
-            className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
-          />
-        </div>
+      {submitting && progress != null ? (
+        <UploadProgress value={progress} labels={{ progress: text.progress }} />
       ) : null}
 
       {error ? <Alert variant="danger">{error}</Alert> : null}

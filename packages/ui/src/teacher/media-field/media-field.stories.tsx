@@ -38,7 +38,12 @@ export const PickAudio: Story = {
 export const Uploading: Story = {
   args: { status: { state: 'uploading', progress: 0.4 } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Subiendo… 40 %');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Subiendo… 40 %');
+    await expect(canvas.getByRole('progressbar', { name: 'Subiendo… 40 %' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
   },
 };
 

@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { Button } from '../../components/button/button';
 import { FilePicker } from '../../components/file-picker/file-picker';
+import { UploadProgress } from '../../components/upload-progress/upload-progress';
 import { cn } from '../../lib/cn';
 
 export type MediaKind = 'audio' | 'image';
@@ -72,7 +73,6 @@ export function MediaField({
   const text = { ...defaultMediaFieldLabels, ...labels };
   const id = useId();
   const uploading = status.state === 'uploading';
-  const percent = uploading ? Math.round(status.progress * 100) : 0;
   return (
     <div data-slot="media-field" className={cn('grid min-w-0 gap-2', className)} {...props}>
       <label htmlFor={id} className="font-medium text-sm">
@@ -93,16 +93,8 @@ export function MediaField({
           if (chosen) onPick(chosen);
         }}
       />
-      {uploading ? (
-        <div className="grid gap-1" role="status">
-          <progress
-            className="h-2 w-full accent-primary"
-            value={status.progress}
-            max={1}
-            aria-label={text.uploading(percent)}
-          />
-          <span className="text-muted-foreground text-sm">{text.uploading(percent)}</span>
-        </div>
+      {status.state === 'uploading' ? (
+        <UploadProgress role="status" value={status.progress} labels={{ progress: text.uploading }} />
       ) : null}
       {status.state === 'error' ? (
         <p id={`${id}-error`} role="alert" className="font-medium text-danger text-sm">

@@ -1,5 +1,5 @@
 import { applicationFieldsSchema, cvFileError, HONEYPOT_FIELD } from '@aula/forms';
-import { Alert, Button, Field, Input, Textarea } from '@aula/ui';
+import { Alert, Button, Field, Input, Textarea, UploadProgress } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { errorDetail } from '../../../api-errors';
 import { Honeypot } from './honeypot';
 
 const FAILED = 'No hemos podido enviar tu candidatura. Revisa tu conexión e inténtalo de nuevo.';
+const cvProgress = (percent: number) => `Enviando el currículum: ${percent} %`;
 
 /**
  * The application to one position (decision 144): name, e-mail, languages, a cover letter and the CV as a
@@ -101,19 +102,7 @@ export function ApplicationForm({
         />
       </Field>
       <Honeypot id={`${idPrefix}-web`} inputRef={honeypot} />
-      {progress !== null && (
-        <div className="grid gap-1">
-          <label htmlFor={`${idPrefix}-progress`} className="text-sm">
-            Enviando el currículum: {Math.round(progress * 100)} %
-          </label>
-          <progress
-            id={`${idPrefix}-progress`}
-            max={100}
-            value={Math.round(progress * 100)}
-            className="h-2 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary"
-          />
-        </div>
-      )}
+      {progress !== null && <UploadProgress value={progress} labels={{ progress: cvProgress }} />}
       <Button type="submit" loading={isSubmitting} className="justify-self-start">
         {isSubmitting ? 'Enviando...' : 'Enviar candidatura'}
       </Button>
