@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { createCourseAsTeacher } from './support/admin';
 import { ADMIN, apiLogin, bearer, createVerifiedUser, openAs } from './support/api';
+import { expectNoViolations } from './support/axe';
 import { approveCourse, enrol } from './support/teacher';
 
 /**
  * Issue 18, attendance journey (decision 137): a weekly class that started moments ago (set through the
  * API, on the server's real clock); the student presses 'Unirse a la clase'; the teacher opens 'Clases de la
- * semana' › 'Pasar lista', finds the student present by default and saves; the student's 'Mi asistencia'
- * shows the rate.
+ * semana', where 'Abrir la sala' leads to the room the student entered, then 'Pasar lista', finds the student
+ * present by default and saves; the student's 'Mi asistencia' shows the rate.
  */
 
 const MADRID = 'Europe/Madrid';
@@ -72,10 +73,20 @@ test('the teacher takes attendance of a class the student joined, and the studen
   const live = studentPage.locator('[data-slot="class-card"]', { hasText: course.name });
   const meeting = studentPage.waitForEvent('popup');
   await live.getByRole('button', { name: 'Unirse a la clase' }).click();
-  await expect(await meeting).toHaveURL(/^https:\/\/meet\.jit\.si\/aula-[0-9a-f]{32}$/);
+  const room = await meeting;
+  await expect(room).toHaveURL(/^https:\/\/meet\.jit\.si\/aula-[0-9a-f]{32}$/);
 
+  // The teacher reaches the same room, the class's own, from their week; on a 320 px phone too.
+  await page.setViewportSize({ width: 320, height: 800 });
   await openAs(page, teacher, '/teacher?seccion=clases-semana');
   const item = page.getByRole('listitem').filter({ hasText: course.name });
+  const roomLink = item.getByRole('link', { name: `Abrir la sala de ${course.name}, ` });
+  await expect(roomLink).toHaveAttribute('href', room.url());
+  await expect(roomLink).toHaveAttribute('target', '_blank');
+  await expect(roomLink).toHaveAttribute('rel', 'noopener noreferrer');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expectNoViolations(page, "the teacher's Clases de la semana");
+  await page.setViewportSize({ width: 1280, height: 720 });
   await item.getByRole('button', { name: 'Pasar lista' }).click();
   const row = item.getByRole('group', { name: `${student.name} ${student.surname}` });
   await expect(row.getByLabel('Presente')).toBeChecked();

@@ -71,6 +71,11 @@ test('a twice-weekly timetable, one class cancelled; the student sees it and joi
 
   // Tomorrow's class is cancelled, with a reason for the students.
   const coming = page.getByRole('region', { name: 'Próximas clases' });
+  // No link of the teacher's own: each class has its room, opened from the teacher's week.
+  await expect(coming.getByRole('link', { name: 'Clases de la semana' })).toHaveAttribute(
+    'href',
+    '/teacher?seccion=clases-semana',
+  );
   await expect(coming.locator('[data-slot="class-card"]').first()).toContainText('19:00–20:30');
   await coming.getByRole('button', { name: 'Cancelar esta clase' }).first().click();
   await page.getByLabel('Motivo (lo verán tus alumnos)').fill('Jornada de huelga');

@@ -25,7 +25,7 @@
  * | UPLOADS_PER_ACCOUNT   | Uploads one account may stream at the same time, one per activity or course at most (default 3). |
  * | SCHOOL_TIMEZONE     | IANA time zone of the school's timetable (default Europe/Madrid): a class at 19:00 stays at 19:00 there across daylight-saving changes. |
  * | SCHOOL_EMAIL        | Where the contact form's messages and new job applications are e-mailed (default escuela@aula.local, which lands in the outbox folder like every e-mail without SMTP_URL). |
- * | MEETING_BASE_URL    | https address of the Jitsi Meet server whose rooms the classes use (default https://meet.jit.si). |
+ * | MEETING_BASE_URL    | https address of the Jitsi Meet server holding each class's own room (default https://meet.jit.si). |
  * | OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET | Sign-in with Google by OpenID Connect (decision 135): the provider (default https://accounts.google.com) and this school's client; on only when the id and the secret are set. An http issuer is taken only on loopback (tests). |
  * | ADMIN_2FA           | required (default): an administrator without two-factor authentication must enrol a TOTP app at the next login before getting a session; optional: offered, as to teachers and students (decision 133). |
  * | RATE_LIMIT_*        | Attempts per time span, e.g. 10/15m: _LOGIN_ACCOUNT_IP (failed logins per username and address, default 10/15m), _LOGIN_ACCOUNT (failed logins per username from addresses that never signed in to it, 50/15m), _LOGIN_IP (failed logins per address, not counting accounts it signed in to before, 100/15m), _REGISTER_IP (registrations per address, 100/1h), _VERIFY_IP (failed verifications per address, 30/15m), _EXPORT_ACCOUNT (downloads of one's own data per account, 5/1h), _DELETE_ACCOUNT (failed account deletions per account, 10/15m), _2FA_CHALLENGE (wrong codes per sign-in challenge, 5/10m), _2FA_ACCOUNT (wrong codes or passwords of the two-factor steps per account, 10/15m), _CONTACT_IP, _APPLICATION_IP, _NEWSLETTER_IP (the public forms' sendings per address, 10/1h, 10/1h, 20/1h; decision 144), _UNSUBSCRIBE_IP (bad unsubscribe links of notification e-mails per address, 30/15m), _MESSAGE_ACCOUNT (messages and announcements sent per account, 30/1m). RATE_LIMITS=off turns them all off (benchmarks). |
@@ -66,7 +66,7 @@ export interface AppConfig {
   jwtExpiresInSeconds: number;
   /** IANA name of the time zone the timetable is kept in (decision 136). */
   schoolTimeZone: string;
-  /** Base https URL of the meeting server; a class's room is appended to it. */
+  /** Base https URL of the meeting server; a class's own room is appended to it. */
   meetingBaseUrl: string;
   /** Lifetime of a session opened with 'No cerrar sesión' (decision 131). */
   sessionRememberForSeconds: number;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { CLASS_MESSAGES } from '@aula/forms';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,15 @@ import type { App } from '../src/app';
 import { classJoins, courses } from '../src/db/schema';
 import { describeEachDatabase } from './support/harness';
 import { sessionToken } from './support/sessions';
-import { auth, makeCourse, type TeacherWorld, type TestUser, teacherWorld } from './support/teacher';
+import {
+  auth,
+  enrol,
+  makeCourse,
+  makeUser,
+  type TeacherWorld,
+  type TestUser,
+  teacherWorld,
+} from './support/teacher';
 
 /**
  * The timetable through the API, on a fixed clock (only Date is faked) around the start of summer time in
@@ -25,6 +34,15 @@ const twiceWeekly = {
 const MONDAY_22 = '2027-03-22T18:00:00.000Z';
 const MONDAY_29 = '2027-03-29T17:00:00.000Z';
 
+/** A generated room on the test server's Jitsi Meet (MEETING_BASE_URL), and never anything else. */
+const GENERATED_ROOM = /^https:\/\/meet\.aula\.test\/aula-[0-9a-f]{32}$/;
+/**
+ * The room of a class, derived as decision 136 says. Pinned here, not imported: a change of the derivation
+ * would move the room of every class, with students and teacher already in it.
+ */
+const roomOf = (secret: string, key: string) =>
+  `https://meet.aula.test/aula-${createHmac('sha256', secret).update(key).digest('hex').slice(0, 32)}`;
+
 interface ClassAnswer {
   key: string;
   startsAt: string;
@@ -33,6 +51,13 @@ interface ClassAnswer {
   reason: string;
   scheduledStart: string | null;
   courseId: number;
+}
+
+interface WeekClass {
+  courseId: number;
+  classStart: number;
+  status: string;
+  meetingLink: string | null;
 }
 
 describeEachDatabase('class timetable', (ctx) => {
@@ -52,6 +77,20 @@ describeEachDatabase('class timetable', (ctx) => {
   const changeUrl = (courseId = w.course.id) => `/api/teacher/course/${courseId}/class-change`;
   const joinUrl = (courseId = w.course.id) => `/api/student/course/${courseId}/join`;
   const classesOf = (body: { classes: ClassAnswer[] }) => body.classes;
+  const joinedUrl = async (user: TestUser, classKey: string, courseId = w.course.id) => {
+    const joined = await send(user, 'POST', joinUrl(courseId), { classKey });
+    expect(joined.statusCode, joined.body).toBe(200);
+    return (joined.json() as { url: string }).url;
+  };
+  /** One course's classes in the teacher's 'Clases de la semana' of the week holding `day`. */
+  const teachersWeek = async (day: string, courseId = w.course.id) => {
+    const response = await send(w.teacher, 'GET', `/api/teacher/classes/week?day=${day}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const classes = response.json().classes as WeekClass[];
+    return classes.filter((time) => time.courseId === courseId);
+  };
+  const linkIn = (week: WeekClass[], key: string) =>
+    week.find((time) => time.classStart === Date.parse(key))?.meetingLink;
 
   beforeAll(async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2027-03-01T08:00:00Z') });
@@ -78,7 +117,9 @@ describeEachDatabase('class timetable', (ctx) => {
         slots: twiceWeekly.slots,
         meetingUrl: null,
       });
-      expect(body.meetingLink).toMatch(/^https:\/\/meet\.aula\.test\/aula-[0-9a-f]{32}$/);
+      // The rooms are the classes' own: the timetable carries none, nor the course's secret.
+      expect(response.body).not.toContain('meet.aula.test');
+      expect(response.body).not.toContain(w.course.meetingRoom);
       const starts = classesOf(body).map((found) => found.startsAt);
       expect(starts).toContain(MONDAY_22);
       expect(starts).toContain('2027-03-24T18:00:00.000Z');
@@ -117,12 +158,10 @@ describeEachDatabase('class timetable', (ctx) => {
         ...twiceWeekly,
         meetingUrl: zoom,
       });
-      expect(given.json()).toMatchObject({ meetingUrl: zoom, meetingLink: zoom });
+      expect(given.json()).toMatchObject({ meetingUrl: zoom });
       const back = await send(w.teacher, 'PUT', timetableUrl(other.id), twiceWeekly);
-      expect(back.json()).toMatchObject({
-        meetingUrl: null,
-        meetingLink: `https://meet.aula.test/${other.meetingRoom}`,
-      });
+      expect(back.json()).toMatchObject({ meetingUrl: null });
+      expect(back.body).not.toContain(other.meetingRoom);
     });
 
     it('is not found for another teacher, and refused once the course has finished', async () => {
@@ -285,7 +324,7 @@ describeEachDatabase('class timetable', (ctx) => {
       const [course] = await app.db.select().from(courses).where(eq(courses.id, w.course.id));
       const joined = await send(w.student, 'POST', joinUrl(), { classKey: MONDAY_22 });
       expect(joined.statusCode, joined.body).toBe(200);
-      expect(joined.json()).toEqual({ url: `https://meet.aula.test/${course?.meetingRoom}` });
+      expect(joined.json()).toEqual({ url: roomOf(course?.meetingRoom ?? '', MONDAY_22) });
 
       setClock('2027-03-22T18:20:00Z');
       expect((await send(w.student, 'POST', joinUrl(), { classKey: MONDAY_22 })).statusCode).toBe(200);
@@ -313,6 +352,125 @@ describeEachDatabase('class timetable', (ctx) => {
       expect((await send(w.teacher, 'POST', joinUrl(), { classKey: MONDAY_29 })).statusCode).toBe(403);
       expect((await send(w.admin, 'POST', joinUrl(), { classKey: MONDAY_29 })).statusCode).toBe(403);
       expect((await send(w.student, 'POST', joinUrl(), { classKey: MONDAY_29 })).statusCode).toBe(200);
+    });
+  });
+
+  describe('a room per class', () => {
+    it("gives each class that is not cancelled its own room in the teacher's week", async () => {
+      setClock('2027-03-21T10:00:00Z');
+      // The week of 22 March as the changes above left it: Monday, Wednesday cancelled, Wednesday 31 moved
+      // to Friday 26 (still named by its key), and the extra class of Sunday 28.
+      const week = await teachersWeek('2027-03-22');
+      expect(week.map(({ classStart, status }) => [new Date(classStart).toISOString(), status])).toEqual([
+        [MONDAY_22, 'scheduled'],
+        ['2027-03-24T18:00:00.000Z', 'cancelled'],
+        ['2027-03-31T17:00:00.000Z', 'moved'],
+        ['2027-03-28T01:30:00.000Z', 'extra'],
+      ]);
+      expect(linkIn(week, '2027-03-24T18:00:00.000Z')).toBeNull();
+      const links = week.filter((time) => time.status !== 'cancelled').map((time) => time.meetingLink);
+      for (const link of links) {
+        expect(link).toMatch(GENERATED_ROOM);
+        expect(link).not.toContain(w.course.meetingRoom);
+      }
+      expect(new Set(links).size).toBe(3);
+      // A moved class keeps the room of its key, wherever it now is.
+      expect(linkIn(week, '2027-03-31T17:00:00.000Z')).toBe(
+        roomOf(w.course.meetingRoom, '2027-03-31T17:00:00.000Z'),
+      );
+    });
+
+    it('gives every student of a class and its teacher the same room, and each class another', async () => {
+      const bruno = await makeUser(app, ['STUDENT'], 'Bruno', 'Alumno');
+      await enrol(app.db, w.course.id, bruno.id);
+      setClock('2027-03-21T10:00:00Z');
+      const week = await teachersWeek('2027-03-22');
+
+      setClock('2027-03-22T17:55:00Z');
+      const monday = await joinedUrl(w.student, MONDAY_22);
+      expect(monday).toMatch(GENERATED_ROOM);
+      expect(monday).not.toBe(`https://meet.aula.test/${w.course.meetingRoom}`);
+      expect(await joinedUrl(bruno, MONDAY_22)).toBe(monday);
+      // The room is the class's, not the text sent: the same instant written otherwise names the same class.
+      expect(await joinedUrl(bruno, '2027-03-22T19:00:00+01:00')).toBe(monday);
+      expect(linkIn(week, MONDAY_22)).toBe(monday);
+
+      // Moved and extra classes alike: the room of the class found, the same in the teacher's week.
+      setClock('2027-03-26T17:55:00Z');
+      const moved = await joinedUrl(bruno, '2027-03-31T17:00:00.000Z');
+      expect(moved).toBe(linkIn(week, '2027-03-31T17:00:00.000Z'));
+      setClock('2027-03-28T01:25:00Z');
+      const extra = await joinedUrl(w.student, '2027-03-28T01:30:00.000Z');
+      expect(extra).toBe(linkIn(week, '2027-03-28T01:30:00.000Z'));
+
+      // The link of one class opens no other: the next Monday is another room.
+      setClock('2027-03-29T16:55:00Z');
+      const nextMonday = await joinedUrl(w.student, MONDAY_29);
+      expect(nextMonday).toMatch(GENERATED_ROOM);
+      expect(new Set([monday, moved, extra, nextMonday]).size).toBe(4);
+    });
+
+    it('gives a teacher-given link unchanged for every class, to the teacher and the students', async () => {
+      setClock('2027-03-21T10:00:00Z');
+      const zoom = 'https://zoom.us/j/987654321?pwd=xyz';
+      const course = await makeCourse(app.db, w.teacher.id, { name: 'Siempre en Zoom' });
+      await enrol(app.db, course.id, w.student.id);
+      const saved = await send(w.teacher, 'PUT', timetableUrl(course.id), {
+        ...twiceWeekly,
+        meetingUrl: zoom,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const week = await teachersWeek('2027-03-22', course.id);
+      expect(week.map((time) => time.meetingLink)).toEqual([zoom, zoom]);
+      setClock('2027-03-22T17:55:00Z');
+      expect(await joinedUrl(w.student, MONDAY_22, course.id)).toBe(zoom);
+      setClock('2027-03-24T17:55:00Z');
+      expect(await joinedUrl(w.student, '2027-03-24T18:00:00.000Z', course.id)).toBe(zoom);
+    });
+
+    it('gives a booked flexible class its own room, which another student cannot reach', async () => {
+      setClock('2027-03-22T08:00:00Z');
+      const flexible = await makeCourse(app.db, w.teacher.id, { name: 'Inglés a medida', type: 'FLEXIBLE' });
+      const bea = await makeUser(app, ['STUDENT'], 'Bea', 'Alumna');
+      for (const student of [w.student, bea]) await enrol(app.db, flexible.id, student.id);
+      /** A one-to-one class on Tuesday 23 March (Madrid), opened by the teacher and booked by `student`. */
+      const bookedBy = async (student: TestUser, time: string) => {
+        const opened = await send(w.teacher, 'POST', `/api/teacher/course/${flexible.id}/openings`, {
+          date: '2027-03-23',
+          time,
+          durationMinutes: 60,
+          capacity: 1,
+        });
+        expect(opened.statusCode, opened.body).toBe(201);
+        const { id, startsAt } = opened.json() as { id: number; startsAt: string };
+        const booked = await send(
+          student,
+          'POST',
+          `/api/student/course/${flexible.id}/openings/${id}/booking`,
+        );
+        expect(booked.statusCode, booked.body).toBe(201);
+        return startsAt;
+      };
+      const sarasClass = await bookedBy(w.student, '13:00');
+      const beasClass = await bookedBy(bea, '15:00');
+      const week = await teachersWeek('2027-03-22', flexible.id);
+      const listed = await send(w.student, 'GET', '/api/student/classes?from=2027-03-23&days=1');
+      expect(classesOf(listed.json()).map((time) => time.key)).toEqual([sarasClass]);
+      expect(listed.body).not.toContain('meet.aula.test');
+
+      setClock('2027-03-23T11:55:00Z');
+      const saras = await joinedUrl(w.student, sarasClass, flexible.id);
+      expect(saras).toMatch(GENERATED_ROOM);
+      expect(saras).toBe(linkIn(week, sarasClass));
+      expect(saras).toBe(roomOf(flexible.meetingRoom, sarasClass));
+
+      setClock('2027-03-23T13:55:00Z');
+      const intruder = await send(w.student, 'POST', joinUrl(flexible.id), { classKey: beasClass });
+      expect(intruder.statusCode).toBe(404);
+      expect(intruder.body).not.toContain('meet.aula.test');
+      const beas = await joinedUrl(bea, beasClass, flexible.id);
+      expect(beas).toBe(linkIn(week, beasClass));
+      expect(beas).not.toBe(saras);
     });
   });
 });

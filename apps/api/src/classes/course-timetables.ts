@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { classChanges, classSlots, courses } from '../db/schema';
@@ -34,12 +35,31 @@ export async function timetablesOf(db: Db, courseIds: readonly number[]): Promis
 }
 
 /**
- * Where a course's classes are held (decision 136): the teacher's own https link, or the course's
- * unguessable room on the school's Jitsi Meet server.
+ * Where a class is held (decision 136): the teacher's own https link, the same for every class, or the
+ * class's own room on the school's Jitsi Meet server. A generated room is per class, not per course, so that
+ * the link a student was given for one class (their booked one-to-one class, or any class before they left
+ * the course) opens no other. It is derived from the course's secret room and the class's key, never stored:
+ * unguessable without that secret, and one class's room tells nothing of another's.
  */
 export function meetingLinkOf(
   course: { meetingRoom: string; meetingUrl: string | null },
   meetingBaseUrl: string,
+  classKey: string,
 ): string {
-  return course.meetingUrl ?? `${meetingBaseUrl}/${course.meetingRoom}`;
+  if (course.meetingUrl) return course.meetingUrl;
+  const room = createHmac('sha256', course.meetingRoom).update(classKey).digest('hex').slice(0, 32);
+  return `${meetingBaseUrl}/aula-${room}`;
+}
+
+/** The meeting columns of the given courses (for `meetingLinkOf`), by course id. */
+export async function meetingsOf(
+  db: Db,
+  courseIds: readonly number[],
+): Promise<Map<number, { meetingRoom: string; meetingUrl: string | null }>> {
+  if (courseIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: courses.id, meetingRoom: courses.meetingRoom, meetingUrl: courses.meetingUrl })
+    .from(courses)
+    .where(inArray(courses.id, [...new Set(courseIds)]));
+  return new Map(rows.map(({ id, ...meeting }) => [id, meeting]));
 }

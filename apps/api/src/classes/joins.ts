@@ -9,8 +9,9 @@ import { classByKey } from './timetable';
 import type { CourseRow } from './timetable-view';
 
 /**
- * "Unirse a la clase": the meeting link, only from ten minutes before the start to the end, and a record of
- * who joined when (the first press is kept; attendance takes it as its default).
+ * "Unirse a la clase": the meeting link of the class (its own room, decision 136), only from ten minutes
+ * before the start to the end, and a record of who joined when (the first press is kept; attendance takes it
+ * as its default).
  */
 export async function joinClass(
   db: Db,
@@ -35,5 +36,5 @@ export async function joinClass(
     .insert(classJoins)
     .values({ courseId: course.id, classKey: time.key, userId, joinedAt: now })
     .onConflictDoNothing();
-  return { url: meetingLinkOf(course, options.meetingBaseUrl) };
+  return { url: meetingLinkOf(course, options.meetingBaseUrl, time.key) };
 }

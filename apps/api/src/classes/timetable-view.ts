@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { courses, enrolments } from '../db/schema';
-import { meetingLinkOf, timetablesOf } from './course-timetables';
+import { timetablesOf } from './course-timetables';
 import { classesBetween, type WeeklySlot } from './timetable';
 import type { CourseClass } from './user-classes';
 
@@ -86,17 +86,10 @@ export async function timetableView(db: Db, timeZone: string, course: CourseRow,
   };
 }
 
-/** The teacher's view adds where the classes happen. */
-export async function teacherTimetableView(
-  db: Db,
-  timeZone: string,
-  meetingBaseUrl: string,
-  course: CourseRow,
-  now: Date,
-) {
-  return {
-    ...(await timetableView(db, timeZone, course, now)),
-    meetingUrl: course.meetingUrl,
-    meetingLink: meetingLinkOf(course, meetingBaseUrl),
-  };
+/**
+ * The teacher's view adds their own meeting link, if they gave one; without it each class has its own room
+ * (decision 136), which the teacher opens from their week of classes.
+ */
+export async function teacherTimetableView(db: Db, timeZone: string, course: CourseRow, now: Date) {
+  return { ...(await timetableView(db, timeZone, course, now)), meetingUrl: course.meetingUrl };
 }

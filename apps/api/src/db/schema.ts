@@ -312,11 +312,11 @@ export const courses = pgTable(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     teacherId: integer('teacher_id').references(() => users.id, { onDelete: 'set null' }),
-    /** The course's unguessable Jitsi room (decision 136), used unless the teacher gives `meetingUrl`. */
+    /** The course's secret, from which each class's Jitsi room is derived (decision 136). */
     meetingRoom: varchar('meeting_room', { length: 64 })
       .notNull()
       .default(sql`('aula-' || replace(gen_random_uuid()::text, '-', ''))`),
-    /** A teacher-given https meeting link (Zoom, Meet, Teams) instead of the generated room. */
+    /** A teacher-given https link (Zoom, Meet, Teams) for every class instead of the generated rooms. */
     meetingUrl: varchar('meeting_url', { length: 500 }),
     createdAt: createdAt(),
   },

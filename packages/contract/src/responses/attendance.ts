@@ -16,7 +16,10 @@ export const attendanceRateSchema = z.object({
 });
 export type AttendanceRate = z.infer<typeof attendanceRateSchema>;
 
-/** A class of the teacher's week, and whether its attendance has been taken. */
+/**
+ * A class of the teacher's week, where it is held and whether its attendance has been taken. Only the
+ * teacher's answers carry a class's meeting link; a student gets it from 'Unirse a la clase' (decision 136).
+ */
 export const teacherWeekClassSchema = z.object({
   courseId: z.number().int(),
   courseName: z.string(),
@@ -26,6 +29,8 @@ export const teacherWeekClassSchema = z.object({
   endsAt: z.string(),
   status: classStatusSchema,
   reason: z.string(),
+  /** The class's own room, or the teacher's link; null for a cancelled class. */
+  meetingLink: z.string().nullable(),
   attendanceTaken: z.boolean(),
 });
 export const teacherWeekSchema = z.object({

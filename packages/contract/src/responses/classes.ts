@@ -44,10 +44,12 @@ export const courseTimetableSchema = z.object({
 });
 export type CourseTimetable = z.infer<typeof courseTimetableSchema>;
 
-/** The teacher's view adds the meeting: their own link (null: the generated room) and where classes happen. */
+/**
+ * The teacher's view adds their own meeting link, the same for every class; null: each class has its own
+ * generated room, given with the class in the teacher's week (decision 136).
+ */
 export const teacherTimetableSchema = courseTimetableSchema.extend({
   meetingUrl: z.string().nullable(),
-  meetingLink: z.string(),
 });
 export type TeacherTimetable = z.infer<typeof teacherTimetableSchema>;
 

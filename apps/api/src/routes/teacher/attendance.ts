@@ -9,6 +9,7 @@ import {
   takenClasses,
   teachersClass,
 } from '../../classes/attendance';
+import { meetingLinkOf, meetingsOf } from '../../classes/course-timetables';
 import { schoolWeek } from '../../classes/school-week';
 import { classesOfTeacher } from '../../classes/user-classes';
 import { HttpError } from '../../errors';
@@ -42,13 +43,25 @@ function requireClass(lookup: ClassLookup) {
 /** The teacher's week of classes and the attendance of each (decision 137). */
 const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const timeZone = app.config.schoolTimeZone;
+  const { schoolTimeZone: timeZone, meetingBaseUrl } = app.config;
 
   serve(app, endpoints.teacherWeek, {
     handler: async (request) => {
       const week = schoolWeek(timeZone, request.query.day ?? new Date());
       const classes = await classesOfTeacher(db, timeZone, sessionUser(request).id, week.from, week.to);
-      const taken = await takenClasses(db, classes);
+      const [taken, meetings] = await Promise.all([
+        takenClasses(db, classes),
+        meetingsOf(
+          db,
+          classes.map((time) => time.courseId),
+        ),
+      ]);
+      const meetingLink = (time: (typeof classes)[number]) => {
+        const meeting = meetings.get(time.courseId);
+        return meeting && time.status !== 'cancelled'
+          ? meetingLinkOf(meeting, meetingBaseUrl, time.key)
+          : null;
+      };
       return {
         timeZone,
         firstDay: week.firstDay,
@@ -61,6 +74,7 @@ const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
           endsAt: time.endsAt.toISOString(),
           status: time.status,
           reason: time.reason,
+          meetingLink: meetingLink(time),
           attendanceTaken: taken.has(`${time.courseId} ${time.key}`),
         })),
       };

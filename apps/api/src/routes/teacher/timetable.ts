@@ -10,7 +10,7 @@ import { serve } from '../serve';
 /** The timetable of the teacher's own course: weekly slots, dates, meeting link, one-off changes. */
 const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const { schoolTimeZone: timeZone, meetingBaseUrl } = app.config;
+  const timeZone = app.config.schoolTimeZone;
 
   const ownCourse = async (courseId: number, teacherId: number, { open = false } = {}) => {
     const course = await teacherCourse(db, courseId, teacherId);
@@ -19,7 +19,7 @@ const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
     return course;
   };
   const view = async (courseId: number, teacherId: number) =>
-    teacherTimetableView(db, timeZone, meetingBaseUrl, await ownCourse(courseId, teacherId), new Date());
+    teacherTimetableView(db, timeZone, await ownCourse(courseId, teacherId), new Date());
 
   serve(app, endpoints.teacherTimetable, {
     handler: async (request) => view(request.params.courseId, sessionUser(request).id),

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Spinner } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
+import { ExternalLinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { withReason } from '../teacher-errors';
 import { attendanceQueries, classTime } from './attendance-queries';
@@ -7,7 +8,10 @@ import { AttendanceSheet } from './attendance-sheet';
 
 const CHANGE_LABELS = { scheduled: null, cancelled: 'Cancelada', moved: 'Movida', extra: 'Extra' } as const;
 
-/** Clases de la semana (issue 18): this week's classes of the teacher's courses, with the attendance to take. */
+/**
+ * Clases de la semana (issue 18): this week's classes of the teacher's courses, each with its meeting room
+ * (a generated room is the class's own, decision 136) and the attendance to take.
+ */
 export function WeekClassesSection() {
   const week = useQuery(attendanceQueries.week());
   const [open, setOpen] = useState<string | null>(null);
@@ -50,6 +54,19 @@ export function WeekClassesSection() {
               </div>
               {change && <Badge variant={item.status === 'cancelled' ? 'danger' : 'info'}>{change}</Badge>}
               {item.attendanceTaken && <Badge variant="success">Asistencia tomada</Badge>}
+              {item.meetingLink && (
+                <Button asChild size="sm" variant="outline">
+                  <a
+                    href={item.meetingLink}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Abrir la sala de ${item.courseName}, ${classTime(item.startsAt, timeZone)}`}
+                  >
+                    <ExternalLinkIcon aria-hidden="true" />
+                    Abrir la sala
+                  </a>
+                </Button>
+              )}
               {canTake && (
                 <Button
                   type="button"

@@ -4,14 +4,17 @@ import { Alert, Button, ClassCard, Field, Input, Spinner, useNow } from '@aula/u
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
+import { DEFAULT_PANEL_SECTION, sectionSearch } from '../sections';
 import { withReason } from '../teacher-errors';
 
 const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 const SELECT_CLASS =
   'h-9 w-full rounded-md border bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
 const timetableKey = (courseId: number) => ['teacher', 'course', courseId, 'timetable'] as const;
+const WEEK_CLASSES_PATH = `/teacher${sectionSearch('clases-semana', DEFAULT_PANEL_SECTION)}`;
 
 /** The course's "Horario" section: weekly classes, dates and meeting link, then the coming classes to change. */
 export function CourseTimetable({ courseId }: { courseId: number }) {
@@ -149,7 +152,7 @@ function TimetableForm({ courseId, timetable }: { courseId: number; timetable: T
       </fieldset>
       <Field
         label="Enlace propio de la reunión (Zoom, Meet, Teams)"
-        hint={`Vacío: la sala generada del curso, ${timetable.meetingLink}`}
+        hint="Vacío: cada clase tiene su propia sala de Jitsi Meet, que abres desde «Clases de la semana»."
       >
         <Input
           type="url"
@@ -188,9 +191,22 @@ function ComingClasses({ courseId, timetable }: { courseId: number; timetable: T
       <h3 id="coming-classes-title" className="font-semibold text-lg">
         Próximas clases
       </h3>
-      <p className="break-all text-sm">
-        Enlace de las clases: <a href={timetable.meetingLink}>{timetable.meetingLink}</a>
-      </p>
+      {timetable.meetingUrl ? (
+        <p className="break-all text-sm">
+          Enlace de las clases:{' '}
+          <a href={timetable.meetingUrl} className="text-primary underline underline-offset-2">
+            {timetable.meetingUrl}
+          </a>
+        </p>
+      ) : (
+        <p className="text-sm">
+          Cada clase tiene su propia sala de Jitsi Meet: ábrela desde{' '}
+          <Link to={WEEK_CLASSES_PATH} className="text-primary underline underline-offset-2">
+            Clases de la semana
+          </Link>
+          .
+        </p>
+      )}
       {editing?.kind === 'extra' ? (
         <ChangeForm courseId={courseId} kind="extra" onDone={done} />
       ) : (
