@@ -301,6 +301,22 @@ describeEachDatabase('public course catalogue', (ctx) => {
         expect(sitemap.body).toContain(`<loc>https://escuela.example${page}</loc>`);
     });
 
+    it("shows a teacher's new name at once after they change it in Configuración", async () => {
+      const lucia = await makeUser(app, ['TEACHER'], 'Lucía', 'Gómez');
+      const course = await makeCourse(app.db, lucia.id, { name: 'Francés B2' });
+      const url = `/cursos/${course.id}-frances-b2`;
+      expect((await get(url)).body).toContain('Lucía Gómez');
+
+      const renamed = await app.inject({
+        method: 'PUT',
+        url: '/api/account/profile',
+        headers: auth(lucia.token),
+        payload: { name: 'Lucía', surname: 'Gómez Ruiz' },
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect((await get(url)).body).toContain('Lucía Gómez Ruiz');
+    });
+
     it('tells search engines to keep out of the panels and the API', async () => {
       const robots = await get('/robots.txt');
       expect(robots.statusCode).toBe(200);

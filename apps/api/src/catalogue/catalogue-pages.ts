@@ -19,8 +19,11 @@ const SCHOOL_NAME = 'Aula';
 /** Other server processes and instances hear of no change: their copy is at most this old (decision 143). */
 const CACHE_TTL_MS = 60_000;
 const CACHE_MAX_ENTRIES = 500;
-/** Writes under these prefixes may change what the catalogue shows (approval, end, edits, enrolments). */
-const CATALOGUE_WRITES = /^\/api\/(?:admin|teacher|student)\//;
+/**
+ * Writes under these prefixes may change what the catalogue shows: approval, end, edits and enrolments, and
+ * in Configuración a teacher's new name or an account deleted (its places freed, its teacher gone).
+ */
+const CATALOGUE_WRITES = /^\/api\/(?:admin|teacher|student|account)\//;
 /** The signed-in areas and the API: nothing there for a search engine. */
 const DISALLOWED = ['/api/', '/admin', '/teacher', '/student', '/settings', '/confirm-email'];
 
