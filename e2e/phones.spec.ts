@@ -137,6 +137,7 @@ for (const width of WIDTHS) {
       await dialogFits(page, page.getByRole('button', { name: 'Crear Curso' }), 'Crear Curso');
 
       await visit(page, '/teacher?seccion=mis-estudiantes', 'Mis estudiantes');
+      await visit(page, '/teacher?seccion=clases-semana', 'Clases de la semana');
       await visit(page, '/teacher?seccion=tareas-entregadas', 'Tareas entregadas');
       await dialogFits(page, page.getByRole('button', { name: /^Evaluar «/ }).first(), 'Evaluar tarea');
       await visit(page, '/teacher?seccion=mensajes', 'Mensajes');
