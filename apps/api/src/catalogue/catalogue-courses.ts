@@ -1,12 +1,10 @@
 import type { CatalogueCourse, CatalogueCoursePage } from '@aula/contract';
-import { CATALOGUE_PAGE_SIZE, type CatalogueFilters, COURSE_SEATS, coursePath } from '@aula/forms';
+import { CATALOGUE_PAGE_SIZE, type CatalogueFilters, coursePath, courseSeats } from '@aula/forms';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import { timetablesOf } from '../classes/course-timetables';
+import { slotView } from '../classes/timetable-view';
 import type { Db } from '../db/client';
 import { courses, users } from '../db/schema';
-
-const hhmm = (minute: number) =>
-  `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 
 type Filters = Omit<CatalogueFilters, 'page'> & { id?: number };
 
@@ -82,7 +80,7 @@ export async function catalogueCourses(
     rows.map((row) => row.id),
   );
   return rows.map((row) => {
-    const seats = row.type === 'FLEXIBLE' ? null : COURSE_SEATS[row.type];
+    const seats = courseSeats(row.type);
     const slots = timetables.get(row.id)?.slots ?? [];
     return {
       id: row.id,
@@ -97,11 +95,7 @@ export async function catalogueCourses(
       endDate: row.endDate ?? row.completedAt,
       timetable: [...slots]
         .sort((a, b) => a.weekday - b.weekday || a.startMinute - b.startMinute)
-        .map((slot) => ({
-          weekday: slot.weekday,
-          startTime: hhmm(slot.startMinute),
-          durationMinutes: slot.durationMinutes,
-        })),
+        .map(slotView),
       seats,
       seatsLeft: seats === null ? null : Math.max(0, seats - row.students),
     };

@@ -11,7 +11,7 @@ import {
   TYPE_SLUGS,
 } from '@aula/forms';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { schoolDay } from '../classes/school-week';
+import { schoolDay } from '../classes/timetable';
 import { catalogueCoursePage, catalogueCourses } from './catalogue-courses';
 import { courseJsonLd, escapeHtml, pageHtml } from './page-html';
 
@@ -93,7 +93,7 @@ export async function registerCataloguePages(app: FastifyInstance, staticDir: st
 
   const { db } = app;
   // A course leaves the catalogue after its last day; a cached page may show it up to CACHE_TTL_MS longer.
-  const today = () => schoolDay(app.config.schoolTimeZone, new Date());
+  const today = () => schoolDay(new Date(), app.config.schoolTimeZone);
 
   const cache = new Map<string, CachedAnswer>();
   app.addHook('onResponse', async (request, reply) => {

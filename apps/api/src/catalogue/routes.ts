@@ -1,7 +1,7 @@
 import { catalogueEndpoints as endpoints } from '@aula/contract';
 import { CATALOGUE_MESSAGES } from '@aula/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { schoolDay } from '../classes/school-week';
+import { schoolDay } from '../classes/timetable';
 import { HttpError } from '../errors';
 import { serve } from '../routes/serve';
 import { catalogueCoursePage, catalogueCourses } from './catalogue-courses';
@@ -9,7 +9,7 @@ import { catalogueCoursePage, catalogueCourses } from './catalogue-courses';
 /** The public catalogue's JSON (decision 143): no session, the same data the catalogue pages render. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const today = () => schoolDay(app.config.schoolTimeZone, new Date());
+  const today = () => schoolDay(new Date(), app.config.schoolTimeZone);
 
   serve(app, endpoints.courses, {
     handler: async (request) => catalogueCoursePage(db, today(), request.query),

@@ -12,9 +12,6 @@ export interface SchoolWeek {
 const pad = (value: number) => String(value).padStart(2, '0');
 const dayOf = (date: TZDate) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
-/** The school's calendar day (YYYY-MM-DD) at the instant `now`. */
-export const schoolDay = (timeZone: string, now: Date) => dayOf(new TZDate(now.getTime(), timeZone));
-
 /** The Monday-to-Sunday week, in the school's time zone, that holds `day` (YYYY-MM-DD) or the instant `now`. */
 export function schoolWeek(timeZone: string, dayOrNow: string | Date): SchoolWeek {
   const at =

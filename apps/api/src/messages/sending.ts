@@ -4,6 +4,7 @@ import { conversationMembers, conversations, messages, users } from '../db/schem
 import { publishLiveEvents } from '../notifications/live-events';
 import { notify } from '../notifications/notify';
 import { rowsOf } from '../routes/student/queries';
+import { visibleTo } from './conversation-queries';
 import { conversationLink, type MessageRole, roleIn } from './people';
 import { type DirectTarget, directKey } from './permissions';
 
@@ -227,7 +228,7 @@ export async function markRead(db: Db, me: number, conversationId: number): Prom
     const [mark] = rowsOf(
       await tx.execute(sql`select coalesce(cm.last_read_message_id, 0) as old,
           (select max(m.id) from messages m where m.conversation_id = cm.conversation_id
-             and (m.recipient_id is null or m.recipient_id = ${me}::int or m.sender_id = ${me}::int)) as latest
+             and ${visibleTo(me)}) as latest
         from conversation_members cm
        where cm.conversation_id = ${conversationId}::int and cm.user_id = ${me}::int
        for update`),
@@ -254,7 +255,7 @@ export async function markRead(db: Db, me: number, conversationId: number): Prom
             eq(messages.conversationId, conversationId),
             sql`${messages.id} > ${mark.old}::int and ${messages.id} <= ${mark.latest}::int`,
             sql`${messages.senderId} <> ${me}::int`,
-            sql`(${messages.recipientId} is null or ${messages.recipientId} = ${me}::int)`,
+            visibleTo(me, sql.raw('messages')),
           ),
         )
     ).flatMap((row) => (row.id === null ? [] : [row.id]));

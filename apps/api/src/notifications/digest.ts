@@ -1,31 +1,21 @@
 import { NOTIFICATION_KINDS } from '@aula/forms';
 import { TZDate } from '@date-fns/tz';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { schoolDay } from '../classes/timetable';
 import type { Db } from '../db/client';
 import { digestRuns, notifications } from '../db/schema';
+import { oneClickHeaders } from '../mail/one-click';
 import { queueMail } from '../mail/outbox';
-import {
-  appUrl,
-  type NotificationMailSettings,
-  oneClickHeaders,
-  reachableRecipients,
-  settingsUrl,
-} from './email';
+import { appUrl, type NotificationMailSettings, reachableRecipients, settingsUrl } from './email';
 import { type DigestSection, digestMail } from './mail-templates';
 import { type UnsubscribeScope, unsubscribeLinks, unsubscribeToken } from './unsubscribe';
 
 /** The digest leaves once the school's day has reached this hour, so it waits in the morning's inbox. */
 export const DIGEST_HOUR = 7;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** The school's date (YYYY-MM-DD) and hour at `now`. */
 export function schoolDayAt(timeZone: string, now: Date): { day: string; hour: number } {
-  const at = new TZDate(now.getTime(), timeZone);
-  return {
-    day: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
-    hour: at.getHours(),
-  };
+  return { day: schoolDay(now, timeZone), hour: new TZDate(now.getTime(), timeZone).getHours() };
 }
 
 export interface DigestOptions extends NotificationMailSettings {

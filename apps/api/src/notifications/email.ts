@@ -2,6 +2,7 @@ import type { NotificationKind } from '@aula/forms';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { type notifications, users } from '../db/schema';
+import { oneClickHeaders } from '../mail/one-click';
 import { type OutgoingMail, queueMails } from '../mail/outbox';
 import { notificationMail, type Recipient } from './mail-templates';
 import { unsubscribeLinks, unsubscribeToken } from './unsubscribe';
@@ -37,11 +38,6 @@ export function appUrl(publicUrl: string, path: string | null): string | null {
 
 export function settingsUrl(publicUrl: string): string {
   return `${publicUrl}/settings`;
-}
-
-/** The headers that let a mail program unsubscribe with one click (RFC 8058). */
-export function oneClickHeaders(oneClick: string): Record<string, string> {
-  return { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /** Who can be written to: verified and enabled accounts (a deleted one has no rows left). */

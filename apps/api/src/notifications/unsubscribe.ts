@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { notificationPreferences, users } from '../db/schema';
 import { HttpError } from '../errors';
+import { acceptOneClickForm } from '../mail/one-click';
 import { serve } from '../routes/serve';
 
 /**
@@ -127,11 +128,7 @@ export async function turnDigestOff(db: Db, userId: number): Promise<boolean> {
  * bad, so a mail provider's shared addresses can unsubscribe its many users while guessing stays limited.
  */
 export function serveUnsubscribe(app: FastifyInstance): void {
-  // Mail programs send the one-click POST as a form (`List-Unsubscribe=One-Click`): it says nothing the
-  // address does not, so it is read and dropped.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, _b, done) =>
-    done(null, undefined),
-  );
+  acceptOneClickForm(app);
 
   serve(app, endpoints.unsubscribe, {
     handler: async (request) => {

@@ -1,3 +1,4 @@
+import { oneClickHeaders } from '../mail/one-click';
 import type { OutgoingMail } from '../mail/outbox';
 import { linkMail } from '../mail/templates';
 
@@ -82,10 +83,7 @@ export function newsletterMail(
       '',
       `Para darte de baja del boletín, abre este enlace: ${links.page}`,
     ].join('\n'),
-    headers: {
-      'List-Unsubscribe': `<${links.oneClick}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+    headers: oneClickHeaders(links.oneClick),
   };
 }
 

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { newsletterSubscriptions } from '../db/schema';
 import { HttpError } from '../errors';
+import { acceptOneClickForm } from '../mail/one-click';
 import { queueMail } from '../mail/outbox';
 import { serve } from '../routes/serve';
 import { generateUrlToken, hashToken } from '../security/tokens';
@@ -119,11 +120,7 @@ export function serveNewsletter(app: FastifyInstance): void {
     },
   });
 
-  // Mail programs send RFC 8058's one-click POST as a form (`List-Unsubscribe=One-Click`): its content says
-  // nothing the address does not, so it is read and dropped.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, _b, done) =>
-    done(null, undefined),
-  );
+  acceptOneClickForm(app);
 
   // Not rate-limited: the token is 256 random bits, and mail providers send one-click requests from shared
   // addresses. An unknown token unsubscribes nothing and answers the same, so it tells nothing either.
