@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { ADMIN, apiLogin, bearer, createVerifiedUser, openAs, type Session } from './support/api';
 import { expectNoViolations } from './support/axe';
 import { setServerClock } from './support/server-clock';
-import { enrol } from './support/teacher';
+import { approveCourse, enrol } from './support/teacher';
 
 /** Tomorrow's date in the school's time zone (Europe/Madrid), YYYY-MM-DD: always more than 2 hours away. */
 function tomorrowInMadrid(): string {
@@ -24,10 +24,7 @@ async function flexibleCourse(request: APIRequestContext, teacher: Session): Pro
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-  expect((await request.put(`/api/admin/approve-course/${id}`, { headers: bearer(admin) })).status()).toBe(
-    200,
-  );
+  await approveCourse(request, await apiLogin(request, ADMIN.username, ADMIN.password), id);
   return id;
 }
 

@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { courseRow, createCourseAsTeacher, openSection, search } from './support/admin';
-import { ADMIN, apiLogin, bearer, createVerifiedUser, openAs } from './support/api';
+import { ADMIN, apiLogin, createVerifiedUser, openAs } from './support/api';
 import { verificationLinkFor } from './support/outbox';
+import { approveCourse } from './support/teacher';
 import { fillRegistration, newPerson } from './support/users';
 
 /** A German C2 group course from a new teacher, still pending: the filters below find only courses like it. */
@@ -15,12 +16,6 @@ async function proposeCourse(request: APIRequestContext, name: string) {
     type: 'GRUPAL',
   });
   return { ...course, teacher };
-}
-
-async function approve(request: APIRequestContext, courseId: number) {
-  const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-  const response = await request.put(`/api/admin/approve-course/${courseId}`, { headers: bearer(admin) });
-  expect(response.status()).toBe(200);
 }
 
 const courseLink = (page: Page, name: string) => page.getByRole('link', { name, exact: true });
@@ -67,7 +62,7 @@ test('a visitor filters the catalogue, opens a course, registers, verifies and l
 }) => {
   const name = `Alemán C2: prensa y literatura ${Date.now().toString(36)}`;
   const course = await proposeCourse(request, name);
-  await approve(request, course.id);
+  await approveCourse(request, await apiLogin(request, ADMIN.username, ADMIN.password), course.id);
 
   // The filters are a plain form: each choice is an address of its own.
   await page.goto('/cursos');

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
+import { watchErrors } from './support/page-errors';
 
 /*
  * The content pages of the public site (issue 19): the full FAQ, about, opiniones, the privacy notice, the
@@ -23,15 +24,6 @@ const contentPages = [
   ['/blog/diez-minutos-al-dia', 'Diez minutos al día: cómo crear un hábito de estudio que dure'],
   ['/blog/intensivo-flexible-o-en-grupo', 'Intensivo, flexible o en grupo: cómo elegir tu curso de idiomas'],
 ] as const;
-
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test('each content page is in the prerendered output with its heading, title and description', async ({
   request,

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
+import { watchErrors } from './support/page-errors';
 
 /*
  * The published packages used from the outside: @aula/ui, @aula/forms, @aula/contract and @aula/api-client
@@ -123,15 +124,6 @@ test.afterAll(async () => {
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   if (appDir) await rm(appDir, { recursive: true, force: true });
 });
-
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 const computed = (page: Page, selector: string, property: string) =>
   page

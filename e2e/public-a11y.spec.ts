@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createCourseAsTeacher } from './support/admin';
-import { ADMIN, apiLogin, bearer, createVerifiedUser } from './support/api';
+import { ADMIN, apiLogin, createVerifiedUser } from './support/api';
 import { expectNoViolations } from './support/axe';
 import { waitForHydration } from './support/hydration';
+import { approveCourse } from './support/teacher';
 
 /*
  * axe on every public page, in the light and the dark theme, plus the states that only exist after a
@@ -58,8 +59,7 @@ async function openCourse(request: APIRequestContext) {
     level: 'B2',
     type: 'GRUPAL',
   });
-  const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-  await request.put(`/api/admin/approve-course/${course.id}`, { headers: bearer(admin) });
+  await approveCourse(request, await apiLogin(request, ADMIN.username, ADMIN.password), course.id);
   return course;
 }
 

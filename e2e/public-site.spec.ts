@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
+import { watchErrors } from './support/page-errors';
 
 /*
  * The public site through the built app and server: prerendered pages, hydration, the navigation bar,
@@ -9,15 +10,6 @@ import { waitForHydration } from './support/hydration';
 const wide = { width: 1280, height: 900 };
 
 /** Collects console errors and uncaught exceptions (a hydration mismatch is reported as a console error). */
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Principal', exact: true });
 
 test.describe('prerendered pages', () => {

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type APIResponse, expect, type Page, test } from '@playwright/test';
-import { bearer, createVerifiedUser, openAs, type Session } from './support/api';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { bearer, createVerifiedUser, ok, openAs, type Session } from './support/api';
 import { approvedCourseWithWork } from './support/student';
 import { activityByTitle, enrol, localDateTime } from './support/teacher';
 
@@ -141,11 +141,6 @@ test('a teacher builds a test with one question of each kind, a listening prompt
   });
   expect(test.questions[5]).toMatchObject({ maxSeconds: 90 });
 });
-
-async function ok<T>(response: APIResponse, status = 200): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
 
 /** Through the API: a test with a choice and a speaking question, answered by a student with a recording. */
 async function submittedSpeakingTest(request: APIRequestContext, teacher: Session) {

@@ -50,6 +50,15 @@ export async function createVerifiedUser(
 /** Authorization header for API calls made by the test itself. */
 export const bearer = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 
+/** The answer's JSON, once its status is the expected one (the body is the failure's message otherwise). */
+export async function ok<T>(
+  response: Awaited<ReturnType<APIRequestContext['get']>>,
+  status = 200,
+): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
 /** Puts a session in the browser's storage exactly as the login page stores it, then opens `path`. */
 export async function openAs(page: Page, session: Session, path: string) {
   await page.goto('/login');

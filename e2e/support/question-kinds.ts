@@ -1,15 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect } from '@playwright/test';
-import { ADMIN, apiLogin, bearer, createVerifiedUser, type Session } from './api';
-import { enrol } from './teacher';
+import { ADMIN, apiLogin, bearer, createVerifiedUser, ok, type Session } from './api';
+import { approveCourse, enrol } from './teacher';
 
 /** The first bytes of an Ogg stream: enough for the upload's magic-number check. */
 const SAMPLE_OGG = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(60)]);
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
 
 /** The auto-graded kinds of issue 20, one question each; the first carries a listening prompt. */
 function autoGradedQuestions(audioFile: string) {
@@ -100,8 +94,7 @@ export async function courseWithKindsTest(request: APIRequestContext, { speaking
     }),
     201,
   );
-  const admin = await apiLogin(request, ADMIN.username, ADMIN.password);
-  await ok(await request.put(`/api/admin/approve-course/${course.id}`, { headers: bearer(admin) }));
+  await approveCourse(request, await apiLogin(request, ADMIN.username, ADMIN.password), course.id);
   await enrol(request, student, course.id);
 
   const media = await ok<{ file: string }>(

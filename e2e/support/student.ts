@@ -1,16 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect } from '@playwright/test';
-import { ADMIN, apiLogin, bearer, type Session } from './api';
+import { ADMIN, apiLogin, bearer, ok, type Session } from './api';
 
 /** A minimal valid PDF: enough for the magic-number checks and for a browser to call it a PDF. */
 export const SAMPLE_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, status = 200): Promise<T> {
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
 
 /**
  * A course the way the school makes one: the teacher creates it (pending), the administrator approves it,

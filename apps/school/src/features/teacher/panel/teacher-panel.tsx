@@ -20,10 +20,9 @@ import {
 } from '../sections';
 import { TeacherFrame } from '../teacher-frame';
 import { CoursesSection } from './courses-section';
-import { MessagesSection } from './messages-section';
 
 // The default section comes with the panel; the others are downloaded when they are opened (the grading
-// form, the attendance sheet), as the admin panel's sections are. Messages loads its own (messages-section.tsx).
+// form, the attendance sheet, the inbox), as the admin panel's sections are.
 const StudentsSection = lazy(() =>
   import('./students-section').then((module) => ({ default: module.StudentsSection })),
 );
@@ -33,6 +32,8 @@ const WeekClassesSection = lazy(() =>
 const SubmittedSection = lazy(() =>
   import('./submitted-section').then((module) => ({ default: module.SubmittedSection })),
 );
+/** Mensajes (spec, "Teacher panel"): the inbox, conversations with students and announcements to a course. */
+const MessagesSection = lazy(() => import('../../../messages/messages-section'));
 
 /** What a section says while its code arrives: the same words as its own loading state. */
 const SECTION_LOADING: Record<PanelSection, string> = {
@@ -69,7 +70,7 @@ function Section({ id }: { id: PanelSection }) {
     case 'tareas-entregadas':
       return <SubmittedSection />;
     case 'mensajes':
-      return <MessagesSection />;
+      return <MessagesSection canAnnounce />;
   }
 }
 
