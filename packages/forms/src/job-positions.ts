@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PATH_ID_MESSAGES, pathId } from './query';
-import { hasNul, normalizedText, TEXT_MESSAGES } from './text';
+import { hasNul, normalizedText, strictBody, TEXT_MESSAGES } from './text';
 
 /** The administrator's side of 'Trabaja con nosotros' (issue 19): positions and what becomes of applications. */
 export const JOB_MESSAGES = {
@@ -10,7 +10,7 @@ export const JOB_MESSAGES = {
   descriptionMax: 'La descripción no puede superar los 5000 caracteres',
   status: 'El estado debe ser open o closed.',
   applicationStatus: 'El estado debe ser new, reviewed, contacted o rejected.',
-  unknownField: 'La petición contiene campos no permitidos.',
+  unknownField: TEXT_MESSAGES.unknownField,
   id: PATH_ID_MESSAGES.student,
   positionMissing: 'La oferta no existe.',
   applicationMissing: 'La candidatura no existe.',
@@ -41,9 +41,6 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
 };
 
 const M = JOB_MESSAGES;
-const strict = {
-  error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? M.unknownField : undefined),
-};
 
 function requiredText(required: string, max: number, maxMessage: string) {
   return z
@@ -60,13 +57,13 @@ export const positionSchema = z.strictObject(
     description: requiredText(M.descriptionRequired, JOB_LIMITS.descriptionMax, M.descriptionMax),
     status: z.enum(POSITION_STATUSES, { error: M.status }).default('open'),
   },
-  strict,
+  strictBody,
 );
 export type PositionValues = z.input<typeof positionSchema>;
 
 export const applicationStatusSchema = z.strictObject(
   { status: z.enum(APPLICATION_STATUSES, { error: M.applicationStatus }) },
-  strict,
+  strictBody,
 );
 
 export const jobIdParamsSchema = z.object({ id: pathId(M.id) });

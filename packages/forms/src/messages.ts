@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX, strictQuery, wholeNumber } from './query';
 import { isTaskFileTooLarge, TASK_FILE_EXTENSIONS, TASK_FILE_MAX_BYTES, taskFileExtension } from './student';
-import { hasNul, TEXT_MESSAGES } from './text';
+import { hasNul, strictBody, TEXT_MESSAGES } from './text';
 
 /**
  * Messages (issue 17): direct conversations between two people about a course (or, for an administrator,
@@ -64,12 +64,6 @@ export type NewMessage = z.infer<typeof newMessageSchema>;
 /** A reply in a conversation (multipart with an optional `file`, or JSON). */
 export const replySchema = z.object({ body: messageBodySchema });
 export type Reply = z.infer<typeof replySchema>;
-
-/** A JSON body: a field the form does not have is refused, as in every other JSON body. */
-const strictBody = {
-  error: (issue: { code: string }) =>
-    issue.code === 'unrecognized_keys' ? TEXT_MESSAGES.unknownField : undefined,
-};
 
 export const announcementSchema = z.strictObject(
   {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, strictQuery, wholeNumber } from './query';
+import { strictBody, TEXT_MESSAGES } from './text';
 
 /**
  * Notifications (issue 17). Each kind is an event someone may want to hear of; for each kind a user
@@ -64,7 +65,7 @@ export const NOTIFICATION_MESSAGES = {
   deliveryUnknown: 'Elige cómo recibir el aviso por correo: no enviar, al momento o resumen diario.',
   preferencesSaved: 'Preferencias guardadas.',
   unsubscribeInvalid: 'El enlace para darse de baja no es válido.',
-  unknownField: 'La petición contiene campos no permitidos.',
+  unknownField: TEXT_MESSAGES.unknownField,
   unsubscribed: (label: string) => `Ya no recibirás por correo los avisos de «${label}».`,
   markAllRead: 'Marcar todas como leídas',
   empty: 'No tienes notificaciones.',
@@ -75,25 +76,19 @@ export const NOTIFICATION_MESSAGES = {
     count === 1 ? 'Tienes 1 notificación sin leer.' : `Tienes ${count} notificaciones sin leer.`,
 } as const;
 
-/** A field the server does not know is refused, not ignored, like every other body. */
-const strictFields = {
-  error: (issue: { code?: string }) =>
-    issue.code === 'unrecognized_keys' ? NOTIFICATION_MESSAGES.unknownField : undefined,
-};
-
 export const notificationPreferenceSchema = z.strictObject(
   {
     kind: z.enum(NOTIFICATION_KINDS, { error: NOTIFICATION_MESSAGES.kindUnknown }),
     inApp: z.boolean(),
     email: z.enum(EMAIL_DELIVERIES, { error: NOTIFICATION_MESSAGES.deliveryUnknown }),
   },
-  strictFields,
+  strictBody,
 );
 export type NotificationPreference = z.infer<typeof notificationPreferenceSchema>;
 
 export const notificationPreferencesUpdateSchema = z.strictObject(
   { preferences: z.array(notificationPreferenceSchema).min(1).max(NOTIFICATION_KINDS.length) },
-  strictFields,
+  strictBody,
 );
 export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PATH_ID_MESSAGES, pathId, strictQuery } from './query';
-import { hasNul, normalizedText, PLAIN_EMAIL, TEXT_MESSAGES } from './text';
+import { hasNul, normalizedText, PLAIN_EMAIL, strictBody, TEXT_MESSAGES } from './text';
 
 /**
  * The public site's forms (issue 19, decision 144): a job application, the contact form and the newsletter.
@@ -22,7 +22,7 @@ export const PUBLIC_FORM_MESSAGES = {
   cvRequired: 'Adjunta tu currículum en PDF',
   cvType: 'Formato de archivo no admitido. El currículum debe ser un PDF.',
   cvTooLarge: 'El archivo es demasiado grande. Máximo 5 MB.',
-  unknownField: 'La petición contiene campos no permitidos.',
+  unknownField: TEXT_MESSAGES.unknownField,
   positionId: PATH_ID_MESSAGES.student,
   // The answers: the same whatever happened behind them (a honeypot, an address already subscribed).
   applicationSent:
@@ -74,10 +74,6 @@ const email = z
 export const HONEYPOT_FIELD = 'website';
 const honeypot = z.string().max(500).optional();
 
-const strict = {
-  error: (issue: { code?: string }) => (issue.code === 'unrecognized_keys' ? M.unknownField : undefined),
-};
-
 export const contactSchema = z.strictObject(
   {
     name: text(M.nameRequired, L.nameMax, M.nameMax),
@@ -86,12 +82,12 @@ export const contactSchema = z.strictObject(
     message: text(M.messageRequired, L.messageMax, M.messageMax),
     [HONEYPOT_FIELD]: honeypot,
   },
-  strict,
+  strictBody,
 );
 export type ContactValues = z.input<typeof contactSchema>;
 export type ContactPayload = z.output<typeof contactSchema>;
 
-export const newsletterSchema = z.strictObject({ email, [HONEYPOT_FIELD]: honeypot }, strict);
+export const newsletterSchema = z.strictObject({ email, [HONEYPOT_FIELD]: honeypot }, strictBody);
 export type NewsletterValues = z.input<typeof newsletterSchema>;
 export type NewsletterPayload = z.output<typeof newsletterSchema>;
 
@@ -104,7 +100,7 @@ export const applicationFieldsSchema = z.strictObject(
     message: text(undefined, L.messageMax, M.applicationMessageMax).optional(),
     [HONEYPOT_FIELD]: honeypot,
   },
-  strict,
+  strictBody,
 );
 export type ApplicationFields = z.output<typeof applicationFieldsSchema>;
 
@@ -126,7 +122,7 @@ export function cvFileError(file: { name: string; size: number } | undefined): s
 }
 
 const newsletterToken = z.string({ error: M.tokenMissing }).min(1, { error: M.tokenMissing }).max(200);
-export const newsletterTokenSchema = z.strictObject({ token: newsletterToken }, strict);
+export const newsletterTokenSchema = z.strictObject({ token: newsletterToken }, strictBody);
 /** The one-click address's query (RFC 8058): the token, nothing else. */
 export const newsletterUnsubscribeQuerySchema = z.strictObject({ token: newsletterToken }, strictQuery);
 

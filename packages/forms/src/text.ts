@@ -10,6 +10,12 @@ export const TEXT_MESSAGES = {
   unknownField: 'La petición contiene campos no permitidos.',
 } as const;
 
+/** A JSON body takes only the fields it names: an unknown one is refused, not ignored, with one message. */
+export const strictBody = {
+  error: (issue: { code?: string }) =>
+    issue.code === 'unrecognized_keys' ? TEXT_MESSAGES.unknownField : undefined,
+};
+
 /** Whether the text holds a NUL byte (U+0000). */
 export function hasNul(value: string): boolean {
   return value.includes('\u0000');

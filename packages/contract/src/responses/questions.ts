@@ -1,7 +1,8 @@
+import { QUESTION_KINDS } from '@aula/forms';
 import { z } from 'zod';
 
 /** 'choice' (the spec's, and what an absent kind means), 'gaps', 'matching', 'ordering', 'short', 'speaking'. */
-export const questionKindSchema = z.enum(['choice', 'gaps', 'matching', 'ordering', 'short', 'speaking']);
+export const questionKindSchema = z.enum(QUESTION_KINDS);
 export type QuestionKindCode = z.infer<typeof questionKindSchema>;
 
 /**

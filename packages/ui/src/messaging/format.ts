@@ -1,3 +1,4 @@
+import { formatLongDateTime, formatNumericDate } from '../student/format';
 import type { MessagingPerson } from './types';
 
 /** The school's time zone (spec, "Business constants and limits"): dates read the same everywhere. */
@@ -27,15 +28,12 @@ export function formatInboxDate(value: string | Date, now: Date, timeZone = SCHO
   if (year(date) === year(now)) {
     return date.toLocaleDateString('es-ES', { day: 'numeric', month: 'short', timeZone }).replace('.', '');
   }
-  return date.toLocaleDateString('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone });
+  return formatNumericDate(date, 'es-ES', timeZone);
 }
 
 /** '3 de marzo de 2026, 10:30' in the school's time zone, for each message of a thread. */
 export function formatMessageDateTime(value: string | Date, timeZone = SCHOOL_TIME_ZONE): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  const day = date.toLocaleDateString('es-ES', { day: 'numeric', month: 'long', year: 'numeric', timeZone });
-  const time = date.toLocaleTimeString('es-ES', { hour: '2-digit', minute: '2-digit', timeZone });
-  return `${day}, ${time}`;
+  return formatLongDateTime(value, 'es-ES', timeZone);
 }
 
 /** '850 B', '12 KB', '2,4 MB' (es-ES decimals). */

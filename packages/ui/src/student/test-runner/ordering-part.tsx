@@ -1,6 +1,7 @@
 import { ArrowDownIcon, ArrowUpIcon } from 'lucide-react';
 import { useState } from 'react';
 import { buttonVariants } from '../../components/button/button-variants';
+import { moveEntry } from '../../lib/move-entry';
 import { useDragDrop } from '../../lib/use-drag-drop';
 import type { QuestionPartProps } from './part-props';
 import { moveItem } from './question-kinds';
@@ -26,11 +27,7 @@ export function OrderingPart({ question, answer, onAnswer, disabled, idPrefix, l
     return id;
   }
 
-  const drag = useDragDrop((from, to) => {
-    const next = [...order];
-    next.splice(to, 0, ...next.splice(from, 1));
-    place(from, to, next);
-  }, disabled);
+  const drag = useDragDrop((from, to) => place(from, to, moveEntry(order, from, to)), disabled);
 
   function move(from: number, by: -1 | 1) {
     const to = from + by;

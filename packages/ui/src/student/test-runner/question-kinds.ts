@@ -1,4 +1,5 @@
 import type { QuestionKind } from '../../domain/question-kind/question-kind';
+import { moveEntry } from '../../lib/move-entry';
 
 /**
  * The student's side of a test question and of an answer, in the shapes of issue 20's design (the contract's
@@ -93,11 +94,8 @@ export function answerOf(question: TestRunnerQuestion, answer: QuestionAnswer): 
 
 /** Where an item moves by one place; the list unchanged at either end. */
 export function moveItem<T>(list: readonly T[], from: number, by: -1 | 1): T[] {
-  const to = from + by;
-  if (from < 0 || to < 0 || to >= list.length) return [...list];
-  const moved = [...list];
-  [moved[from], moved[to]] = [moved[to] as T, moved[from] as T];
-  return moved;
+  if (from < 0) return [...list];
+  return moveEntry(list, from, from + by);
 }
 
 /** The passage cut at its markers: text, gap 0, text, gap 1… (a marker out of range stays text). */

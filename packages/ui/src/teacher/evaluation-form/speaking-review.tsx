@@ -1,4 +1,5 @@
 import { Spinner } from '../../components/spinner/spinner';
+import { formatScore } from '../../domain/score-badge/score';
 
 /** A speaking answer of a test waiting for review; `src` is null while the recording loads. */
 export interface ReviewRecording {
@@ -44,7 +45,6 @@ export function SpeakingReview({
   locale: string;
   text: SpeakingReviewLabels;
 }) {
-  const format = (score: number) => score.toLocaleString(locale, { maximumFractionDigits: 1 });
   return (
     <section data-slot="speaking-review" className="grid gap-3">
       <h3 className="font-medium text-sm">{text.title}</h3>
@@ -64,7 +64,7 @@ export function SpeakingReview({
         ))}
       </ol>
       <p className="text-muted-foreground text-sm">
-        {review.autoScore === null ? text.noAutoScore : text.autoScore(format(review.autoScore))}{' '}
+        {review.autoScore === null ? text.noAutoScore : text.autoScore(formatScore(review.autoScore, locale))}{' '}
         {text.scoreNote}
       </p>
     </section>

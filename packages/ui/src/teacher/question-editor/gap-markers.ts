@@ -62,15 +62,6 @@ export function markerCount(passage: string): number {
   return [...passage.matchAll(MARKER)].length;
 }
 
-/** Moves one entry of a list (ordering items, by the up and down buttons). */
-export function moveEntry<T>(list: readonly T[], from: number, to: number): T[] {
-  if (to < 0 || to >= list.length || from === to) return [...list];
-  const next = [...list];
-  const [moved] = next.splice(from, 1);
-  if (moved !== undefined) next.splice(to, 0, moved);
-  return next;
-}
-
 /** A passage cut at its markers, each piece keyed by where it starts (stable React keys). */
 export type PassageSegment = { at: number; text: string } | { at: number; gap: number };
 

@@ -1,9 +1,9 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, XIcon } from 'lucide-react';
 import { Button } from '../../components/button/button';
 import { Input } from '../../components/input/input';
+import { moveEntry } from '../../lib/move-entry';
 import { useDragDrop } from '../../lib/use-drag-drop';
 import { issueAt } from '../form-issues';
-import { moveEntry } from './gap-markers';
 import { issueUnder, type QuestionPartProps } from './part-props';
 import { newItem } from './question-drafts';
 
