@@ -51,9 +51,10 @@ export async function seedAttendance(tx: Tx, timeZone: string, now: Date) {
       const latest = classIndex === held.length - 1;
       enrolled.forEach(({ studentId }, studentIndex) => {
         const status = demoStatus(classIndex, studentIndex);
-        if (status !== 'absent') {
-          const offset = status === 'late' ? 15 * MINUTE_MS : -2 * MINUTE_MS;
-          const joinedAt = new Date(time.startsAt.getTime() + offset);
+        const offset = status === 'late' ? 15 * MINUTE_MS : -2 * MINUTE_MS;
+        const joinedAt = new Date(time.startsAt.getTime() + offset);
+        // A class under way as the demo loads: whoever is to be late has not joined yet.
+        if (status !== 'absent' && joinedAt <= now) {
           joins.push({ courseId, classKey: time.key, userId: studentId, joinedAt });
         }
         if (!latest) marks.push({ courseId, classKey: time.key, studentId, status });
