@@ -1,6 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { courseRow, createCourseAsTeacher, openSection, readStatistics, search } from './support/admin';
 import { ADMIN, apiLogin, createVerifiedUser, openAs } from './support/api';
+
+/** The app's notices (its toasts), apart from the screen-reader copy each one also has. */
+const notices = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
 
 test('a teacher proposes two courses; the administrator approves, finishes and rejects them', async ({
   page,
@@ -42,6 +45,9 @@ test('a teacher proposes two courses; the administrator approves, finishes and r
   await expect(pendingRow).toContainText(`${teacher.name} ${teacher.surname}`);
   // The busy and done labels last a fraction of a second (their stories check them); here, the row leaves.
   await pendingRow.getByRole('button', { name: /^Aprobar/ }).click();
+  await expect(notices(page)).toContainText(
+    `Curso «${kept.name}» aprobado: ya está abierto a los estudiantes.`,
+  );
   await expect(pendingRow).toHaveCount(0);
 
   // Activos: the approved course, and 'Finalizar'.
@@ -84,6 +90,7 @@ test('a teacher proposes two courses; the administrator approves, finishes and r
   await expect(droppedRow).toBeVisible();
   await droppedRow.getByRole('button', { name: /^Rechazar/ }).click();
   await rejectDialog.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(notices(page)).toContainText(`Curso «${dropped.name}» rechazado.`);
   await expect(droppedRow).toHaveCount(0);
   await openSection(page, 'Todos los cursos');
   await search(page, 'Buscar cursos', dropped.name);
@@ -115,6 +122,9 @@ test('a refused approval tells the administrator why and shows the list as it is
     description: 'Un curso que otro administrador decidirá antes.',
     language: 'de',
   });
+  // The other administrator's change would reach this page live and take the row away before the click:
+  // without the live stream, the row on screen is stale, which is the case under test.
+  await page.route('**/api/notifications/stream*', (route) => route.abort());
   await openAs(page, admin, '/admin?seccion=cursos-pendientes');
   await search(page, 'Buscar cursos pendientes', course.name);
   // Another administrator rejects it meanwhile.

@@ -5,9 +5,13 @@ import { setServerClock } from './support/server-clock';
 import { approveCourse, enrol } from './support/teacher';
 
 /** Tomorrow's date in the school's time zone (Europe/Madrid), YYYY-MM-DD: always more than 2 hours away. */
-function tomorrowInMadrid(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(Date.now() + 86_400_000);
+/** The school's day `days` from now, as a date input takes it ('2026-12-01'). */
+function dayInMadrid(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(
+    Date.now() + days * 86_400_000,
+  );
 }
+const tomorrowInMadrid = () => dayInMadrid(1);
 
 async function flexibleCourse(request: APIRequestContext, teacher: Session): Promise<number> {
   const created = await request.post('/api/teacher/create-course', {
@@ -44,6 +48,13 @@ test('a teacher publishes a flexible class, it is booked until full, and a cance
   await openingsSection.getByLabel('Plazas').fill('1');
   await openingsSection.getByRole('button', { name: 'Publicar clase' }).click();
   await expect(page.getByText('Clase publicada.', { exact: true })).toBeVisible();
+  // A class published for a later week shows that week at once, there to check or withdraw; then back.
+  await openingsSection.getByLabel('Día').fill(dayInMadrid(15));
+  await openingsSection.getByRole('button', { name: 'Publicar clase' }).click();
+  const later = openingsSection.getByRole('button', { name: /^Retirar la clase del .*19:00–20:00$/ });
+  await expect(later).toHaveCount(1);
+  await later.click();
+  await expect(openingsSection.getByText('No hay clases publicadas esta semana.')).toBeVisible();
   const week = await request.get(`/api/teacher/course/${courseId}/openings`, {
     headers: bearer(teacher),
     params: { week: day },
@@ -136,6 +147,12 @@ test('the server refuses a cancellation inside 2 hours that the page still offer
     // Meanwhile the server's time has reached an hour before the class: it refuses, in Spanish.
     setServerClock(new Date(startsAt - 60 * 60_000));
     await cancel.click();
+    // One tap gives nothing away: the cancellation asks first, and 'Mantener la reserva' keeps it.
+    const confirm = page.getByRole('dialog', { name: '¿Cancelar la reserva?' });
+    await confirm.getByRole('button', { name: 'Mantener la reserva' }).click();
+    await expect(confirm).toHaveCount(0);
+    await cancel.click();
+    await confirm.getByRole('button', { name: 'Sí, cancelar la reserva' }).click();
     await expect(
       page.getByText(
         'Ya no puedes cancelar esta reserva: faltan menos de 2 horas para que empiece la clase.',

@@ -26,14 +26,11 @@ let appDir = '';
 let server: Server | undefined;
 let appUrl = '';
 
-/** pnpm as the runner of this test was started (npx puts it outside PATH), without its script variables. */
+/** The repository's pnpm (scripts/bin/pnpm: the machine's own or the pinned one), without script variables. */
 async function pnpm(args: string[], cwd: string) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(npm|pnpm)_/i.test(key)));
-  const execPath = process.env.npm_execpath;
-  const [command, prefix] =
-    execPath && /pnpm/.test(execPath) ? [process.execPath, [execPath]] : ['pnpm', [] as string[]];
   try {
-    return await run(command, [...prefix, ...args], { cwd, env, maxBuffer: 16 * 1024 * 1024 });
+    return await run(path.join(repo, 'scripts/bin/pnpm'), args, { cwd, env, maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
     // The command's own output says what broke (an unresolved import, a type error); execFile's message does not.
     const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };

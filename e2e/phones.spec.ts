@@ -155,6 +155,18 @@ for (const width of WIDTHS) {
       await openAs(page, school.student, '/student');
       await expect(page.getByRole('heading', { level: 2, name: 'Mis cursos' })).toBeVisible();
       await expectFits(page, '/student');
+      // The header leaves the screen to the page (it took three rows, about 190 px), and every section tab
+      // is in sight: none hides past the edge of a strip.
+      const header = await page.getByRole('banner').boundingBox();
+      expect.soft(header?.height, 'the header height').toBeLessThanOrEqual(120);
+      const tabs = page.getByRole('navigation', { name: 'Secciones del panel' }).getByRole('button');
+      await expect(tabs).toHaveCount(6);
+      for (const tab of await tabs.all()) {
+        const box = await tab.boundingBox();
+        expect
+          .soft(box && box.x >= 0 && box.x + box.width <= width, `${await tab.textContent()} in sight`)
+          .toBe(true);
+      }
       await visit(page, '/student?seccion=cursos-disponibles', 'Cursos disponibles');
       await visit(page, '/student?seccion=mis-evaluaciones', 'Mis evaluaciones');
       await visit(page, '/student?seccion=mensajes', 'Mensajes');

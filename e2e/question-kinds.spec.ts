@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { openAs } from './support/api';
-import { courseWithKindsTest, savedDraft } from './support/question-kinds';
+import { courseWithKindsTest, expectMediaLoads, savedDraft } from './support/question-kinds';
 
 const question = (page: Page, text: string | RegExp) => page.getByRole('group', { name: text });
 
@@ -44,7 +44,8 @@ test('a student answers half, reloads, finds the answers, finishes by keyboard a
 
   // The listening prompt: native controls and its transcript.
   const listening = question(page, /a qué hora sale el tren/);
-  await expect(listening.getByLabel('Audio de la pregunta')).toBeAttached();
+  await expectMediaLoads(listening.getByLabel('Audio de la pregunta'));
+  await expectMediaLoads(question(page, /Relaciona/).locator('img'));
   await listening.getByText('Transcripción').click();
   await expect(listening.getByText('The train to Oxford leaves at nine fifteen.')).toBeVisible();
 

@@ -69,16 +69,25 @@ test("two devices: both listed in Configuración, 'Cerrar las demás sesiones' s
     await page.keyboard.press('Tab');
   await expect(endOthers).toBeFocused();
 
+  await phone.goto('/student');
+  await expect(phone.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(section.getByText('Hemos cerrado 1 sesión más.')).toBeVisible();
   await expect(items).toHaveCount(1);
   await expect(section.getByText('Esta sesión')).toBeVisible();
   expect(await statusOf(request, phoneToken)).toBe(401);
 
-  // The phone's next call is refused: it is sent to the login, its storage cleared.
-  await phone.goto('/settings');
+  // The phone's panel asks again: refused, it goes to the login saying why, its storage cleared; a reload
+  // of the login still says it.
+  const closed = phone.getByRole('status').filter({
+    hasText: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
+  });
+  await phone.reload();
   await expect(phone).toHaveURL(/\/login$/);
+  await expect(closed).toBeVisible();
   expect(await phone.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await phone.reload();
+  await expect(closed).toBeVisible();
   await phoneContext.close();
 });
 

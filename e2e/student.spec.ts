@@ -103,19 +103,41 @@ test('a student enrols, studies, hands in a task, takes a test and sees the grad
   await expect(graded).toContainText('Respuestas correctas: 3 de 4.');
   await graded.getByRole('button', { name: 'Volver al curso' }).click();
 
-  // The test is now completed and cannot be opened again.
+  // The completed test opens its review (decision 163); the handed-in task still cannot be opened.
   const completed = page.getByRole('region', { name: /Actividades completadas/ });
-  await expect(completed.getByText('Test de pasado simple')).toBeVisible();
-  await expect(completed.getByRole('link')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /Test de pasado simple/ })).toHaveCount(0);
-
-  // Opened by their URLs, the completed test and the handed-in task show what is stored, read-only.
-  await page.goto(`/student/course/${course.courseId}/test/${course.testId}`);
+  await expect(completed.getByText('Redacción: mi ciudad')).toBeVisible();
+  await expect(completed.getByRole('link', { name: /Redacción: mi ciudad/ })).toHaveCount(0);
+  await completed.getByRole('link', { name: /Test de pasado simple/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/student/course/${course.courseId}/test/${course.testId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Test de pasado simple' })).toBeVisible();
   const stored = page.getByRole('region', { name: 'Tu resultado' });
   await expect(stored).toContainText('7,5/10');
   await expect(stored).toContainText('Respuestas correctas: 3 de 4.');
   await expect(page.getByRole('radio')).toHaveCount(0);
+
+  // Question by question: what she answered and how it was marked, in words and not only in colour.
+  const review = page.getByRole('region', { name: 'Revisión de tus respuestas' });
+  const right = review.getByRole('article', { name: 'Pregunta 1' });
+  await expect(right).toContainText('She ___ to London last year.');
+  await expect(right.getByText('Correcta', { exact: true })).toBeVisible();
+  await expect(right.getByText('went', { exact: true })).toBeVisible();
+  await expect(right).toContainText('Puntos: 2,5 de 2,5');
+  const wrong = review.getByRole('article', { name: 'Pregunta 4' });
+  await expect(wrong).toContainText('We ___ at home.');
+  await expect(wrong.getByText('Incorrecta', { exact: true })).toBeVisible();
+  await expect(wrong.getByText('was', { exact: true })).toBeVisible();
+  await expect(wrong).toContainText('Puntos: 0 de 2,5');
+  // The due date is ahead: classmates may still take the test, so the key waits for it.
+  await expect(review).toContainText('Las respuestas correctas se mostrarán cuando se cierre el test');
+  await expect(review.getByText('Respuesta correcta')).toHaveCount(0);
+  // At 320 px the review wraps instead of scrolling sideways.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 740 });
+  await expect(wrong).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  if (viewport) await page.setViewportSize(viewport);
+
+  // Opened by its URL, the handed-in task shows what is stored, read-only.
   await page.goto(`/student/course/${course.courseId}/task/${course.taskId}`);
   const handIn = page.getByRole('region', { name: 'Tu entrega' });
   await expect(handIn).toContainText('Vivo en Madrid, una ciudad llena de vida.');

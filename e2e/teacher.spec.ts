@@ -83,11 +83,19 @@ test('a teacher runs a course end to end: course, material, task, test, grading'
   dialog = await openNewActivity(page);
   await dialog.getByLabel('Título').fill('Redacción');
   await dialog.getByLabel('Descripción').fill('Escribe 200 palabras sobre tus vacaciones.');
-  await dialog.getByLabel('Fecha límite').fill(localDateTime(5));
+  // Typed the Spanish way, day first and without a time ('3/12/2026'): the end of that day, never 12 March.
+  const [year, month, day] = localDate(5).split('-');
+  await dialog.getByLabel('Fecha límite').fill(`${Number(day)}/${Number(month)}/${year}`);
   await dialog.getByRole('button', { name: 'Crear actividad' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Actividades del Curso' })).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Redacción' }).getByText('Ejercicio escrito')).toBeVisible();
+  const taskCard = page.getByRole('article', { name: 'Redacción' });
+  await expect(taskCard.getByText('Ejercicio escrito')).toBeVisible();
+  await taskCard.getByRole('button', { name: 'Editar' }).click();
+  dialog = page.getByRole('dialog', { name: 'Editar actividad' });
+  await expect(dialog.getByLabel('Fecha límite')).toHaveValue(`${day}/${month}/${year} 23:59`);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(dialog).toBeHidden();
 
   // 5. A three-question test, one correct option each.
   dialog = await openNewActivity(page);

@@ -197,35 +197,40 @@ async function submittedSpeakingTest(request: APIRequestContext, teacher: Sessio
   return { student, activityId: created.id, courseId: course.courseId };
 }
 
-test('a speaking answer is graded by the teacher, who hears it; the student then has a score', async ({
-  page,
-  request,
-}) => {
-  const { session: teacher } = await createVerifiedUser(request, 'TEACHER', 'profe');
-  const { student, activityId, courseId } = await submittedSpeakingTest(request, teacher);
+test.describe('in a browser set to English', () => {
+  test.use({ locale: 'en-US' });
 
-  await openAs(page, teacher, '/teacher?seccion=tareas-entregadas');
-  const pending = page.getByRole('list', { name: /Pendientes de evaluar/ });
-  await pending.getByRole('button', { name: /Evaluar «Test oral»/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Evaluar test' });
-  await expect(dialog.getByRole('heading', { name: 'Respuestas orales' })).toBeVisible();
-  await expect(dialog.getByText('Preséntate en inglés.')).toBeVisible();
-  await expect(dialog.locator('audio[controls]')).toHaveAttribute('src', /^blob:/);
-  await expect(dialog.getByText(/corregidas automáticamente: 10 sobre 10/)).toBeVisible();
-  await dialog.getByLabel(/Nota/).fill('9');
-  await dialog.getByLabel(/Comentarios/).fill('Buena pronunciación y fluidez.');
-  await dialog.getByRole('button', { name: 'Guardar evaluación' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('list', { name: /Evaluadas/ }).getByText('9/10')).toBeVisible();
+  test('a teacher hears a speaking answer and types 8,5; the student then has 8,5', async ({
+    page,
+    request,
+  }) => {
+    const { session: teacher } = await createVerifiedUser(request, 'TEACHER', 'profe');
+    const { student, activityId, courseId } = await submittedSpeakingTest(request, teacher);
 
-  const results = await ok<{ activityId: number; score: number | null; pendingReview?: boolean }[]>(
-    await request.get('/api/student/activity-results', { headers: bearer(student) }),
-  );
-  const graded = results.find((r) => r.activityId === activityId);
-  expect(graded?.score).toBe(9);
-  expect(graded?.pendingReview ?? false).toBe(false);
-  // The student's test page shows the grade, no longer 'pendiente de corrección'.
-  await openAs(page, student, `/student/course/${courseId}/test/${activityId}`);
-  await expect(page.getByText('9/10')).toBeVisible();
-  await expect(page.getByText(/pendiente de corrección/i)).toHaveCount(0);
+    await openAs(page, teacher, '/teacher?seccion=tareas-entregadas');
+    const pending = page.getByRole('list', { name: /Pendientes de evaluar/ });
+    await pending.getByRole('button', { name: /Evaluar «Test oral»/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Evaluar test' });
+    await expect(dialog.getByRole('heading', { name: 'Respuestas orales' })).toBeVisible();
+    await expect(dialog.getByText('Preséntate en inglés.')).toBeVisible();
+    await expect(dialog.locator('audio[controls]')).toHaveAttribute('src', /^blob:/);
+    await expect(dialog.getByText(/corregidas automáticamente: 10 sobre 10/)).toBeVisible();
+    // Typed key by key, as a teacher does: the school's decimal comma, whatever the browser's language.
+    await dialog.getByLabel(/Nota/).pressSequentially('8,5');
+    await dialog.getByLabel(/Comentarios/).fill('Buena pronunciación y fluidez.');
+    await dialog.getByRole('button', { name: 'Guardar evaluación' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('list', { name: /Evaluadas/ }).getByText('8,5/10')).toBeVisible();
+
+    const results = await ok<{ activityId: number; score: number | null; pendingReview?: boolean }[]>(
+      await request.get('/api/student/activity-results', { headers: bearer(student) }),
+    );
+    const graded = results.find((r) => r.activityId === activityId);
+    expect(graded?.score).toBe(8.5);
+    expect(graded?.pendingReview ?? false).toBe(false);
+    // The student's test page shows the grade, no longer 'pendiente de corrección'.
+    await openAs(page, student, `/student/course/${courseId}/test/${activityId}`);
+    await expect(page.getByText('8,5/10')).toBeVisible();
+    await expect(page.getByText(/pendiente de corrección/i)).toHaveCount(0);
+  });
 });

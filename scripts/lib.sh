@@ -1,10 +1,23 @@
-# Shared by the README's commands. Only Node and npm are assumed: pnpm comes from the npm registry
-# through npx when it is not installed (corepack cannot verify registry signatures on these machines).
-PNPM_VERSION=10.34.9
+# Shared by the README's commands. Only Node and npm are assumed.
 
-pnpm() {
-  if command -v pnpm >/dev/null 2>&1; then command pnpm "$@"; else npx -y "pnpm@${PNPM_VERSION}" "$@"; fi
+# The Node that package.json's "engines" names; anything older stops here with one sentence, not a stack trace.
+require_node() {
+  local need
+  need=$(sed -n 's/.*"node": ">=\([0-9.]*\)".*/\1/p' package.json)
+  if ! node -e '
+    const [need, have] = process.argv.slice(1).map((v) => v.split(".").map(Number));
+    process.exit(have[0] > need[0] || (have[0] === need[0] && have[1] >= need[1]) ? 0 : 1);
+  ' "$need" "$(node -p process.versions.node 2>/dev/null || echo 0.0)" 2>/dev/null; then
+    echo "Aula needs Node.js ${need} or newer (24 LTS recommended); this machine has $(node --version 2>/dev/null || echo 'no Node.js')." >&2
+    exit 1
+  fi
 }
+require_node
+
+# Every pnpm below, and in every process these scripts start (package.json scripts, env …, tests, benchmarks),
+# is scripts/bin/pnpm: the machine's own pnpm if it has one, else the pinned version from the npm registry.
+PATH="$(pwd)/scripts/bin:${PATH}"
+export PATH
 
 install_dependencies() {
   # --frozen-lockfile: a fresh clone gets exactly the versions that were tested.

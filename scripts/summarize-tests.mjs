@@ -1,6 +1,8 @@
 // Adds up the vitest and Playwright JSON reports into the one closing line CI reads:
 // "tests: N passed, N failed, N skipped". Above it, each failure's name and the first lines of its error:
-// CI keeps only the end of the output, so a failure must be named there to be found.
+// CI keeps only the end of the output, so a failure must be named there to be found. Under CI=true a skipped
+// test is a failure too: every suite can run there (PostgreSQL, Redis, Chromium and nginx are present), so a
+// skip means a guard decided wrongly, and a silent skip is how a broken feature lands green.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -23,6 +25,7 @@ const firstLines = (text) =>
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const skippedNames = [];
 
 const vitest = read('vitest.json');
 if (vitest) {
@@ -32,6 +35,8 @@ if (vitest) {
   for (const file of vitest.testResults) {
     const name = path.relative(process.cwd(), file.name);
     const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of file.assertionResults.filter((t) => ['skipped', 'pending', 'todo'].includes(t.status)))
+      skippedNames.push(`${name} › ${test.fullName}`);
     for (const test of failedTests)
       failures.push(`${name} › ${test.fullName}\n    ${firstLines(test.failureMessages?.[0])}`);
     if (file.status === 'failed' && failedTests.length === 0)
@@ -52,6 +57,8 @@ if (playwright) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
+        if (test.status === 'skipped')
+          skippedNames.push(`${spec.file} › ${[...titles, spec.title].join(' › ')}`);
         if (test.status === 'unexpected' || test.status === 'flaky') {
           const error = test.results.find((result) => result.error)?.error;
           failures.push(
@@ -68,6 +75,15 @@ if (playwright) {
   console.log('No Playwright report was written.');
 }
 
+if (skippedNames.length > 0) {
+  console.log(`\nSkipped:\n${skippedNames.map((line) => `- ${line}`).join('\n')}`);
+  if (process.env.CI) {
+    console.log('CI=true: a test that skips itself here counts as failed.');
+    failed += skipped;
+    skipped = 0;
+  }
+}
+
 if (failures.length > 0)
   console.log(
     `\nFailed:\n${failures
@@ -76,3 +92,4 @@ if (failures.length > 0)
       .join('\n')}`,
   );
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exitCode = failed > 0 ? 1 : 0;

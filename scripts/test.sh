@@ -33,7 +33,7 @@ step "unit, API and story tests (vitest)" pnpm exec vitest run \
 step "end-to-end journeys (playwright)" env PLAYWRIGHT_JSON_OUTPUT_NAME="${reports}/playwright.json" \
   pnpm exec playwright test --reporter=list,json
 
-node scripts/summarize-tests.mjs "${reports}"
+if ! node scripts/summarize-tests.mjs "${reports}"; then failed+=("tally"); fi
 if [ ${#failed[@]} -gt 0 ]; then
   echo "Failed steps: ${failed[*]}" >&2
   exit 1

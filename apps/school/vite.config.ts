@@ -3,8 +3,15 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { blogMarkdown } from './src/features/public/blog/markdown-plugin';
 
+/** The school's addresses, build settings the legal pages show (content/school-identity.ts, README). */
+const schoolSettings = ['SCHOOL_EMAIL', 'SCHOOL_PRIVACY_EMAIL'].flatMap((name) => {
+  const value = process.env[name];
+  return value ? [[`import.meta.env.${name}`, JSON.stringify(value)]] : [];
+});
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), blogMarkdown()],
+  define: Object.fromEntries(schoolSettings),
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     target: 'es2022',

@@ -10,15 +10,15 @@ export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const requireFromApi = createRequire(path.join(repo, 'apps/api/package.json'));
 export const serverScript = path.join(repo, 'apps/api/dist/server.js');
 const schoolIndex = path.join(repo, 'apps/school/dist/index.html');
+/** The repository's one way to pnpm: the machine's own, or the pinned version from the npm registry. */
+const pnpm = path.join(repo, 'scripts/bin/pnpm');
 
 /** Builds the school and the server when either build is missing (a fresh clone), under the shared lock. */
 export function ensureBuild(): void {
   if (existsSync(serverScript) && existsSync(schoolIndex)) return;
   console.log('apps/api/dist or apps/school/dist is missing: running `pnpm build` first…');
   const hasFlock = spawnSync('flock', ['--version']).status === 0;
-  const [command, args] = hasFlock
-    ? ['flock', ['/tmp/aula-build.lock', 'pnpm', 'build']]
-    : ['pnpm', ['build']];
+  const [command, args] = hasFlock ? ['flock', ['/tmp/aula-build.lock', pnpm, 'build']] : [pnpm, ['build']];
   const result = spawnSync(command as string, args as string[], { cwd: repo, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('`pnpm build` failed');
 }

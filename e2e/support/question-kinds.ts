@@ -1,12 +1,16 @@
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator } from '@playwright/test';
+import { sampleMp3 } from '../../apps/api/src/seed/sample-mp3';
 import { ADMIN, apiLogin, bearer, createVerifiedUser, ok, type Session } from './api';
 import { approveCourse, enrol } from './teacher';
 
-/** The first bytes of an Ogg stream: enough for the upload's magic-number check. */
-const SAMPLE_OGG = Buffer.concat([Buffer.from('OggS'), Buffer.alloc(60)]);
+/** A picture a browser really decodes (one pixel), so a journey can see it load. */
+const SAMPLE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The auto-graded kinds of issue 20, one question each; the first carries a listening prompt. */
-function autoGradedQuestions(audioFile: string) {
+function autoGradedQuestions(audioFile: string, imageFile: string) {
   return [
     {
       text: 'Escucha: ¿a qué hora sale el tren?',
@@ -43,7 +47,7 @@ function autoGradedQuestions(audioFile: string) {
       kind: 'matching',
       options: [],
       pairs: [
-        { left: 'dog', right: 'perro' },
+        { left: 'dog', leftImage: imageFile, right: 'perro' },
         { left: 'house', right: 'casa' },
         { left: 'bread', right: 'pan' },
       ],
@@ -97,14 +101,18 @@ export async function courseWithKindsTest(request: APIRequestContext, { speaking
   await approveCourse(request, await apiLogin(request, ADMIN.username, ADMIN.password), course.id);
   await enrol(request, student, course.id);
 
-  const media = await ok<{ file: string }>(
-    await request.post(`/api/teacher/course/${course.id}/test-media`, {
-      headers: bearer(teacher),
-      multipart: { file: { name: 'tren.ogg', mimeType: 'audio/ogg', buffer: SAMPLE_OGG } },
-    }),
-    201,
-  );
-  const questions = autoGradedQuestions(media.file);
+  // Real media (a playable MP3, a decodable PNG): the journeys check they load under the server's headers.
+  const upload = async (name: string, mimeType: string, buffer: Buffer) =>
+    ok<{ file: string }>(
+      await request.post(`/api/teacher/course/${course.id}/test-media`, {
+        headers: bearer(teacher),
+        multipart: { file: { name, mimeType, buffer } },
+      }),
+      201,
+    );
+  const audio = await upload('tren.mp3', 'audio/mpeg', sampleMp3(2));
+  const image = await upload('perro.png', 'image/png', SAMPLE_PNG);
+  const questions = autoGradedQuestions(audio.file, image.file);
   const test = await ok<{ id: number }>(
     await request.post(`/api/teacher/course/${course.id}/test`, {
       headers: bearer(teacher),
@@ -131,4 +139,27 @@ export async function savedDraft(request: APIRequestContext, student: Session, t
   return ok<{ answers: { questionId: number; text?: string }[]; revision: number }>(
     await request.get(`/api/student/activity/${testId}/answers`, { headers: bearer(student) }),
   );
+}
+
+/**
+ * Waits until the browser has loaded a medium's metadata (an audio with a duration, a picture with its size):
+ * what a Content-Security-Policy refusal or a broken address never reaches. A player set to preload nothing is
+ * started muted, as a listener's click would.
+ */
+export async function expectMediaLoads(medium: Locator) {
+  await medium.evaluate((element) => {
+    if (element instanceof HTMLMediaElement && element.preload === 'none') {
+      element.muted = true;
+      void element.play().catch(() => undefined);
+    }
+  });
+  await expect
+    .poll(() =>
+      medium.evaluate((element) =>
+        element instanceof HTMLMediaElement
+          ? element.readyState >= 1 && element.duration > 0
+          : element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
+      ),
+    )
+    .toBe(true);
 }

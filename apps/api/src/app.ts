@@ -9,17 +9,20 @@ import { registerSession } from './auth/session';
 import { secureDataDir } from './bootstrap/data-dir';
 import { ensureFirstAdmin } from './bootstrap/first-admin';
 import { registerCataloguePages } from './catalogue/catalogue-pages';
-import { type AppConfig, fastifyTrustProxy } from './config';
+import { type AppConfig, DEFAULT_NOTIFICATION_MAIL_GAP_MS, fastifyTrustProxy } from './config';
 import { type Database, type Db, openDatabase } from './db/client';
 import { answerFrameworkError, ERROR_MESSAGES, registerErrorHandling } from './errors';
 import { createFileStorage } from './files/choose-storage';
 import { type FileStorage, ORPHAN_AGE_MS } from './files/storage';
 import { UploadSlots } from './files/upload-slots';
 import { registerJsonBodies } from './http/json-bodies';
+import { redactUrl } from './http/redact-url';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { DEFAULT_BODY_TIME_LIMITS, registerBodyTimeLimits } from './http/slow-bodies';
+import { registerTextInputs } from './http/text-inputs';
 import { fileTransport, smtpTransport } from './mail/transport';
 import { type MailService, startMailWorker } from './mail/worker';
+import { registerMetrics } from './metrics/metrics';
 import { useNotificationMailSettings } from './notifications/email';
 import { scheduleNotificationJobs } from './notifications/jobs';
 import { registerRateLimits } from './rate-limit/index';
@@ -51,17 +54,6 @@ export interface BuildOptions {
   mail?: MailService;
   /** Where the one-time notice with a generated admin password goes (default: stdout). */
   print?: (text: string) => void;
-}
-
-/**
- * Removes a verification token, a calendar feed's secret (decision 139) or a notification e-mail's
- * unsubscribe token (issue 17) from a logged URL.
- */
-function redactUrl(url: string): string {
-  return url
-    .replace(/([?&]token=)[^&#]*/gi, '$1[REDACTED]')
-    .replace(/(\/api\/calendar\/)[^/?#]+\.ics/i, '$1[REDACTED].ics')
-    .replace(/(\/api\/notifications\/unsubscribe\/)[^/?#]+/i, '$1[REDACTED]');
 }
 
 function loggerOptions(config: AppConfig, stream: BuildOptions['logStream']): FastifyServerOptions['logger'] {
@@ -128,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
   registerErrorHandling(app);
   registerBodyTimeLimits(app, bodyTimeLimits);
   registerJsonBodies(app);
+  registerTextInputs(app);
   app.decorate('uploadSlots', new UploadSlots(config.uploadsPerAccount));
   // Before any route: the role matrix and the fuzzer read this table, so a new route cannot go untested.
   app.decorate('routeTable', []);
@@ -165,6 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       onPoolError: (error) => app.log.error({ err: error }, 'PostgreSQL connection lost'),
+      log: app.log,
     });
     if (database.kind === 'pglite') {
       app.log.info(
@@ -240,10 +234,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
         outboxWorker.wake();
     });
     app.decorate('jwtSecret', secret);
-    useNotificationMailSettings({ publicUrl: config.publicUrl, secret });
+    useNotificationMailSettings({
+      publicUrl: config.publicUrl,
+      secret,
+      gapMs: config.notificationMailGapMs ?? DEFAULT_NOTIFICATION_MAIL_GAP_MS,
+    });
     if (config.notificationJobsEveryMs) {
       stopNotificationJobs = scheduleNotificationJobs(app, config.notificationJobsEveryMs);
     }
+
+    if (config.metrics) registerMetrics(app, config.metrics, database);
 
     await app.register(helmet, {
       contentSecurityPolicy: {
@@ -255,7 +255,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
           baseUri: ["'none'"],
           frameAncestors: ["'none'"],
           frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-          imgSrc: ["'self'", 'data:'],
+          // Test media are fetched with the session token and shown through object URLs (decision 157):
+          // blob: addresses can only be made by our own scripts, which script-src keeps to 'self'.
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
         },
       },

@@ -3,7 +3,8 @@
  *
  * | Variable            | Meaning |
  * |---------------------|---------|
- * | PORT                | HTTP port (default 3000); the server listens on 0.0.0.0. |
+ * | PORT                | HTTP port (default 3000). |
+ * | HOST                | Address every server process listens on: an IPv4 or IPv6 address, or localhost (default 0.0.0.0, every IPv4 interface); 127.0.0.1 keeps it to this machine. |
  * | DATA_DIR            | Directory for the PGlite database, its uploaded files and JWT secret, and the e-mail outbox (default ./data). With DATABASE_URL files and key are in PostgreSQL. |
  * | DATABASE_URL        | postgres://… to use PostgreSQL instead of the embedded PGlite (recommended for real data; needed to run several instances). |
  * | SMTP_URL            | smtp(s)://user:pass@host:port to send e-mail; without it messages are written to DATA_DIR/outbox/*.eml. |
@@ -23,16 +24,28 @@
  * | REQUEST_BODY_MIN_RATE | Bytes per second a request body must keep up over 10 s, or its connection is closed (default 1024). |
  * | REQUEST_BODY_TIMEOUT  | Longest time a request body may take to arrive: seconds or a number with s/m/h (default 10m). |
  * | UPLOADS_PER_ACCOUNT   | Uploads one account may stream at the same time, one per activity or course at most (default 3). |
+ * | LIVE_STREAMS_PER_ADDRESS | Live-update streams one client address (as TRUST_PROXY names it) may hold open on one server process (default 500: a school's Wi-Fi puts whole classrooms behind one address); past it 429. |
+ * | LIVE_STREAMS_PER_PROCESS | Live-update streams one server process holds open in all (default 2000); past it 503 with Retry-After. |
+ * | RECORDINGS_PER_QUESTION, RECORDING_MB_PER_QUESTION | Recordings, and their megabytes, one student may keep for one test, per speaking question of it (default 3 and 30; decision 161). A new recording of a question replaces the one before. |
+ * | RECORDING_MB_PER_ACCOUNT | Megabytes of recordings one student may hold in tests not handed in yet (default 300). |
+ * | RECORDING_GRACE     | Age at which a recording that no answer or draft names is deleted: seconds or a number with s/m/h/d (default 7d). |
+ * | ATTACHMENT_MB_PER_DAY | Megabytes of message attachments one account may send in 24 hours (default 200). |
  * | SCHOOL_TIMEZONE     | IANA time zone of the school's timetable (default Europe/Madrid): a class at 19:00 stays at 19:00 there across daylight-saving changes. |
  * | SCHOOL_EMAIL        | Where the contact form's messages and new job applications are e-mailed (default escuela@aula.local, which lands in the outbox folder like every e-mail without SMTP_URL). |
  * | MEETING_BASE_URL    | https address of the Jitsi Meet server holding each class's own room (default https://meet.jit.si). |
  * | OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET | Sign-in with Google by OpenID Connect (decision 135): the provider (default https://accounts.google.com) and this school's client; on only when the id and the secret are set. An http issuer is taken only on loopback (tests). |
  * | ADMIN_2FA           | required (default): an administrator without two-factor authentication must enrol a TOTP app at the next login before getting a session; optional: offered, as to teachers and students (decision 133). |
- * | RATE_LIMIT_*        | Attempts per time span, e.g. 10/15m: _LOGIN_ACCOUNT_IP (failed logins per username and address, default 10/15m), _LOGIN_ACCOUNT (failed logins per username from addresses that never signed in to it, 50/15m), _LOGIN_IP (failed logins per address, not counting accounts it signed in to before, 100/15m), _REGISTER_IP (registrations per address, 100/1h), _VERIFY_IP (failed verifications per address, 30/15m), _EXPORT_ACCOUNT (downloads of one's own data per account, 5/1h), _DELETE_ACCOUNT (failed account deletions per account, 10/15m), _2FA_CHALLENGE (wrong codes per sign-in challenge, 5/10m), _2FA_ACCOUNT (wrong codes or passwords of the two-factor steps per account, 10/15m), _CONTACT_IP, _APPLICATION_IP, _NEWSLETTER_IP (the public forms' sendings per address, 10/1h, 10/1h, 20/1h; decision 144), _UNSUBSCRIBE_IP (bad unsubscribe links of notification e-mails per address, 30/15m), _MESSAGE_ACCOUNT (messages and announcements sent per account, 30/1m). RATE_LIMITS=off turns them all off (benchmarks). |
+ * | METRICS_TOKEN, METRICS_ALLOW | Who may read /metrics (Prometheus): a bearer token of at least 32 characters, and/or comma-separated addresses and CIDR ranges (the client as TRUST_PROXY names it). Unset both: there is no /metrics. |
+ * | NOTIFICATION_MAIL_GAP | Shortest time between two instant e-mails to one person about one conversation (or any one link): seconds or a number with s/m/h (default 5m); what comes sooner waits for the daily digest (decision 155). |
+ * | RATE_LIMIT_*        | Attempts per time span, e.g. 10/15m: _LOGIN_ACCOUNT_IP (failed logins per username and address, default 10/15m), _LOGIN_ACCOUNT (failed logins per username from addresses that never signed in to it, 50/15m), _LOGIN_IP (failed logins per address, not counting accounts it signed in to before, 100/15m), _LOGIN_DEVICE (failed logins per device cookie, which a browser gets when it signs in and which spares it the three limits before, 5/15m; decision 156), _REGISTER_IP (registrations per address, 100/1h), _VERIFY_IP (failed verifications per address, 30/15m), _EXPORT_ACCOUNT (downloads of one's own data per account, 5/1h), _DELETE_ACCOUNT (failed account deletions per account, 10/15m), _2FA_CHALLENGE (wrong codes per sign-in challenge, 5/10m), _2FA_ACCOUNT (wrong codes or passwords of the two-factor steps per account, 10/15m), _CONTACT_IP, _APPLICATION_IP, _NEWSLETTER_IP (the public forms' sendings per address, 10/1h, 10/1h, 20/1h; decision 144), _UNSUBSCRIBE_IP (bad unsubscribe links of notification e-mails per address, 30/15m), _MESSAGE_ACCOUNT (messages and announcements sent per account, 30/1m), _RECORDING_ACCOUNT (recordings of speaking answers sent per account, 30/10m; decision 161), _MAIL_RECIPIENT (e-mails a stranger can cause, per kind and recipient address: confirmation and recovery links, their "address in use" notices, application acknowledgements, 1/15m; decision 155). RATE_LIMITS=off turns them all off (benchmarks). |
  */
 import path from 'node:path';
+import { DEFAULT_STORAGE_QUOTAS, MB, type StorageQuotas } from './files/storage-quotas';
 import { DEFAULT_UPLOADS_PER_ACCOUNT } from './files/upload-slots';
+import { listenHost } from './http/listen-host';
 import { type BodyTimeLimits, DEFAULT_BODY_TIME_LIMITS } from './http/slow-bodies';
+import { type MetricsAccess, parseMetricsAccess } from './metrics/access';
+import { DEFAULT_LIVE_STREAM_LIMITS, type LiveStreamLimits } from './notifications/stream-limits';
 import { apiRoot } from './paths';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig, type RateLimitRule } from './rate-limit/limits';
 import { processCount } from './server-processes';
@@ -89,17 +102,25 @@ export interface AppConfig {
   bodyTimeLimits?: BodyTimeLimits;
   /** Uploads one account may stream at once (one per target in any case); unset: DEFAULT_UPLOADS_PER_ACCOUNT. */
   uploadsPerAccount?: number;
+  /** Open live streams per client address and per process; unset: DEFAULT_LIVE_STREAM_LIMITS. */
+  liveStreamLimits?: LiveStreamLimits;
+  /** Stored bytes per account (decision 161); unset: DEFAULT_STORAGE_QUOTAS. */
+  storageQuotas?: StorageQuotas;
   /** Server processes (server.ts forks them); unset: 1. */
   processes?: number;
   /** Sign-in with Google (decision 135); unset: the login page says it is not available. */
   oidc?: OidcConfig;
   /** Whether administrators must use two-factor authentication (decision 133). */
   adminTwoFactor: AdminTwoFactor;
+  /** Who may read /metrics (METRICS_TOKEN, METRICS_ALLOW); unset: no /metrics. */
+  metrics?: MetricsAccess;
   /**
    * How often the due-tomorrow reminders and the daily digests are looked for (issue 17). Unset: they are
    * not, as in the tests' apps, which run them with a fixed clock instead of getting mail by surprise.
    */
   notificationJobsEveryMs?: number;
+  /** Shortest time between two instant e-mails to one person about one link; sooner ones go to the digest. */
+  notificationMailGapMs?: number;
 }
 
 export const DEFAULT_SCHOOL_EMAIL = 'escuela@aula.local';
@@ -143,6 +164,14 @@ function parseOidc(env: NodeJS.ProcessEnv): OidcConfig | undefined {
   return { issuer, clientId, clientSecret };
 }
 
+function metricsAccess(env: NodeJS.ProcessEnv): MetricsAccess | undefined {
+  try {
+    return parseMetricsAccess(nonEmpty(env.METRICS_TOKEN), nonEmpty(env.METRICS_ALLOW));
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+}
+
 export const ADMIN_TWO_FACTOR = ['required', 'optional'] as const;
 export type AdminTwoFactor = (typeof ADMIN_TWO_FACTOR)[number];
 
@@ -168,6 +197,8 @@ export const DEFAULT_MAIL_RETRY: MailRetryPolicy = {
  * jobs claim their rows in the database.
  */
 export const DEFAULT_NOTIFICATION_JOBS_INTERVAL_MS = 10 * 60_000;
+/** Unset notificationMailGapMs (a test's config): as NOTIFICATION_MAIL_GAP's default. */
+export const DEFAULT_NOTIFICATION_MAIL_GAP_MS = 5 * 60_000;
 
 /** '8h', '30m', '3600' (seconds) → seconds. */
 function isTimeZone(name: string): boolean {
@@ -217,6 +248,30 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
+}
+
+/** A count setting: a whole number from 1, or `fallback` when unset. */
+function wholeNumber(env: NodeJS.ProcessEnv, variable: string, fallback: number): number {
+  const value = nonEmpty(env[variable]);
+  if (value === undefined) return fallback;
+  const count = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(count) || count < 1) {
+    throw new ConfigError(`${variable} must be a whole number from 1: '${value}'`);
+  }
+  return count;
+}
+
+function parseStorageQuotas(env: NodeJS.ProcessEnv): StorageQuotas {
+  const defaults = DEFAULT_STORAGE_QUOTAS;
+  const megabytes = (variable: string, fallback: number) => wholeNumber(env, variable, fallback / MB) * MB;
+  const grace = nonEmpty(env.RECORDING_GRACE);
+  return {
+    recordingsPerQuestion: wholeNumber(env, 'RECORDINGS_PER_QUESTION', defaults.recordingsPerQuestion),
+    recordingBytesPerQuestion: megabytes('RECORDING_MB_PER_QUESTION', defaults.recordingBytesPerQuestion),
+    recordingBytesPerAccount: megabytes('RECORDING_MB_PER_ACCOUNT', defaults.recordingBytesPerAccount),
+    recordingGraceMs: grace ? parseTimeSpan(grace, 'RECORDING_GRACE') * 1000 : defaults.recordingGraceMs,
+    attachmentBytesPerDay: megabytes('ATTACHMENT_MB_PER_DAY', defaults.attachmentBytesPerDay),
+  };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -280,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       loginPair: rule('RATE_LIMIT_LOGIN_ACCOUNT_IP', defaults.loginPair),
       loginAccount: rule('RATE_LIMIT_LOGIN_ACCOUNT', defaults.loginAccount),
       loginIp: rule('RATE_LIMIT_LOGIN_IP', defaults.loginIp),
+      loginDevice: rule('RATE_LIMIT_LOGIN_DEVICE', defaults.loginDevice),
       registerIp: rule('RATE_LIMIT_REGISTER_IP', defaults.registerIp),
       verifyIp: rule('RATE_LIMIT_VERIFY_IP', defaults.verifyIp),
       recoveryAccount: rule('RATE_LIMIT_RECOVERY_ACCOUNT', defaults.recoveryAccount),
@@ -294,6 +350,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       newsletterIp: rule('RATE_LIMIT_NEWSLETTER_IP', defaults.newsletterIp),
       unsubscribeIp: rule('RATE_LIMIT_UNSUBSCRIBE_IP', defaults.unsubscribeIp),
       messageAccount: rule('RATE_LIMIT_MESSAGE_ACCOUNT', defaults.messageAccount),
+      recordingAccount: rule('RATE_LIMIT_RECORDING_ACCOUNT', defaults.recordingAccount),
+      mailRecipient: rule('RATE_LIMIT_MAIL_RECIPIENT', defaults.mailRecipient),
     },
   };
 
@@ -304,6 +362,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const processes = processCount(env);
   if (typeof processes !== 'number') throw new ConfigError(processes.problem);
+  const host = listenHost(env);
+  if (typeof host !== 'string') throw new ConfigError(host.problem);
 
   const minRate = nonEmpty(env.REQUEST_BODY_MIN_RATE);
   const minBytesPerSecond = Number(minRate ?? DEFAULT_BODY_TIME_LIMITS.minBytesPerSecond);
@@ -323,6 +383,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Number.isSafeInteger(uploadsPerAccount) || uploadsPerAccount < 1) {
     throw new ConfigError(`UPLOADS_PER_ACCOUNT must be a whole number from 1: '${uploads}'`);
   }
+  const liveStreamLimits: LiveStreamLimits = {
+    perAddress: wholeNumber(env, 'LIVE_STREAMS_PER_ADDRESS', DEFAULT_LIVE_STREAM_LIMITS.perAddress),
+    perProcess: wholeNumber(env, 'LIVE_STREAMS_PER_PROCESS', DEFAULT_LIVE_STREAM_LIMITS.perProcess),
+  };
+
+  const storageQuotas = parseStorageQuotas(env);
 
   const schoolTimeZone = nonEmpty(env.SCHOOL_TIMEZONE) ?? 'Europe/Madrid';
   if (!isTimeZone(schoolTimeZone)) {
@@ -337,7 +403,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   return {
     port,
-    host: '0.0.0.0',
+    host,
     processes,
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     databaseUrl,
@@ -367,8 +433,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits,
     bodyTimeLimits,
     uploadsPerAccount,
+    liveStreamLimits,
+    storageQuotas,
     oidc: parseOidc(env),
     adminTwoFactor,
+    metrics: metricsAccess(env),
     notificationJobsEveryMs: DEFAULT_NOTIFICATION_JOBS_INTERVAL_MS,
+    notificationMailGapMs:
+      parseTimeSpan(nonEmpty(env.NOTIFICATION_MAIL_GAP) ?? '5m', 'NOTIFICATION_MAIL_GAP') * 1000,
   };
 }

@@ -108,8 +108,11 @@ export function databaseErrorForLog(error: unknown): Record<string, unknown> | u
   };
 }
 
-/** What a failure's log line carries: for a database error its code and table, otherwise the error. */
-function loggableError(error: unknown): Record<string, unknown> {
+/**
+ * What a failure's log line carries: for a database error its code and table (never Drizzle's message, which
+ * lists the parameters), otherwise the error.
+ */
+export function loggableError(error: unknown): Record<string, unknown> {
   const db = databaseErrorForLog(error);
   if (!db) return { err: error };
   const top = error instanceof Error ? error : undefined;

@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import type { MailService } from './mail/worker';
+import { answerMetricsRequests } from './metrics/primary';
 
 /** Set by the primary on the one server process that sends e-mail. */
 export const SENDS_MAIL_ENV = 'AULA_SENDS_MAIL';
@@ -94,6 +95,7 @@ export function runPrimary(count: number, env: NodeJS.ProcessEnv): void {
     worker.on('message', (message) => {
       if (message === WAKE_MAIL) mailSender?.send(WAKE_MAIL);
     });
+    answerMetricsRequests(worker);
     worker.once('exit', (code, signal) => {
       if (stopping) return;
       const how = signal ?? `code ${code}`;

@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { listenHost } from './http/listen-host';
 import { processCount, runPrimary } from './server-processes';
 
 /**
@@ -10,7 +11,10 @@ const serveModule = new URL('./serve.js', import.meta.url).href;
 
 async function main() {
   const processes = processCount(process.env);
-  if (cluster.isPrimary && typeof processes === 'number' && processes > 1) {
+  // The primary binds the socket its processes share, at the address they ask for: HOST, read by each. A
+  // wrong HOST forks nothing; serve() below says what is wrong with it, as it would for one process.
+  const hostHolds = typeof listenHost(process.env) === 'string';
+  if (cluster.isPrimary && hostHolds && typeof processes === 'number' && processes > 1) {
     runPrimary(processes, process.env);
     return;
   }

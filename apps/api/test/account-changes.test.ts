@@ -16,7 +16,7 @@ import { adminActions, userRoles, users } from '../src/db/schema';
 import { apiRoot } from '../src/paths';
 import { verifyPassword } from '../src/security/passwords';
 import { insertUser } from './support/admin';
-import { postgresReachable } from './support/databases';
+import { postgresReachableOrCiFails } from './support/databases';
 import { describeEachDatabase, TestContext } from './support/harness';
 
 const operator = { via: 'test' };
@@ -189,14 +189,22 @@ describeEachDatabase('account changes (auth/account-changes.ts)', (ctx) => {
   });
 });
 
-/** The real command, as an operator types it: pnpm runs the script; the password comes through stdin. */
+/**
+ * The real command, as an operator types it: pnpm (the repository's scripts/bin/pnpm, so a machine without a
+ * global one runs it too) runs the script; the password comes through stdin.
+ */
 function accountsCli(args: string[], env: Record<string, string>, stdin = '') {
+  const repo = path.join(apiRoot, '../..');
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn('pnpm', ['--silent', '--filter', '@aula/api', 'accounts', ...args], {
-      cwd: path.join(apiRoot, '../..'),
-      env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      path.join(repo, 'scripts/bin/pnpm'),
+      ['--silent', '--filter', '@aula/api', 'accounts', ...args],
+      {
+        cwd: repo,
+        env: { ...process.env, ...env, LOG_LEVEL: 'silent' },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => {
@@ -211,33 +219,36 @@ function accountsCli(args: string[], env: Record<string, string>, stdin = '') {
   });
 }
 
-describe.runIf(await postgresReachable())('pnpm --filter @aula/api accounts (spawned, PostgreSQL)', () => {
-  const ctx = new TestContext('postgres');
-  beforeAll(async () => {
-    await ctx.setup();
-    return () => ctx.teardown();
-  });
+describe.runIf(await postgresReachableOrCiFails())(
+  'pnpm --filter @aula/api accounts (spawned, PostgreSQL)',
+  () => {
+    const ctx = new TestContext('postgres');
+    beforeAll(async () => {
+      await ctx.setup();
+      return () => ctx.teardown();
+    });
 
-  it('sets a password read from stdin, whole, on the database of DATABASE_URL', async () => {
-    const target = await ctx.freshTestDatabase();
-    const user = await insertUser(target.database.db, { roles: ['STUDENT'] });
-    const password = `${'frase larga de paso '.repeat(4)}con espacios al final  `;
-    const result = await accountsCli(
-      ['set-password', user.username],
-      { DATABASE_URL: target.url ?? '' },
-      `${password}\n`,
-    );
-    expect(result.stderr).toContain('Base de datos: PostgreSQL');
-    expect(result.stdout).toContain(`Contraseña de ${user.username} cambiada.`);
-    expect(result.code).toBe(0);
-    const row = await userRow(target.database.db, user.id);
-    expect(await verifyPassword(row.passwordHash, password)).toBe(true);
-  });
+    it('sets a password read from stdin, whole, on the database of DATABASE_URL', async () => {
+      const target = await ctx.freshTestDatabase();
+      const user = await insertUser(target.database.db, { roles: ['STUDENT'] });
+      const password = `${'frase larga de paso '.repeat(4)}con espacios al final  `;
+      const result = await accountsCli(
+        ['set-password', user.username],
+        { DATABASE_URL: target.url ?? '' },
+        `${password}\n`,
+      );
+      expect(result.stderr).toContain('Base de datos: PostgreSQL');
+      expect(result.stdout).toContain(`Contraseña de ${user.username} cambiada.`);
+      expect(result.code).toBe(0);
+      const row = await userRow(target.database.db, user.id);
+      expect(await verifyPassword(row.passwordHash, password)).toBe(true);
+    });
 
-  it('refuses to create an empty PGlite where there is none', async () => {
-    const empty = await ctx.tempDir();
-    const result = await accountsCli(['disable', 'ana'], { DATA_DIR: empty, DATABASE_URL: '' });
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`No hay ninguna base de datos en ${empty}.`);
-  });
-});
+    it('refuses to create an empty PGlite where there is none', async () => {
+      const empty = await ctx.tempDir();
+      const result = await accountsCli(['disable', 'ana'], { DATA_DIR: empty, DATABASE_URL: '' });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toContain(`No hay ninguna base de datos en ${empty}.`);
+    });
+  },
+);

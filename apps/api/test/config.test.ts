@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseTimeSpan } from '../src/config';
+import { DEFAULT_STORAGE_QUOTAS, MB } from '../src/files/storage-quotas';
 import { apiRoot } from '../src/paths';
 
 describe('loadConfig', () => {
@@ -114,6 +115,32 @@ describe('request bodies, uploads and the login pair limit (decisions 095, 097)'
   });
 });
 
+describe('stored-byte quotas (decision 161)', () => {
+  it('reads the recording and attachment quotas in megabytes, with defaults for npm start', () => {
+    expect(loadConfig({}).storageQuotas).toEqual(DEFAULT_STORAGE_QUOTAS);
+    expect(loadConfig({}).rateLimits?.rules.recordingAccount).toEqual({ points: 30, durationSeconds: 600 });
+    const config = loadConfig({
+      RECORDINGS_PER_QUESTION: '5',
+      RECORDING_MB_PER_QUESTION: '40',
+      RECORDING_MB_PER_ACCOUNT: '100',
+      RECORDING_GRACE: '2d',
+      ATTACHMENT_MB_PER_DAY: '50',
+      RATE_LIMIT_RECORDING_ACCOUNT: '10/1m',
+    });
+    expect(config.storageQuotas).toEqual({
+      recordingsPerQuestion: 5,
+      recordingBytesPerQuestion: 40 * MB,
+      recordingBytesPerAccount: 100 * MB,
+      recordingGraceMs: 2 * 86_400_000,
+      attachmentBytesPerDay: 50 * MB,
+    });
+    expect(config.rateLimits?.rules.recordingAccount).toEqual({ points: 10, durationSeconds: 60 });
+    expect(() => loadConfig({ RECORDINGS_PER_QUESTION: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ATTACHMENT_MB_PER_DAY: '1.5' })).toThrow(ConfigError);
+    expect(() => loadConfig({ RECORDING_GRACE: 'siempre' })).toThrow(ConfigError);
+  });
+});
+
 describe('the public forms (decision 144)', () => {
   it("reads SCHOOL_EMAIL and the public forms' limits, with defaults for npm start", () => {
     const defaults = loadConfig({});
@@ -148,5 +175,48 @@ describe('sign-in with Google (OIDC_*)', () => {
     [{ ...client, OIDC_ISSUER: 'no es una dirección' }, 'OIDC_ISSUER must be an https:// address'],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe('the listening address (HOST, decision 162)', () => {
+  it('is every IPv4 interface unless HOST names an address or localhost', () => {
+    expect(loadConfig({}).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '  ' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '127.0.0.1' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: ' 10.0.0.5 ' }).host).toBe('10.0.0.5');
+    expect(loadConfig({ HOST: '::1' }).host).toBe('::1');
+    expect(loadConfig({ HOST: '[::1]' }).host).toBe('::1');
+    expect(loadConfig({ HOST: '::' }).host).toBe('::');
+    expect(loadConfig({ HOST: 'LocalHost' }).host).toBe('localhost');
+  });
+
+  it.each(['escuela.example', '127.0.0.256', '127.0.0.1:3000', 'http://127.0.0.1', '[::1', '10.0.0.0/8'])(
+    'refuses HOST=%j in one sentence',
+    (value) => {
+      expect(() => loadConfig({ HOST: value })).toThrow(
+        new ConfigError(`HOST must be an IPv4 or IPv6 address, or localhost: '${value}'`),
+      );
+    },
+  );
+});
+
+describe('open live streams (LIVE_STREAMS_*, decision 162)', () => {
+  it('allows a school behind one address, and a few such schools per process, unless told otherwise', () => {
+    expect(loadConfig({}).liveStreamLimits).toEqual({ perAddress: 500, perProcess: 2_000 });
+    expect(
+      loadConfig({ LIVE_STREAMS_PER_ADDRESS: '40', LIVE_STREAMS_PER_PROCESS: ' 100 ' }).liveStreamLimits,
+    ).toEqual({ perAddress: 40, perProcess: 100 });
+  });
+
+  it.each([
+    ['LIVE_STREAMS_PER_ADDRESS', '0'],
+    ['LIVE_STREAMS_PER_ADDRESS', 'muchos'],
+    ['LIVE_STREAMS_PER_PROCESS', '1.5'],
+    ['LIVE_STREAMS_PER_PROCESS', '-3'],
+    ['LIVE_STREAMS_PER_PROCESS', '1e3'],
+  ])('refuses %s=%j', (variable, value) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(
+      new ConfigError(`${variable} must be a whole number from 1: '${value}'`),
+    );
   });
 });

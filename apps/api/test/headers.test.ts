@@ -29,6 +29,10 @@ function expectStrictPolicy(header: unknown, where: string) {
   expect(policy['base-uri'], where).toEqual(["'none'"]);
   expect(policy['frame-ancestors'], where).toEqual(["'none'"]);
   expect(policy['frame-src'], where).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com']);
+  // Test audio, recordings and pictures play from object URLs the app makes (they are fetched with the token);
+  // nothing wider than our own origin and those.
+  expect(policy['media-src'], where).toEqual(["'self'", 'blob:']);
+  expect(policy['img-src'], where).toEqual(["'self'", 'data:', 'blob:']);
   return policy;
 }
 

@@ -26,6 +26,7 @@ describeWithDatabase('HTTP: static front end, errors, headers, logs', (ctx) => {
         'assets/app-3f2a1b.js': 'console.log("app")',
         'humans.txt': 'Equipo: Aula',
         '.env': 'SECRET=1',
+        '.ssr/app-paths.json': JSON.stringify(['/login', '/verify', '/student/course/:id']),
       });
       await writeFile(path.join(path.dirname(root), 'outside.txt'), 'outside');
       app = await ctx.app({ staticDir: root });
@@ -62,6 +63,15 @@ describeWithDatabase('HTTP: static front end, errors, headers, logs', (ctx) => {
         expect(response.statusCode).toBe(200);
         expect(response.body).toContain('<title>shell</title>');
         expect(response.headers['content-type']).toMatch(/text\/html/);
+      }
+    });
+
+    it('answers an address neither the site nor the app has with the shell and status 404', async () => {
+      for (const url of ['/esta-pagina-no-existe', '/student/course', '/login/extra', '/course/nope']) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).toContain('<title>shell</title>');
+        expect(response.headers['content-type'], url).toMatch(/text\/html/);
       }
     });
 
@@ -113,7 +123,7 @@ describeWithDatabase('HTTP: static front end, errors, headers, logs', (ctx) => {
       expect(response.headers['content-security-policy']).toBe(
         "default-src 'self';script-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'none';" +
           'frame-src https://www.youtube-nocookie.com https://www.youtube.com;' +
-          "img-src 'self' data:;style-src 'self' 'unsafe-inline'",
+          "img-src 'self' data: blob:;media-src 'self' blob:;style-src 'self' 'unsafe-inline'",
       );
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -122,7 +132,10 @@ describeWithDatabase('HTTP: static front end, errors, headers, logs', (ctx) => {
 
   it('falls back to index.html when the build has no 200.html', async () => {
     const root = await ctx.tempDir();
-    await writeFiles(root, { 'index.html': '<!doctype html><title>index</title>' });
+    await writeFiles(root, {
+      'index.html': '<!doctype html><title>index</title>',
+      '.ssr/app-paths.json': JSON.stringify(['/teacher/course/:id']),
+    });
     const app = await ctx.app({ staticDir: root });
     const response = await app.inject({ method: 'GET', url: '/teacher/course/7' });
     expect(response.statusCode).toBe(200);

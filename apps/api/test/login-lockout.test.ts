@@ -1,5 +1,6 @@
-import { beforeAll, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
+import { DEVICE_COOKIE } from '../src/auth/device-cookies';
 import { userRoles, users } from '../src/db/schema';
 import type { RateLimitConfig } from '../src/rate-limit/limits';
 import { hashPassword } from '../src/security/passwords';
@@ -20,6 +21,7 @@ const LIMITS: RateLimitConfig = {
     loginPair: { points: 3, ...WINDOW },
     loginAccount: { points: 6, ...WINDOW },
     loginIp: { points: 8, ...WINDOW },
+    loginDevice: { points: 3, ...WINDOW },
     registerIp: { points: 100, ...WINDOW },
     verifyIp: { points: 100, ...WINDOW },
     recoveryAccount: { points: 100, ...WINDOW },
@@ -34,6 +36,8 @@ const LIMITS: RateLimitConfig = {
     newsletterIp: { points: 100, ...WINDOW },
     unsubscribeIp: { points: 100, ...WINDOW },
     messageAccount: { points: 100, ...WINDOW },
+    recordingAccount: { points: 100, ...WINDOW },
+    mailRecipient: { points: 100, ...WINDOW },
   },
 };
 
@@ -136,5 +140,93 @@ describeWithDatabase('login limits: guessing throttled, owners never locked out 
       401, 401, 401, 429, 429, 429, 429, 429,
     ]);
     expect(await status(ip, owner, 'contraseña-mala')).toBe(429);
+  });
+
+  describe('device cookies (decision 156)', () => {
+    const withCookie = (ip: string, username: string, password: string, cookie?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username, password },
+        remoteAddress: ip,
+        ...(cookie ? { cookies: { [DEVICE_COOKIE]: cookie } } : {}),
+      });
+    /** Signs in from `ip` and answers the device cookie the browser was given. */
+    async function signIn(ip: string, username: string): Promise<string> {
+      const response = await withCookie(ip, username, PASSWORD);
+      expect(response.statusCode).toBe(200);
+      const cookie = response.cookies.find((c) => c.name === DEVICE_COOKIE);
+      if (!cookie) throw new Error('no device cookie');
+      return cookie.value;
+    }
+    const statusWith = async (ip: string, username: string, password: string, cookie?: string) =>
+      (await withCookie(ip, username, password, cookie)).statusCode;
+
+    it('a classmate’s guesses lock him out at the school’s address, not the teacher’s own browser', async () => {
+      const school = nextIp();
+      const teacher = await account();
+      const browser = await signIn(school, teacher);
+      for (let i = 0; i < 10; i++) await login(school, teacher, 'contraseña-mala');
+      expect(await status(school, teacher, PASSWORD)).toBe(429);
+      expect(await statusWith(school, teacher, PASSWORD, browser)).toBe(200);
+      // The cookie spares the owner even where the account is closed to new addresses.
+      for (let i = 0; i < 2; i++) for (let j = 0; j < 3; j++) await login(nextIp(), teacher, 'mala');
+      expect(await statusWith(nextIp(), teacher, PASSWORD, browser)).toBe(200);
+    });
+
+    it('a forged cookie, or one of another account, spares nothing', async () => {
+      const school = nextIp();
+      const teacher = await account();
+      const other = await account();
+      const browser = await signIn(school, teacher);
+      const othersBrowser = await signIn(nextIp(), other);
+      for (let i = 0; i < 10; i++) await login(school, teacher, 'contraseña-mala');
+      const [named, nonce, mac] = browser.split('.');
+      const flipped = `${mac?.startsWith('A') ? 'B' : 'A'}${mac?.slice(1)}`;
+      const [, otherNonce, otherMac] = othersBrowser.split('.');
+      for (const cookie of [
+        othersBrowser,
+        `${named}.${nonce}.${flipped}`,
+        `${named}.${otherNonce}.${otherMac}`,
+        `${Buffer.from(teacher.toUpperCase()).toString('base64url')}.${nonce}.${mac}`,
+        `${browser}x`,
+        'basura',
+      ]) {
+        expect(await statusWith(school, teacher, PASSWORD, cookie), cookie).toBe(429);
+      }
+      expect(await statusWith(school, teacher, PASSWORD, browser)).toBe(200);
+    });
+
+    it('a cookie’s own failures lock that cookie alone', async () => {
+      const teacher = await account();
+      const home = nextIp();
+      const laptop = await signIn(home, teacher);
+      const phone = await signIn(home, teacher);
+      for (let i = 0; i < 3; i++) expect(await statusWith(home, teacher, 'mala', laptop)).toBe(401);
+      expect(await statusWith(home, teacher, PASSWORD, laptop)).toBe(429);
+      expect(await statusWith(home, teacher, PASSWORD, phone)).toBe(200);
+      // Its failures were not the address's: a browser without a cookie there still signs in.
+      expect(await status(home, teacher, PASSWORD)).toBe(200);
+    });
+
+    it('is HttpOnly, SameSite=Strict, sent to the login only, and Secure when PUBLIC_URL is https', async () => {
+      const teacher = await account();
+      const response = await withCookie(nextIp(), teacher, PASSWORD);
+      expect(response.headers['set-cookie']).toMatch(
+        new RegExp(
+          `^${DEVICE_COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]+; Path=/api/auth/login; Max-Age=\\d+; HttpOnly; SameSite=Strict$`,
+        ),
+      );
+      const secure = await ctx.app({ rateLimits: LIMITS, publicUrl: 'https://aula.example' });
+      const overHttps = await secure.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: teacher, password: PASSWORD },
+      });
+      expect(overHttps.headers['set-cookie']).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+      // A wrong password gives no cookie.
+      const wrong = await withCookie(nextIp(), teacher, 'mala');
+      expect(wrong.headers['set-cookie']).toBeUndefined();
+    });
   });
 });

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { mailOutbox, users } from '../src/db/schema';
 import { migrationsFolder } from '../src/paths';
-import { describeEachDatabase } from './support/harness';
+import { describeEachDatabase, UNBUDGETED_MAIL } from './support/harness';
 import {
   login,
   register,
@@ -30,7 +30,7 @@ const USERNAME_TAKEN = 'El nombre de usuario ya está en uso.';
 describeEachDatabase('look-alike accounts and e-mail tricks', (ctx) => {
   let app: App;
   beforeAll(async () => {
-    app = await ctx.app();
+    app = await ctx.app(UNBUDGETED_MAIL);
   });
 
   async function lastMailTo(email: string) {

@@ -20,7 +20,7 @@ import { PAST_CLASS_START } from './support/classes';
 import { describeEachDatabase } from './support/harness';
 import { makeAnnouncement } from './support/messages';
 import { applicationForm, makeApplication, makePosition } from './support/public-forms';
-import { makeCourseAudio, SAMPLE_AUDIO } from './support/question-fixtures';
+import { makeCourseAudio, makeTakenTest, SAMPLE_AUDIO } from './support/question-fixtures';
 import { multipartBody, SAMPLE_FILES } from './support/student-fixtures';
 import { enrol, makeCourse, makeUser, multipart, type TestUser } from './support/teacher';
 import { unzip } from './support/zip';
@@ -47,6 +47,8 @@ interface IdRoute {
   writes?: boolean;
   /** The caller's own activities of the other type are skipped (refused for their type, not their owner). */
   activityType?: 'TASK' | 'TEST';
+  /** The caller's own activities they have not handed in are skipped (refused for that, not their owner). */
+  handedIn?: true;
   /** A valid body, so that only ownership can refuse it; `other` is the side the caller does not belong to. */
   body?: (other: CourseSide) => Promise<Call> | Call;
 }
@@ -82,6 +84,13 @@ const STUDENT_ROUTES: IdRoute[] = [
     path: (id) => `/api/student/activity/${id}/answers`,
     kind: 'activity',
     activityType: 'TEST',
+  },
+  {
+    method: 'GET',
+    path: (id) => `/api/student/activity/${id}/review`,
+    kind: 'activity',
+    activityType: 'TEST',
+    handedIn: true,
   },
   {
     method: 'PUT',
@@ -225,6 +234,8 @@ interface Reach {
   activity: Set<number>;
   /** The caller's activities of each type. */
   activityOfType: Record<'TASK' | 'TEST', Set<number>>;
+  /** The activities the caller (a student) has handed in. */
+  handedIn: Set<number>;
   result: Set<number>;
   /** `${courseId}/${fileId}` of the material downloads it may make. */
   download: Set<string>;
@@ -272,7 +283,9 @@ async function reachOf(app: App, side: CourseSide, role: 'teacher' | 'student'):
       TASK: new Set(activityRows.filter((a) => a.type === 'TASK').map((a) => a.id)),
       TEST: new Set(activityRows.filter((a) => a.type === 'TEST').map((a) => a.id)),
     },
-    result: new Set(resultRows.map((r) => r.id)),
+    // A taken test's result has no file: its download is refused for that, not for its owner.
+    result: new Set(resultRows.filter((r) => r.fileId !== null).map((r) => r.id)),
+    handedIn: new Set(resultRows.map((r) => r.activityId)),
     download: new Set(materialRows.filter((m) => m.fileId).map((m) => `${m.courseId}/${m.fileId}`)),
   };
 }
@@ -288,6 +301,8 @@ describeEachDatabase('object-level access: nobody reaches another course’s row
     world = await accessWorld(app);
     // A third class nobody here belongs to: more foreign ids of every kind in the walk.
     await courseSide(app, 'C');
+    // A test each side's student has taken, so the review is walked on ids it must answer too.
+    for (const side of [world.a, world.b]) await makeTakenTest(app.db, side.courseId, side.student.id);
     const ids = (await app.db.execute(
       sql`select greatest((select max(id) from courses), (select max(id) from materials),
                           (select max(id) from activities), (select max(id) from activity_results))::int as n`,
@@ -314,6 +329,7 @@ describeEachDatabase('object-level access: nobody reaches another course’s row
         const mine = reach[route.kind].has(id);
         if (mine && route.writes) continue;
         if (mine && route.activityType && !reach.activityOfType[route.activityType].has(id)) continue;
+        if (mine && route.handedIn && !reach.handedIn.has(id)) continue;
         const url = route.path(id).replace('{student}', other.student.username);
         const response = await send(user, route.method, url, route.body ? await route.body(other) : {});
         const expected = mine ? 'a 2xx' : '404';

@@ -4,7 +4,7 @@ import type { App } from '../src/app';
 import { mailOutbox, passwordResetTokens } from '../src/db/schema';
 import { DEFAULT_RATE_LIMITS } from '../src/rate-limit/limits';
 import { hashToken } from '../src/security/tokens';
-import { describeEachDatabase } from './support/harness';
+import { describeEachDatabase, UNBUDGETED_MAIL } from './support/harness';
 import {
   login,
   register,
@@ -33,7 +33,7 @@ const NEW_PASSWORD = 'otra-clave-nueva-7';
 describeEachDatabase('password recovery', (ctx) => {
   let app: App;
   beforeAll(async () => {
-    app = await ctx.app();
+    app = await ctx.app(UNBUDGETED_MAIL);
   });
   afterEach(() => {
     vi.useRealTimers();

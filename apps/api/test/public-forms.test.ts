@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app';
@@ -246,6 +248,36 @@ describeEachDatabase('public forms', (ctx) => {
     expect(mail?.htmlBody).toBeNull();
     const list = await app.inject({ method: 'GET', url: '/api/admin/contact-messages', headers: admin });
     expect(list.json()).toContainEqual(expect.objectContaining({ email, subject, message: typed }));
+  });
+
+  it("sends the school's copies of a contact message and an application with the visitor as Reply-To", async () => {
+    const contactFrom = `carmen.${unique()}@example.com`;
+    const contactSubject = `Matricula ${unique()}`;
+    const sent = await contact({
+      name: 'Carmen',
+      email: contactFrom,
+      subject: contactSubject,
+      message: 'Hola',
+    });
+    expect(sent.statusCode).toBe(201);
+    const position = await makePosition(ctx.db);
+    const applicant = `ana.${unique()}@example.com`;
+    expect((await apply(position.id, applicationForm({ email: applicant }))).statusCode).toBe(201);
+
+    app.mail.wake();
+    await app.mail.drain();
+    const outbox = path.join(ctx.dataDir, 'outbox');
+    const raws = await Promise.all(
+      (await readdir(outbox)).map((name) => readFile(path.join(outbox, name), 'utf8')),
+    );
+    const copyOf = (subject: string) =>
+      raws.find((raw) => raw.includes(`To: ${SCHOOL}`) && raw.includes(subject)) ?? '';
+    expect(copyOf(contactSubject)).toMatch(new RegExp(`^Reply-To: ${contactFrom}$`, 'm'));
+    expect(copyOf(applicant)).toMatch(new RegExp(`^Reply-To: ${applicant}$`, 'm'));
+    // The visitor's own acknowledgement needs no Reply-To: it answers nobody.
+    const ack = raws.find((raw) => raw.includes(`To: ${applicant}`)) ?? '';
+    expect(ack).toContain('Subject:');
+    expect(ack).not.toMatch(/^Reply-To:/m);
   });
 
   it('refuses bodies beyond the limits in Spanish, and a fourth message from one address within the hour', async () => {

@@ -37,6 +37,7 @@ function limits(keyPrefix: string, enabled = true): RateLimitConfig {
       loginPair: { points: 3, ...window },
       loginAccount: { points: 3, ...window },
       loginIp: { points: 5, ...window },
+      loginDevice: { points: 3, ...window },
       registerIp: { points: 2, durationSeconds: 3600 },
       verifyIp: { points: 2, ...window },
       recoveryAccount: { points: 2, ...window },
@@ -51,6 +52,8 @@ function limits(keyPrefix: string, enabled = true): RateLimitConfig {
       newsletterIp: { points: 100, ...window },
       unsubscribeIp: { points: 100, ...window },
       messageAccount: { points: 2, ...window },
+      recordingAccount: { points: 2, ...window },
+      mailRecipient: { points: 1, ...window },
     },
   };
 }
@@ -297,6 +300,7 @@ describe('the 429 message', () => {
       loginPair: { points: 10, durationSeconds: 900 },
       loginAccount: { points: 50, durationSeconds: 900 },
       loginIp: { points: 100, durationSeconds: 900 },
+      loginDevice: { points: 5, durationSeconds: 900 },
       registerIp: { points: 100, durationSeconds: 3600 },
       verifyIp: { points: 30, durationSeconds: 900 },
       recoveryAccount: { points: 5, durationSeconds: 3600 },
@@ -310,7 +314,9 @@ describe('the 429 message', () => {
       applicationIp: { points: 10, durationSeconds: 3600 },
       newsletterIp: { points: 20, durationSeconds: 3600 },
       unsubscribeIp: { points: 30, durationSeconds: 900 },
+      mailRecipient: { points: 1, durationSeconds: 900 },
       messageAccount: { points: 30, durationSeconds: 60 },
+      recordingAccount: { points: 30, durationSeconds: 600 },
     });
   });
 });

@@ -4,13 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { mailOutbox, userRoles, verificationTokens } from '../src/db/schema';
 import { hashToken } from '../src/security/tokens';
-import { describeEachDatabase } from './support/harness';
+import { describeEachDatabase, UNBUDGETED_MAIL } from './support/harness';
 import { register, unique, userByUsername, validRegistration, verificationTokenFor } from './support/helpers';
 
 describeEachDatabase('POST /api/auth/register', (ctx) => {
   let app: App;
   beforeAll(async () => {
-    app = await ctx.app();
+    app = await ctx.app(UNBUDGETED_MAIL);
   });
 
   describe('answers the first failing rule of spec section 5, in its order', () => {

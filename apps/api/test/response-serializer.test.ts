@@ -28,6 +28,10 @@ function samples(schema: JsonSchema, root: JsonSchema): unknown[] {
   if (union) return union.flatMap((member) => samples(member, root));
   if ('const' in schema) return [schema.const];
   if (Array.isArray(schema.enum)) return schema.enum;
+  // A nullable scalar (`type: ['number', 'null']`): a value of each type, so several of them in one object
+  // can all be valid at once.
+  if (Array.isArray(schema.type))
+    return (schema.type as string[]).flatMap((type) => samples({ ...schema, type }, root));
   switch (schema.type) {
     case 'object':
       return objectSamples(schema, root);

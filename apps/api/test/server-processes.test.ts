@@ -68,6 +68,18 @@ describe('WEB_CONCURRENCY', () => {
  * same session key; a role change made elsewhere ends the session on both at once (decision 125); one of
  * them sends e-mail; SIGTERM stops them all.
  */
+const METRICS_TOKEN = 'metrics-token-of-the-two-process-test';
+
+/** The count of answered GET /api/health in one scrape of /metrics. */
+async function healthAnswered(url: string): Promise<number> {
+  const scrape = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  expect(scrape.status).toBe(200);
+  const line = (await scrape.text())
+    .split('\n')
+    .find((row) => row.startsWith('aula_http_requests_total{method="GET",route="/api/health",status="200"}'));
+  return Number(line?.split(' ').at(-1) ?? 0);
+}
+
 describe.runIf(await postgresReachableOrCiFails())('two server processes on one machine', () => {
   let database: TestDatabase;
   let dataDir: string;
@@ -79,7 +91,7 @@ describe.runIf(await postgresReachableOrCiFails())('two server processes on one 
     server = await startServer({
       dataDir,
       databaseUrl: database.url,
-      env: { WEB_CONCURRENCY: '2' },
+      env: { WEB_CONCURRENCY: '2', METRICS_TOKEN },
       timeoutMs: 50_000,
     });
     await waitFor(
@@ -171,6 +183,20 @@ describe.runIf(await postgresReachableOrCiFails())('two server processes on one 
       'every verification e-mail to be written',
       { timeoutMs: 5_000 },
     );
+  });
+
+  it('adds up both processes in one scrape of /metrics', async () => {
+    const before = await healthAnswered(server.url);
+    const from = logLines(server).length;
+    let sent = 0;
+    await waitFor(async () => {
+      expect(await onNewConnection(`${server.url}/api/health`)).toBe(200);
+      sent++;
+      return sent >= 6 && answeredBy(from, 200).size === 2;
+    }, 'health answered by both processes');
+    // Whichever process takes the scrape, it counts what both answered.
+    expect((await healthAnswered(server.url)) - before).toBe(sent);
+    expect((await healthAnswered(server.url)) - before).toBe(sent);
   });
 
   it('stops every process on SIGTERM', async () => {

@@ -130,9 +130,15 @@ describeEachDatabase('session tokens', (ctx) => {
     it('is answered in the login body, never in a cookie or a redirect', async () => {
       const user = await sessionFor(app);
       const response = await login(app, user.username, user.password);
-      expect(response.headers['set-cookie']).toBeUndefined();
+      const { token } = response.json();
+      expect(token).toEqual(expect.any(String));
+      // The one cookie a login sets is the device cookie of the login limits (decision 156), scoped to the
+      // login route: it never holds the session token, so no other request carries a credential in a cookie.
+      const cookies = [response.headers['set-cookie'] ?? []].flat();
+      expect(cookies).toHaveLength(1);
+      expect(cookies[0]).toMatch(/^aula_device=[^;]+; Path=\/api\/auth\/login;/);
+      expect(cookies[0]).not.toContain(token);
       expect(response.headers.location).toBeUndefined();
-      expect(response.json().token).toEqual(expect.any(String));
     });
 
     it.each(['token', 'access_token', 'authorization'])('is not accepted in the URL (?%s=)', async (name) => {

@@ -163,7 +163,11 @@ describeEachDatabase('two-factor authentication (decision 133)', (ctx) => {
         challenge: await challengeFor(app, account.username),
         code: first,
       });
-      expect(again.json()).toEqual(WRONG_CODE);
+      expect(again.statusCode).toBe(401);
+      expect(again.json()).toEqual({
+        error:
+          'Ese código de recuperación ya se usó: cada uno sirve una sola vez. Escribe otro o el código de tu aplicación.',
+      });
       const other = await post(app, SECOND_FACTOR, {
         challenge: await challengeFor(app, account.username),
         code: second,

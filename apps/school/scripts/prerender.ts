@@ -8,6 +8,7 @@
  *      <title> and meta description, and preloads for the chunks its hydration will import;
  *   4. keeps the server bundle in dist/.ssr with catalogue.html, the shell with the catalogue's preloads: the
  *      server renders the live catalogue's pages with them (decision 143); dot folders are never served;
+ *      and app-paths.json, the app's addresses that the shell answers with status 200 (src/app-paths.ts);
  *   5. writes a gzip and a brotli copy beside every text file (x.js.gz, x.js.br), for a server that serves
  *      precompressed files (@fastify/static's `preCompressed`) instead of compressing on every request.
  *
@@ -18,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Manifest } from 'vite';
+import { appPagePaths } from '../src/app-paths';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(appRoot, 'dist');
@@ -31,7 +33,6 @@ interface PrerenderedPage {
   path: string;
   title: string;
   description: string;
-  canonical?: string;
   module: string;
   html: string;
 }
@@ -73,7 +74,7 @@ function pageHtml(shell: string, page: PrerenderedPage, preloads: string[]) {
     /<meta name="description" content="[^"]*" \/>/,
     `<meta name="description" content="${escapeHtml(page.description)}" />`,
   );
-  html = withHeadLinks(html, page.canonical, preloads);
+  html = withHeadLinks(html, page.path, preloads);
   return replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${page.html}</div>`);
 }
 
@@ -81,7 +82,7 @@ function withHeadLinks(html: string, canonical: string | undefined, preloads: st
   // Low priority: hydration starts only after the first paint, so these must not take bandwidth from the
   // stylesheet, the theme script and the banner that the first paint needs.
   const links = [
-    // A page that repeats another (/sobre-nosotros) names the original for search engines.
+    // Every page names its own address: search engines then keep each under the address it is linked at.
     ...(canonical ? [`<link rel="canonical" href="${escapeHtml(publicOrigin + canonical)}">`] : []),
     ...preloads.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`),
   ].join('\n    ');
@@ -173,6 +174,7 @@ async function main() {
     (href) => !alreadyLoaded.has(href),
   );
   await writeFile(path.join(ssrDir, 'catalogue.html'), withHeadLinks(shell, undefined, cataloguePreloads));
+  await writeFile(path.join(ssrDir, 'app-paths.json'), JSON.stringify(appPagePaths));
 
   // The manifest served its purpose; it would only advertise the file layout.
   await rm(path.join(dist, '.vite'), { recursive: true, force: true });

@@ -3,11 +3,14 @@ import ts from 'typescript';
 /*
  * The app's boundaries (docs/decisions/123-app-boundaries.md): a feature (features/<name>/) may import its own
  * files, the shared code around it (everything in src outside features/) and packages, never another
- * feature. Shared code imports no feature, except the two places that compose them.
+ * feature. Shared code imports no feature, except the places that compose them (below).
  */
 
-/** Where features are composed: the router's tree, and the entry that hydrates a prerendered public page. */
-export const COMPOSITION_POINTS = ['routes.tsx', 'main.tsx'];
+/**
+ * Where features are composed: the router's tree, the entry that hydrates a prerendered public page, and the
+ * two tests that hold the composed app against the server (its page paths, and the links in its e-mails).
+ */
+export const COMPOSITION_POINTS = ['routes.tsx', 'main.tsx', 'app-paths.test.ts', 'email-links.test.ts'];
 
 export interface BoundaryViolation {
   /** The importing file, relative to src. */

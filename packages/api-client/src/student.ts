@@ -42,6 +42,8 @@ export function studentApi(request: Requester, options: StudentApiOptions = {}) 
     questions: (activityId: number) => call(student.questions, { params: { id: activityId } }),
     submitTest: (activityId: number, answers: TestAnswer[]) =>
       call(student.submitTest, { params: { id: activityId }, body: { answers } }),
+    /** The student's own submitted test, question by question (decision 163). */
+    review: (activityId: number) => call(student.review, { params: { id: activityId } }),
     /** The draft of answers saved as you go (decision 142). */
     answers: (activityId: number) => call(student.answers, { params: { id: activityId } }),
     saveAnswers: (activityId: number, draft: AnswerDraft) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { firstRegistrationError, REGISTER_MESSAGES, registerSchema } from './auth';
 import { taskAnswerError } from './student';
 import { createCourseSchema, evaluationSchema, isIsoDateTime } from './teacher';
-import { freeOfNul, hasNul, normalizedText, TEXT_MESSAGES } from './text';
+import { allTextStorable, hasNul, normalizedText, storableText, TEXT_MESSAGES } from './text';
 
 const valid = {
   name: 'Ana',
@@ -17,8 +17,17 @@ describe('hostile text in the forms', () => {
   it('finds NUL bytes anywhere in a value', () => {
     expect(hasNul('a\u0000b')).toBe(true);
     expect(hasNul('ab')).toBe(false);
-    expect(freeOfNul({ a: ['x', { b: 'y\u0000' }] })).toBe(false);
-    expect(freeOfNul({ a: ['x', { b: 'y' }], n: 1 })).toBe(true);
+    expect(allTextStorable({ a: ['x', { b: 'y\u0000' }] })).toBe(false);
+    expect(allTextStorable({ 'k\u0000': 'y' })).toBe(false);
+    expect(allTextStorable({ a: ['x', { b: 'y' }], n: 1 })).toBe(true);
+  });
+
+  it('finds lone surrogates but keeps pairs (emoji) as text', () => {
+    expect(storableText('\ud800')).toBe(false);
+    expect(storableText('a\udc00b')).toBe(false);
+    expect(storableText('\udc00\ud800')).toBe(false);
+    expect(storableText('😀 ñ €')).toBe(true);
+    expect(allTextStorable(['ok', '\ud83d'])).toBe(false);
   });
 
   it('refuses a NUL in free texts with one Spanish message', () => {

@@ -21,11 +21,21 @@ export function hasNul(value: string): boolean {
   return value.includes('\u0000');
 }
 
-/** Every string in a value (nested arrays and objects included) is free of NUL bytes. */
-export function freeOfNul(value: unknown): boolean {
-  if (typeof value === 'string') return !hasNul(value);
-  if (Array.isArray(value)) return value.every(freeOfNul);
-  if (value !== null && typeof value === 'object') return Object.values(value).every(freeOfNul);
+/** A UTF-16 surrogate without its pair: no character, and no UTF-8 (the database would store U+FFFD). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Whether PostgreSQL's text can hold the value as it is: no NUL byte, no lone surrogate. */
+export function storableText(value: string): boolean {
+  return !hasNul(value) && !LONE_SURROGATE.test(value);
+}
+
+/** Every string in a value (nested arrays and objects included, keys too) is storable text. */
+export function allTextStorable(value: unknown): boolean {
+  if (typeof value === 'string') return storableText(value);
+  if (Array.isArray(value)) return value.every(allTextStorable);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).every(([key, item]) => storableText(key) && allTextStorable(item));
+  }
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, not, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { courses, enrolments, type Role, userRoles, users } from '../db/schema';
 
@@ -70,4 +70,12 @@ export function usernameForLogin(username: string): SQL {
       sql`not exists (select 1 from users exact where exact.username = ${username})`,
     ),
   ) as SQL;
+}
+
+/**
+ * Whether the user a row belongs to may use it now: a disabled account's links and feed stop working while it
+ * stays disabled (re-enabling it brings back the ones still unexpired), for whoever holds them.
+ */
+export function ownerEnabled(userId: AnyColumn): SQL {
+  return sql`exists (select 1 from ${users} where ${users.id} = ${userId} and not ${users.disabled})`;
 }

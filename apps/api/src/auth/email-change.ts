@@ -4,13 +4,13 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { uniqueViolation } from '../db/client';
 import { emailChangeTokens, passwordResetTokens, users } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError, loggableError } from '../errors';
 import { emailChangedNotice, emailChangeInUseNotice, emailChangeMail } from '../mail/email-change-templates';
 import { queueMail } from '../mail/outbox';
 import { serve } from '../routes/serve';
 import { generateUrlToken, hashToken } from '../security/tokens';
 import { ownAccount, proveOwner } from './account-settings';
-import { findAccount } from './accounts';
+import { findAccount, ownerEnabled } from './accounts';
 import { sessionUser } from './session';
 
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -32,6 +32,8 @@ export function serveEmailChange(app: FastifyInstance): void {
   async function sendLink(userId: number, newEmail: string): Promise<void> {
     const account = await findAccount(db, eq(users.id, userId));
     if (!account) return;
+    // Whether the new address holds an account or not, one link or notice per window reaches it.
+    if (!(await app.rateLimits.allowMail('emailChange', newEmail))) return;
     // An unverified account does not hold its address: registration gives it away too.
     const [owner] = await db
       .select({ id: users.id })
@@ -71,7 +73,7 @@ export function serveEmailChange(app: FastifyInstance): void {
       const userId = sessionUser(request).id;
       const work = new Promise((resolve) => setImmediate(resolve))
         .then(() => sendLink(userId, email))
-        .catch((error: unknown) => request.log.error({ err: error }, 'e-mail change link not made'))
+        .catch((error: unknown) => request.log.error(loggableError(error), 'e-mail change link not made'))
         .finally(() => pending.delete(work));
       pending.add(work);
     },
@@ -92,6 +94,7 @@ export function serveEmailChange(app: FastifyInstance): void {
                 eq(emailChangeTokens.tokenHash, tokenHash),
                 isNull(emailChangeTokens.usedAt),
                 gt(emailChangeTokens.expiresAt, new Date()),
+                ownerEnabled(emailChangeTokens.userId),
               ),
             )
             .returning({ userId: emailChangeTokens.userId, newEmail: emailChangeTokens.newEmail });

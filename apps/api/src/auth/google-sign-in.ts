@@ -10,6 +10,7 @@ import { serve } from '../routes/serve';
 import { logLogin } from '../security/events';
 import { generateUrlToken, hashToken } from '../security/tokens';
 import { type Account, findAccount } from './accounts';
+import { readCookie } from './cookies';
 import { accountFor, createLinkedStudent, newAccountDetails } from './google-accounts';
 import { GoogleProvider } from './google-provider';
 import { AUTH_MESSAGES } from './messages';
@@ -28,14 +29,6 @@ const COOKIE_PATH = '/api/auth/oidc';
 
 /** The app's page that shows how a sign-in with Google went (apps/school: /login/google). */
 const APP_PAGE = '/login/google';
-
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=') || undefined;
-  }
-  return undefined;
-}
 
 /**
  * Sign-in with Google by OpenID Connect (decision 135): start → provider → callback → a one-time ticket in

@@ -8,14 +8,14 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { passwordResetTokens, users } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError, loggableError } from '../errors';
 import { queueMail } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates';
 import { serve } from '../routes/serve';
 import { isCommonPassword } from '../security/common-passwords';
 import { generateUrlToken, hashToken } from '../security/tokens';
 import { setPassword } from './account-changes';
-import { findAccount, usernameForLogin } from './accounts';
+import { findAccount, ownerEnabled, usernameForLogin } from './accounts';
 
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -40,6 +40,8 @@ export function servePasswordRecovery(app: FastifyInstance): void {
       : usernameForLogin(login);
     const account = await findAccount(db, where);
     if (!account || account.disabled) return;
+    // The link already sent stays the one to use: a stranger asking again mails nobody.
+    if (!(await app.rateLimits.allowMail('recovery', account.email))) return;
     const token = generateUrlToken();
     // Two single statements, no transaction: a token without its mail is harmless, it only expires.
     await db.insert(passwordResetTokens).values({
@@ -70,7 +72,7 @@ export function servePasswordRecovery(app: FastifyInstance): void {
       // this thread (the tests') would otherwise hold it back.
       const work = new Promise((resolve) => setImmediate(resolve))
         .then(() => sendLink(login))
-        .catch((error: unknown) => request.log.error({ err: error }, 'password recovery link not made'))
+        .catch((error: unknown) => request.log.error(loggableError(error), 'password recovery link not made'))
         .finally(() => pending.delete(work));
       pending.add(work);
     },
@@ -92,6 +94,7 @@ export function servePasswordRecovery(app: FastifyInstance): void {
             eq(passwordResetTokens.tokenHash, tokenHash),
             isNull(passwordResetTokens.usedAt),
             gt(passwordResetTokens.expiresAt, new Date()),
+            ownerEnabled(passwordResetTokens.userId),
           ),
         )
         .returning({ userId: passwordResetTokens.userId });

@@ -15,6 +15,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../security/pa
 import { generateUrlToken, hashToken } from '../security/tokens';
 import { serveAccountSettings } from './account-settings';
 import { findAccount, usernameFolded, usernameForLogin } from './accounts';
+import { DeviceCookies } from './device-cookies';
 import { serveEmailChange } from './email-change';
 import { AUTH_MESSAGES } from './messages';
 import { servePasswordRecovery } from './password-recovery';
@@ -23,6 +24,9 @@ import { serveSessions } from './session-routes';
 import { completeSignIn } from './two-factor/sign-in';
 
 export const VERIFICATION_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** Rolls a registration back when its address has had its e-mail for now. */
+class NothingMailed extends Error {}
 
 /** Whatever the body is, the registration page's first message for it (spec section 5 order). */
 function registrationBodyError(body: unknown): string | undefined {
@@ -48,6 +52,7 @@ function registrationBodyError(body: unknown): string | undefined {
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
+  const devices = new DeviceCookies(app.jwtSecret, config.publicUrl);
 
   serve(app, endpoints.register, {
     config: { bodyErrorMessage: registrationBodyError },
@@ -97,6 +102,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           if (taken.some((user) => user.username.toLowerCase() === folded)) {
             throw new HttpError(409, AUTH_MESSAGES.usernameTaken);
           }
+          // One link or notice per window reaches an address (decision 155): past it, nothing changes, so
+          // the account and link already mailed stay the live ones, and the answer is the usual one.
+          if (!(await app.rateLimits.allowMail('registration', input.email))) throw new NothingMailed();
           if (taken.length > 0) {
             // A verified account has this address: its owner is told, the answer is the usual one.
             await queueMail(tx, emailInUseNotice(input.email, `${config.publicUrl}/login`));
@@ -120,12 +128,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             tokenHash: hashToken(token),
             expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_LIFETIME_MS),
           });
-          await queueMail(
-            tx,
-            verificationMail({ name: input.name, email: input.email, username: input.username }, link),
-          );
+          await queueMail(tx, verificationMail({ email: input.email, username: input.username }, link));
         });
       } catch (error) {
+        if (error instanceof NothingMailed)
+          return reply.status(201).send({ message: AUTH_MESSAGES.registered });
         // Two registrations racing past the check above meet the unique constraints.
         const constraint = uniqueViolation(error);
         if (constraint === 'users_username_unique' || constraint === 'users_username_folded_unique')
@@ -146,13 +153,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // limited always; the per-account and per-address limits only for an address that has never signed
       // in to this account, so a stranger cannot lock the owner (nor a classroom) out.
       // Usernames are unique whatever their case (decision 101), so the limits count them case-folded too.
+      // A browser that signed in to this account before (its device cookie, decision 156) is counted on its
+      // own budget only: strangers' guesses from the same school address cannot lock its owner out.
       const accountKey = username.toLowerCase();
-      const known = await app.rateLimits.isKnownAddress(accountKey, request.ip);
+      const device = devices.deviceOf(request, accountKey);
+      const known = !device && (await app.rateLimits.isKnownAddress(accountKey, request.ip));
       const attempt = await app.rateLimits
-        .attempt({
-          loginPair: pairKey(accountKey, request.ip),
-          ...(known ? {} : { loginAccount: accountKey, loginIp: request.ip }),
-        })
+        .attempt(
+          device
+            ? { loginDevice: device }
+            : {
+                loginPair: pairKey(accountKey, request.ip),
+                ...(known ? {} : { loginAccount: accountKey, loginIp: request.ip }),
+              },
+        )
         .catch((error: unknown) => {
           if (error instanceof TooManyAttempts) logLogin(request, { username, outcome: 'limited' });
           throw error;
@@ -175,6 +189,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimits.rememberAddress(accountKey, request.ip);
       // Said only to whoever knows the password, so it does not reveal that the account exists.
       if (!account.verified) throw refuse(403, 'unverified', AUTH_MESSAGES.unverified);
+      // Before any second step: the cookie only spares the password's lockout, the second factor stays.
+      devices.issue(reply, accountKey);
 
       const outcome = await completeSignIn(app, account, { request, remember });
       // A second step still to come is logged as a success once it is done (two-factor/routes.ts).

@@ -25,7 +25,8 @@ class FeedDown extends Error {
   override name = 'FeedDown';
 }
 
-function changedUser(payload: string): number | undefined {
+/** Undefined after PGlite's thread was reopened: anything may have changed meanwhile. */
+function changedUser(payload: string | undefined): number | undefined {
   const userId = Number(payload);
   return Number.isSafeInteger(userId) ? userId : undefined;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { type Role, sessions } from '../db/schema';
-import { ERROR_MESSAGES, HttpError } from '../errors';
+import { ERROR_MESSAGES, HttpError, loggableError } from '../errors';
 import { openSessionFeed, type SessionChanged, type SessionFeed } from './session-feed';
 import { type LiveSession, SessionStates } from './session-states';
 import { purgeExpiredSessions } from './sessions';
@@ -66,7 +66,9 @@ export function registerSession(app: FastifyInstance, secret: Uint8Array): void 
     states.listenTo(feed);
   });
   const purge = setInterval(() => {
-    purgeExpiredSessions(app.db).catch((error) => app.log.warn({ err: error }, 'could not purge sessions'));
+    purgeExpiredSessions(app.db).catch((error) =>
+      app.log.warn(loggableError(error), 'could not purge sessions'),
+    );
   }, PURGE_INTERVAL_MS);
   purge.unref();
   app.addHook('onClose', async () => {
@@ -120,7 +122,7 @@ function noteUse(app: FastifyInstance, sessionId: string, session: LiveSession, 
   if (now - session.lastUsedAtMs < LAST_USE_WRITE_INTERVAL_MS) return;
   session.lastUsedAtMs = now;
   writeLastUse(app.db, sessionId, new Date(now)).catch((error) =>
-    app.log.warn({ err: error }, "could not write a session's last use"),
+    app.log.warn(loggableError(error), "could not write a session's last use"),
   );
 }
 

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { ownerEnabled } from '../auth/accounts';
 import type { Db } from '../db/client';
 import { calendarFeeds } from '../db/schema';
 import { generateUrlToken, hashToken } from '../security/tokens';
@@ -37,13 +38,13 @@ export async function feedCreatedAt(db: Db, userId: number): Promise<Date | null
   return row?.createdAt ?? null;
 }
 
-/** The owner of the feed named by `file` ("<token>.ics"), or null for any other name. */
+/** The owner of the feed named by `file` ("<token>.ics"), or null for any other name or a disabled owner. */
 export async function feedOwner(db: Db, file: string): Promise<number | null> {
   const token = FEED_FILE.exec(file)?.[1];
   if (!token) return null;
   const [row] = await db
     .select({ userId: calendarFeeds.userId })
     .from(calendarFeeds)
-    .where(eq(calendarFeeds.tokenHash, hashToken(token)));
+    .where(and(eq(calendarFeeds.tokenHash, hashToken(token)), ownerEnabled(calendarFeeds.userId)));
   return row?.userId ?? null;
 }

@@ -8,10 +8,11 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { restrictTree } from '../bootstrap/data-dir';
 import { migrationsFolder } from '../paths';
-import { PgliteThread } from './pglite-thread';
+import { PgliteThread, PgliteThreadUnavailable } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -107,6 +108,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   onPoolError?: (error: Error) => void;
+  /** Where PGlite's worker thread reports that it stopped and was reopened. */
+  log?: FastifyBaseLogger;
 }): Promise<Database> {
   if (options.databaseUrl) {
     // A connection attempt that hangs (a server going away) fails within seconds, as a 503, instead of
@@ -129,7 +132,7 @@ export async function openDatabase(options: {
   const releaseLock = await lockDataDirectory(`${dir}.lock`);
   try {
     // Off the server's thread: PGlite's statements block the thread they run in (decision 127).
-    const client = await PgliteThread.open(dir);
+    const client = await PgliteThread.open(dir, { log: options.log });
     // A new database is unpacked from PGlite's template with mode 0666 whatever the umask: the server's
     // user's only (decision 096). Files PostgreSQL creates later ask for 0600 themselves.
     await restrictTree(dir);
@@ -220,6 +223,7 @@ export function databaseUnavailable(error: unknown): boolean {
     const code = 'code' in current ? current.code : undefined;
     if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_SOCKET_CODES.has(code)))
       return true;
+    if (current instanceof PgliteThreadUnavailable) return true;
     if (current instanceof Error && UNAVAILABLE_MESSAGES.test(current.message)) return true;
     current = 'cause' in current ? current.cause : undefined;
   }

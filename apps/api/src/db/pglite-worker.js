@@ -4,17 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-
-/** The fields of an error that survive the trip to the server's thread (SQLSTATE, constraint, query…). */
-function plainError(error) {
-  const fields = error && typeof error === 'object' ? { ...error } : {};
-  return {
-    ...fields,
-    name: error?.name ?? 'Error',
-    message: error?.message ?? String(error),
-    stack: error?.stack,
-  };
-}
+import { plainError } from './pglite-error.js';
 
 /** Values of these types come back as PostgreSQL's text; the caller's parsers turn them into values. */
 function rawParsers(types) {
@@ -39,7 +29,7 @@ try {
 
 /** Open transactions by id: PGlite's handle, and how to end the callback that keeps it open. */
 const transactions = new Map();
-/** How to stop each LISTEN, by the id of the message that started it. */
+/** How to stop each LISTEN, by the server thread's id for it (the same again after a reopen). */
 const unlistens = new Map();
 
 async function handle(message) {
@@ -79,9 +69,9 @@ async function handle(message) {
     case 'listen':
       // Posted from within the statement that notifies, so before that statement's own answer.
       unlistens.set(
-        message.id,
+        message.listenId,
         await pglite.listen(message.channel, (payload) =>
-          parentPort.postMessage({ notify: message.id, payload }),
+          parentPort.postMessage({ notify: message.listenId, payload }),
         ),
       );
       return null;

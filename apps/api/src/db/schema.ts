@@ -728,6 +728,8 @@ export const testMedia = pgTable(
     kind: text('kind').$type<'audio' | 'image' | 'recording'>().notNull(),
     activityId: integer('activity_id').references(() => activities.id, { onDelete: 'cascade' }),
     studentId: integer('student_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The question a recording answers: a new recording of it replaces the unused one (decision 161). */
+    questionId: integer('question_id').references(() => questions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -735,6 +737,7 @@ export const testMedia = pgTable(
     index('test_media_file_id_idx').on(t.fileId),
     index('test_media_activity_id_idx').on(t.activityId),
     index('test_media_student_id_idx').on(t.studentId),
+    index('test_media_question_id_idx').on(t.questionId),
     check('test_media_kind_check', sql`${t.kind} in ('audio', 'image', 'recording')`),
     check(
       'test_media_recording_owner',

@@ -1,5 +1,6 @@
-import type { FastifyReply } from 'fastify';
-import { HttpError } from '../errors';
+import { PassThrough, type Readable } from 'node:stream';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import { HttpError, loggableError } from '../errors';
 import type { FileStorage, StoredFile } from './storage';
 
 export const DOWNLOAD_MESSAGES = {
@@ -27,6 +28,22 @@ export function contentDisposition(fileName: string): string {
 }
 
 /**
+ * The bytes as sent. Once the headers are gone, a failure half-way (a piece that fails to load) can only end
+ * the download broken; it is logged as the server logs a database error, and the download ends with a plain
+ * error, since Fastify logs the one it is given as it is (Drizzle's message lists the parameters).
+ */
+export function endedPlainlyOnFailure(bytes: Readable, log: FastifyBaseLogger, what: string): Readable {
+  const body = new PassThrough();
+  bytes.once('error', (error) => {
+    log.error(loggableError(error), `${what} stopped half-way`);
+    body.destroy(new Error(`${what} stopped half-way`));
+  });
+  // A client that goes away stops the reading too.
+  body.once('close', () => bytes.destroy());
+  return bytes.pipe(body);
+}
+
+/**
  * Streams a stored file as a download: its recorded type and size, `Content-Disposition: attachment` with
  * its uploaded name, `nosniff` so a browser never renders it as something else, and no caching by shared
  * caches. A row whose bytes are gone answers 404 rather than a broken stream.
@@ -47,6 +64,6 @@ export async function sendStoredFile(reply: FastifyReply, files: FileStorage, fi
         `${reply.getHeader('content-security-policy') ?? "default-src 'none'"};sandbox`,
       )
       .header('Cache-Control', 'private, no-store')
-      .send(bytes)
+      .send(endedPlainlyOnFailure(bytes, reply.log, 'a download'))
   );
 }

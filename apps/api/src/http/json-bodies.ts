@@ -70,6 +70,9 @@ export function registerJsonBodies(app: FastifyInstance): void {
       },
     });
     source.on('error', (error) => checked.destroy(error));
+    // Fastify listens to the body only while it reads it: once it has answered (413 past the limit, say) the
+    // rest still flows through here, and an 'error' event nobody hears would end the process.
+    checked.on('error', (error) => request.log.debug({ err: error }, 'request body ended early'));
     done(null, source.pipe(checked));
   });
   app.addHook('onRoute', (route) => {

@@ -25,13 +25,9 @@ ${body}  <p>El equipo de Aula</p>
  * The link that confirms a new address (decision 132), sent to that address. It names the username, as the
  * verification e-mail does, so whoever receives it for an account that is not theirs does not confirm it.
  */
-export function emailChangeMail(
-  account: { name: string; username: string },
-  newEmail: string,
-  link: string,
-): OutgoingMail {
+export function emailChangeMail(account: { username: string }, newEmail: string, link: string): OutgoingMail {
   return linkMail({
-    to: { name: account.name, email: newEmail },
+    to: newEmail,
     subject: 'Confirma tu nuevo correo electrónico de Aula',
     before: `Alguien ha pedido usar esta dirección como correo electrónico de la cuenta de Aula con el nombre de usuario «${account.username}».`,
     action: 'Para confirmarla',

@@ -5,11 +5,13 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * A mail whose point is one link: a paragraph, the call to action ("…, abre este enlace:" in text, a button in
+ * A mail whose point is one link. It may go to an address nobody has proved (a registration, a recovery for
+ * an unverified account, an e-mail change), so it greets no one by name: nothing a stranger typed reaches
+ * the inbox, only the username (decision 101) and the school's words. A paragraph, the call to action ("…, abre este enlace:" in text, a button in
  * HTML, with the link written out for clients that do not show it), then the paragraphs after it.
  */
 export function linkMail(mail: {
-  to: { name: string; email: string };
+  to: string;
   subject: string;
   before: string;
   action: string;
@@ -19,7 +21,7 @@ export function linkMail(mail: {
 }): OutgoingMail {
   const { to, link } = mail;
   const text = [
-    `Hola, ${to.name}:`,
+    'Hola:',
     '',
     mail.before,
     '',
@@ -34,7 +36,7 @@ export function linkMail(mail: {
   const html = `<!doctype html>
 <html lang="es">
 <body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #1f2937;">
-  <p>Hola, ${escapeHtml(to.name)}:</p>
+  <p>Hola:</p>
   <p>${escapeHtml(mail.before)}</p>
   <p>${escapeHtml(mail.action)}, pulsa este botón:</p>
   <p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #1d4ed8; color: #ffffff; border-radius: 6px; text-decoration: none;">${escapeHtml(mail.button)}</a></p>
@@ -43,19 +45,16 @@ ${after}  <p>El equipo de Aula</p>
 </body>
 </html>
 `;
-  return { to: to.email, subject: mail.subject, text, html };
+  return { to, subject: mail.subject, text, html };
 }
 
 /**
  * The verification e-mail names the username it verifies, so that whoever receives a link for an account that
  * is not theirs (someone registered with their address) does not verify it for them (decision 101).
  */
-export function verificationMail(
-  to: { name: string; email: string; username: string },
-  link: string,
-): OutgoingMail {
+export function verificationMail(to: { email: string; username: string }, link: string): OutgoingMail {
   return linkMail({
-    to,
+    to: to.email,
     subject: 'Verifica tu cuenta de Aula',
     before: `Esta cuenta es la del nombre de usuario «${to.username}». Si no lo has elegido tú, no abras el enlace: alguien ha usado tu correo electrónico.`,
     action: 'Gracias por registrarte en Aula. Para activar tu cuenta',
@@ -98,12 +97,9 @@ export function emailInUseNotice(email: string, loginUrl: string): OutgoingMail 
  * The password-recovery link (decision 130). It names the username, as the verification e-mail does, so the
  * owner of an address that someone else registered sees whose account the link opens.
  */
-export function passwordResetMail(
-  to: { name: string; email: string; username: string },
-  link: string,
-): OutgoingMail {
+export function passwordResetMail(to: { email: string; username: string }, link: string): OutgoingMail {
   return linkMail({
-    to,
+    to: to.email,
     subject: 'Restablece tu contraseña de Aula',
     before: `Alguien ha pedido restablecer la contraseña de la cuenta de Aula con el nombre de usuario «${to.username}».`,
     action: 'Para elegir una contraseña nueva',

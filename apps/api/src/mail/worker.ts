@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailRetryPolicy } from '../config';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
+import { loggableError } from '../errors';
 import type { MailTransport } from './transport';
 
 export interface MailService {
@@ -148,7 +149,7 @@ export function startMailWorker(options: {
         delay = await msUntilNextDue();
       } catch (error) {
         if (stopped) break;
-        log.error({ err: error }, 'mail worker could not read the outbox');
+        log.error(loggableError(error), 'mail worker could not read the outbox');
         delay = retry.maxDelayMs;
       }
       cycleFinished();

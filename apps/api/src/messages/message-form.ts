@@ -34,14 +34,17 @@ function parsed<T>(schema: z.ZodType<T>, value: unknown): T {
 
 /**
  * Reads a message form: multipart (its text fields, then an optional `file`) or JSON without a file. The
- * fields are validated and `prepare` (who may write where, in SQL) runs before any byte of the file is
- * stored; the file goes through the upload pipeline under the attachment rules. A refused form keeps nothing.
+ * fields are validated and `prepare` (who may write where, in SQL) and `admitFile` run before any byte of the
+ * file is stored; the file goes through the upload pipeline under the attachment rules. A refused form keeps
+ * nothing.
  */
 export async function receiveMessageForm<T extends object, R>(
   app: FastifyInstance,
   request: FastifyRequest,
   schema: z.ZodType<T>,
   prepare: (fields: T) => Promise<R>,
+  /** Refuses a file before its bytes are stored (a quota already used up). */
+  admitFile: () => Promise<void> = async () => {},
 ): Promise<MessageForm<T, R>> {
   const names = new Set(Object.keys((schema as unknown as z.ZodObject).shape));
   if (!request.isMultipart()) {
@@ -77,6 +80,7 @@ export async function receiveMessageForm<T extends object, R>(
       }
       try {
         await check();
+        if (part.filename) await admitFile();
       } catch (error) {
         part.file.resume();
         throw error;

@@ -8,8 +8,10 @@ import { sessionUser } from '../auth/session';
 import { HttpError } from '../errors';
 import { sendStoredFile } from '../files/download';
 import type { StoredFile } from '../files/storage';
+import { DEFAULT_STORAGE_QUOTAS } from '../files/storage-quotas';
 import { serve } from '../routes/serve';
 import { rowsOf } from '../routes/student/queries';
+import { checkAttachmentQuota } from './attachment-quota';
 import { conversationList, myConversation, threadMessages, visibleTo } from './conversation-queries';
 import { MESSAGE_FORM_LIMITS, receiveMessageForm } from './message-form';
 import { directKey, directTarget } from './permissions';
@@ -38,6 +40,17 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Every message sent counts against its sender, whatever becomes of it. */
   const countSend = (request: FastifyRequest) =>
     app.rateLimits.attempt({ messageAccount: String(sessionUser(request).id) });
+
+  const attachmentQuota = (app.config.storageQuotas ?? DEFAULT_STORAGE_QUOTAS).attachmentBytesPerDay;
+  // The attachment quota (decision 161): checked before the file is read, and once stored with its size.
+  const admitAttachment = (me: number) => () => checkAttachmentQuota(db, me, attachmentQuota, new Date());
+  async function discardOverQuota(me: number, file: StoredFile | null): Promise<void> {
+    if (!file) return;
+    await checkAttachmentQuota(db, me, attachmentQuota, new Date(), file.size).catch(async (error) => {
+      await app.files.discard(db, file.id);
+      throw error;
+    });
+  }
 
   /** Stores a message with its file, or discards the file when the message could not be stored. */
   async function keepingFile<T>(file: StoredFile | null, store: () => Promise<T>): Promise<T> {
@@ -76,11 +89,18 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const me = sessionUser(request).id;
       await countSend(request);
-      const form = await receiveMessageForm(app, request, newMessageSchema, async (fields) => {
-        const target = await directTarget(db, me, fields.recipientId, fields.courseId);
-        if (!target) throw notAllowed();
-        return target;
-      });
+      const form = await receiveMessageForm(
+        app,
+        request,
+        newMessageSchema,
+        async (fields) => {
+          const target = await directTarget(db, me, fields.recipientId, fields.courseId);
+          if (!target) throw notAllowed();
+          return target;
+        },
+        admitAttachment(me),
+      );
+      await discardOverQuota(me, form.file);
       const sent = await keepingFile(form.file, () =>
         sendDirect(db, me, form.target, { body: form.fields.body, fileId: form.file?.id ?? null }),
       );
@@ -132,12 +152,19 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const me = sessionUser(request).id;
       await countSend(request);
-      const form = await receiveMessageForm(app, request, replySchema, async () => {
-        const conversation = await myConversation(db, me, request.params.conversationId);
-        if (!conversation) throw notFound();
-        if (!conversation.hasPartner) throw notAllowed();
-        return conversation;
-      });
+      const form = await receiveMessageForm(
+        app,
+        request,
+        replySchema,
+        async () => {
+          const conversation = await myConversation(db, me, request.params.conversationId);
+          if (!conversation) throw notFound();
+          if (!conversation.hasPartner) throw notAllowed();
+          return conversation;
+        },
+        admitAttachment(me),
+      );
+      await discardOverQuota(me, form.file);
       const { summary, kind, courseId, createdBy } = form.target;
       const sent = await keepingFile(form.file, () =>
         sendReply(

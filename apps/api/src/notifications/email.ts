@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@aula/forms';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { type notifications, users } from '../db/schema';
+import { notifications, users } from '../db/schema';
 import { oneClickHeaders } from '../mail/one-click';
 import { type OutgoingMail, queueMails } from '../mail/outbox';
 import { notificationMail, type Recipient } from './mail-templates';
@@ -15,20 +15,53 @@ export interface NotificationMailSettings {
   secret: Uint8Array;
 }
 
-let settings: NotificationMailSettings | undefined;
+export interface InstantMailSettings extends NotificationMailSettings {
+  /** Shortest time between two instant e-mails to one person about one link (NOTIFICATION_MAIL_GAP). */
+  gapMs: number;
+}
+
+let settings: InstantMailSettings | undefined;
 
 /**
  * Set by buildApp. notify() is called with a database or transaction only (every area calls it inside its
  * own change), so the links' base and key are kept here; a process serves one school, and every app a test
  * builds uses the same values.
  */
-export function useNotificationMailSettings(value: NotificationMailSettings): void {
+export function useNotificationMailSettings(value: InstantMailSettings): void {
   settings = value;
 }
 
-function notificationMailSettings(): NotificationMailSettings {
+function notificationMailSettings(): InstantMailSettings {
   if (!settings) throw new Error('Notification e-mails need the app: buildApp() sets their settings');
   return settings;
+}
+
+/**
+ * Of `userIds`, who was e-mailed at once about this kind and link within the gap: one student's thirty
+ * messages a minute make one e-mail to the teacher, and the rest wait for the digest (decision 155). Read on
+ * the database's clock, the one that stamps created_at.
+ */
+export async function mailedWithinGap(
+  db: Db,
+  userIds: readonly number[],
+  kind: NotificationKind,
+  link: string | null,
+): Promise<Set<number>> {
+  if (userIds.length === 0 || link === null) return new Set();
+  const { gapMs } = notificationMailSettings();
+  const rows = await db
+    .selectDistinct({ userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, [...userIds]),
+        eq(notifications.kind, kind),
+        eq(notifications.link, link),
+        eq(notifications.emailState, 'sent'),
+        gt(notifications.createdAt, sql`now() - make_interval(secs => ${gapMs / 1000}::double precision)`),
+      ),
+    );
+  return new Set(rows.map((row) => row.userId));
 }
 
 /** The address of a page of the app, or null. */

@@ -3,6 +3,8 @@ import { and, asc, eq, gt, lte, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { liveEvents } from '../db/schema';
+import { loggableError } from '../errors';
+import { DEFAULT_LIVE_STREAM_LIMITS, type LiveStreamLimits, StreamCounts } from './stream-limits';
 
 /** Open streams one user may hold on one server process (tabs, devices): more would let one user exhaust it. */
 export const MAX_STREAMS_PER_USER = 10;
@@ -20,8 +22,13 @@ const RETRY_READ_MS = 1_000;
 /** Node's timers hold at most 2^31 - 1 ms (24.8 days); a session may last longer. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
+/** Which limit a new stream would pass: its user's, its address's (decision 162) or the process's. */
+export type StreamRefusal = 'user' | 'address' | 'process';
+
 interface LiveStream {
   readonly userId: number;
+  /** The client's address as TRUST_PROXY names it, counted against its limit. */
+  readonly address: string;
   /** The header it was opened with, to check again when the user's sessions change. */
   readonly authorization: string;
   readonly res: ServerResponse;
@@ -54,6 +61,7 @@ const frame = ({ id, data }: { id: number; data: string }) => `id: ${id}\ndata: 
  */
 export class LiveStreams {
   private readonly byUser = new Map<number, Set<LiveStream>>();
+  private readonly counts: StreamCounts;
   private cursor = 0;
   private started = false;
   /** Ids written out within LATE_WINDOW below the cursor, so a late batch's read sends each event once. */
@@ -67,7 +75,9 @@ export class LiveStreams {
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    limits: LiveStreamLimits = DEFAULT_LIVE_STREAM_LIMITS,
   ) {
+    this.counts = new StreamCounts(limits);
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -87,8 +97,10 @@ export class LiveStreams {
     if (this.started) this.readNew();
   };
 
-  hasRoomFor(userId: number): boolean {
-    return (this.byUser.get(userId)?.size ?? 0) < MAX_STREAMS_PER_USER;
+  /** The limit a new stream of this user from this address would pass, if any; the narrowest is named. */
+  refusal(userId: number, address: string): StreamRefusal | undefined {
+    if ((this.byUser.get(userId)?.size ?? 0) >= MAX_STREAMS_PER_USER) return 'user';
+    return this.counts.refusal(address);
   }
 
   /**
@@ -96,20 +108,27 @@ export class LiveStreams {
    * ones heard while they are read wait, and follow unless already sent.
    */
   async open(
-    session: { userId: number; authorization: string; expiresAtMs: number },
+    session: { userId: number; address: string; authorization: string; expiresAtMs: number },
     res: ServerResponse,
     afterId?: number,
   ): Promise<void> {
     // A client already gone would never say 'close' again: it must not take a place.
     if (!res.socket || res.socket.destroyed) return;
-    const { userId, authorization } = session;
-    const stream: LiveStream = { userId, authorization, res, held: afterId === undefined ? null : [] };
+    const { userId, address, authorization } = session;
+    const stream: LiveStream = {
+      userId,
+      address,
+      authorization,
+      res,
+      held: afterId === undefined ? null : [],
+    };
     let streams = this.byUser.get(userId);
     if (!streams) {
       streams = new Set();
       this.byUser.set(userId, streams);
     }
     streams.add(stream);
+    this.counts.add(address);
     res.once('close', () => this.remove(stream));
     this.endAtExpiry(stream, session.expiresAtMs);
     if (afterId === undefined) return;
@@ -131,7 +150,7 @@ export class LiveStreams {
         after = last.id;
       }
     } catch (error) {
-      this.log.warn({ err: error }, 'could not read the events a live stream missed');
+      this.log.warn(loggableError(error), 'could not read the events a live stream missed');
       res.destroy();
       return;
     }
@@ -160,13 +179,15 @@ export class LiveStreams {
     this.started = false;
     for (const streams of this.byUser.values()) for (const stream of streams) stream.res.end();
     this.byUser.clear();
+    this.counts.clear();
   }
 
+  /** Frees the stream's places; once only, and not after close() has let them all go. */
   private remove(stream: LiveStream): void {
     clearTimeout(stream.expiry);
     const streams = this.byUser.get(stream.userId);
-    if (!streams) return;
-    streams.delete(stream);
+    if (!streams?.delete(stream)) return;
+    this.counts.remove(stream.address);
     if (streams.size === 0) this.byUser.delete(stream.userId);
   }
 
@@ -205,7 +226,7 @@ export class LiveStreams {
           await this.readPending();
         } catch (error) {
           // The database is away: try again shortly (the listener also says so when it reconnects).
-          this.log.warn({ err: error }, 'could not read live events; retrying');
+          this.log.warn(loggableError(error), 'could not read live events; retrying');
           clearTimeout(this.retryTimer);
           this.retryTimer = setTimeout(() => this.announced(undefined), RETRY_READ_MS);
           this.retryTimer.unref();

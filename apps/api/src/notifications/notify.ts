@@ -2,7 +2,7 @@ import { defaultPreference, type NotificationKind } from '@aula/forms';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notificationPreferences, notifications } from '../db/schema';
-import { queueNotificationMails } from './email';
+import { mailedWithinGap, queueNotificationMails } from './email';
 import { publishLiveEvents } from './live-events';
 import { notificationView } from './notification-view';
 
@@ -22,6 +22,12 @@ export interface Notice {
  * the notice is about, so nobody hears of a change that did not happen; after it commits, call
  * `app.mail.wake()` so instant e-mails leave at once.
  */
+/** Instant unless this person had an instant e-mail about the same link within the gap: then the digest. */
+function emailStateOf(email: 'off' | 'instant' | 'digest', justMailed: boolean) {
+  if (email === 'off') return null;
+  return email === 'digest' || justMailed ? 'digest' : 'sent';
+}
+
 export async function notify(db: Db, notice: Notice): Promise<void> {
   const userIds = [...new Set(notice.userIds)];
   if (userIds.length === 0) return;
@@ -32,6 +38,7 @@ export async function notify(db: Db, notice: Notice): Promise<void> {
       and(eq(notificationPreferences.kind, notice.kind), inArray(notificationPreferences.userId, userIds)),
     );
   const byUser = new Map(chosen.map((row) => [row.userId, row]));
+  const justMailed = await mailedWithinGap(db, userIds, notice.kind, notice.link);
   const values = userIds.flatMap((userId) => {
     const preference = byUser.get(userId) ?? defaultPreference(notice.kind);
     if (!preference.inApp && preference.email === 'off') return [];
@@ -42,7 +49,7 @@ export async function notify(db: Db, notice: Notice): Promise<void> {
         title: notice.title,
         link: notice.link,
         inApp: preference.inApp,
-        emailState: preference.email === 'off' ? null : preference.email === 'digest' ? 'digest' : 'sent',
+        emailState: emailStateOf(preference.email, justMailed.has(userId)),
       } as const,
     ];
   });

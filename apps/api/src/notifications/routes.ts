@@ -3,10 +3,10 @@ import { NOTIFICATION_MESSAGES } from '@aula/forms';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionUser } from '../auth/session';
-import { HttpError } from '../errors';
+import { HttpError, loggableError } from '../errors';
 import { serve } from '../routes/serve';
 import { type LiveListener, openLiveListener } from './live-listener';
-import { LiveStreams } from './live-streams';
+import { LiveStreams, type StreamRefusal } from './live-streams';
 import { NOTIFICATION_SERVER_MESSAGES } from './messages';
 import { purgeOldLiveEvents } from './purge';
 import { listNotifications, markAllRead, markRead, unreadCounts } from './queries';
@@ -15,6 +15,18 @@ import { listNotifications, markAllRead, markRead, unreadCounts } from './querie
 const RETRY_MS = 3_000;
 const PURGE_INTERVAL_MS = 60 * 60_000;
 const EVENT_ID = /^\d{1,18}$/;
+/** Past the process's limit: the app's own back-off reaches 30 s after a few refusals too. */
+const FULL_RETRY_AFTER_S = '30';
+
+/** The answer past each limit of open streams (decision 162). */
+const STREAM_REFUSALS: Record<StreamRefusal, () => HttpError> = {
+  user: () => new HttpError(429, NOTIFICATION_SERVER_MESSAGES.tooManyStreams),
+  address: () => new HttpError(429, NOTIFICATION_SERVER_MESSAGES.tooManyStreamsFromAddress),
+  process: () =>
+    new HttpError(503, NOTIFICATION_SERVER_MESSAGES.tooManyStreamsOnServer, {
+      'Retry-After': FULL_RETRY_AFTER_S,
+    }),
+};
 
 /** Where the stream starts: after the Last-Event-ID header a reconnecting EventSource sends, or the query's. */
 function lastSeenId(header: string | string[] | undefined, query: string | undefined): number | undefined {
@@ -26,7 +38,7 @@ function lastSeenId(header: string | string[] | undefined, query: string | undef
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const log = app.log.child({ module: 'live' });
-  const streams = new LiveStreams(db, log);
+  const streams = new LiveStreams(db, log, app.config.liveStreamLimits);
   let listener: LiveListener | undefined;
   app.addHook('onReady', async () => {
     listener = await openLiveListener(app.database, streams.announced, log);
@@ -35,7 +47,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before the server waits for open connections to end: a stream never would.
   app.addHook('preClose', async () => streams.close());
   const purge = setInterval(() => {
-    purgeOldLiveEvents(db).catch((error) => log.warn({ err: error }, 'could not purge old live events'));
+    purgeOldLiveEvents(db).catch((error) =>
+      log.warn(loggableError(error), 'could not purge old live events'),
+    );
   }, PURGE_INTERVAL_MS);
   purge.unref();
   app.addHook('onClose', async () => {
@@ -56,7 +70,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.sessionChanges.add((userId) => {
     streams
       .endSignedOut(userId, signedIn)
-      .catch((error) => log.warn({ err: error }, 'could not check live streams'));
+      .catch((error) => log.warn(loggableError(error), 'could not check live streams'));
   });
 
   app.addHook('onRequest', app.authenticate);
@@ -87,7 +101,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, endpoints.stream, {
     handler: async (request, reply) => {
       const me = sessionUser(request);
-      if (!streams.hasRoomFor(me.id)) throw new HttpError(429, NOTIFICATION_SERVER_MESSAGES.tooManyStreams);
+      const refusal = streams.refusal(me.id, request.ip);
+      if (refusal) throw STREAM_REFUSALS[refusal]();
       const afterId = lastSeenId(request.headers['last-event-id'], request.query.lastEventId);
       // The stream is written by hand from here on; the headers set so far (security ones) go with it.
       reply.hijack();
@@ -103,6 +118,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       res.write(`retry: ${RETRY_MS}\n\n`);
       const session = {
         userId: me.id,
+        address: request.ip,
         authorization: request.headers.authorization ?? '',
         expiresAtMs: me.sessionExpiresAtMs,
       };

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { ZipFile } from 'yazl';
 import type { Account } from '../auth/accounts';
 import type { Db } from '../db/client';
-import { contentDisposition } from '../files/download';
+import { contentDisposition, endedPlainlyOnFailure } from '../files/download';
 import type { FileStorage } from '../files/storage';
 import { EXPORT_SOURCES, type ExportedFile, type ExportedJson } from './export-data';
 
@@ -60,6 +60,9 @@ export async function exportZip(
       files.open(fileId).then(
         (bytes) => {
           if (!bytes) log.warn({ fileId }, 'the bytes of an exported file are gone: its entry is empty');
+          // yazl does not listen to a lazily given stream's errors: unheard, a piece that fails to load
+          // half-way (a failed statement on PostgreSQL) would end the process.
+          bytes?.once('error', (error) => zip.emit('error', error));
           done(null, bytes ?? Readable.from([]));
         },
         (error: unknown) => done(error as Error, Readable.from([])),
@@ -71,7 +74,7 @@ export async function exportZip(
   const output = zip.outputStream as unknown as Readable;
   // A file that fails half-way ends the download broken rather than hanging it.
   zip.on('error', (error: Error) => output.destroy(error));
-  return output;
+  return endedPlainlyOnFailure(output, log, 'a data export');
 }
 
 /** Streams the ZIP as a download that no cache keeps. */

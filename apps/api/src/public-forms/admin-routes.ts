@@ -11,7 +11,7 @@ import {
   newsletterSubscriptions,
   storedFiles,
 } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError, loggableError } from '../errors';
 import { sendStoredFile } from '../files/download';
 import { serve } from '../routes/serve';
 import { csvLine } from './csv';
@@ -157,7 +157,7 @@ export const schoolInboxRoutes: FastifyPluginAsyncZod = async (app) => {
       // The row is gone (committed); the CV's row and bytes follow. Bytes left by a failure here are orphans
       // the next start removes.
       await files.discard(db, row.cvFileId).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'could not remove the CV of a deleted application');
+        request.log.warn(loggableError(error), 'could not remove the CV of a deleted application');
       });
       return { message: JOB_MESSAGES.applicationDeleted };
     },

@@ -127,8 +127,11 @@ export function serveApplications(app: FastifyInstance): void {
             await tx
               .insert(jobApplications)
               .values({ positionId: request.params.id, ...full, cvFileId: cv.id });
-            await queueMail(tx, applicationAcknowledgement(application, position.title));
-            const adminUrl = `${config.publicUrl}/admin/web`;
+            // The given address may be anyone's: one acknowledgement per window, and the school's text only.
+            if (await app.rateLimits.allowMail('application', application.email)) {
+              await queueMail(tx, applicationAcknowledgement(application.email, position.title));
+            }
+            const adminUrl = `${config.publicUrl}/admin?seccion=candidaturas`;
             const school = config.schoolEmail ?? DEFAULT_SCHOOL_EMAIL;
             await queueMail(tx, applicationNotice(school, full, position.title, adminUrl));
             return true;

@@ -10,9 +10,21 @@ function plain(to: string, subject: string, lines: string[]): OutgoingMail {
   return { to, subject, text: [...lines, '', 'El equipo de Aula'].join('\n') };
 }
 
-export function applicationAcknowledgement(to: { name: string; email: string }, position: string) {
-  return plain(to.email, 'Hemos recibido tu candidatura', [
-    `Hola, ${to.name}:`,
+/**
+ * The school's copy of what a visitor sent: 'Responder' in the school's mail program writes to the visitor,
+ * not to the server's no-reply address. The address passed the form's e-mail schema, so it is one line.
+ */
+function fromVisitor(mail: OutgoingMail, visitorEmail: string): OutgoingMail {
+  return { ...mail, headers: { 'Reply-To': visitorEmail } };
+}
+
+/**
+ * Goes to whatever address the form was given, so it carries nothing the sender typed (no name, no message):
+ * only the school's words and the title of the school's own position.
+ */
+export function applicationAcknowledgement(to: string, position: string) {
+  return plain(to, 'Hemos recibido tu candidatura', [
+    'Hola:',
     '',
     `Gracias por tu interés en trabajar con nosotros. Hemos recibido tu candidatura para la oferta «${position}» y tu currículum.`,
     '',
@@ -26,7 +38,7 @@ export function applicationNotice(
   position: string,
   adminUrl: string,
 ) {
-  return plain(schoolEmail, `Nueva candidatura: ${position}`, [
+  const notice = plain(schoolEmail, `Nueva candidatura: ${position}`, [
     `Nueva candidatura para la oferta «${position}».`,
     '',
     `Nombre: ${application.name}`,
@@ -37,22 +49,24 @@ export function applicationNotice(
     '',
     `El currículum está en el panel de administración: ${adminUrl}`,
   ]);
+  return fromVisitor(notice, application.email);
 }
 
 export function contactNotice(
   schoolEmail: string,
   message: { name: string; email: string; subject: string; message: string },
 ) {
-  return plain(schoolEmail, `Contacto: ${message.subject}`, [
+  const notice = plain(schoolEmail, `Contacto: ${message.subject}`, [
     `Mensaje del formulario de contacto de ${message.name} <${message.email}>:`,
     '',
     message.message,
   ]);
+  return fromVisitor(notice, message.email);
 }
 
 export function newsletterConfirmation(email: string, link: string): OutgoingMail {
   return linkMail({
-    to: { name: email, email },
+    to: email,
     subject: 'Confirma tu suscripción al boletín de Aula',
     before: 'Alguien ha pedido suscribir esta dirección al boletín de Aula.',
     action: 'Para confirmar la suscripción',

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { newsletterSubscriptions } from '../db/schema';
-import { HttpError } from '../errors';
+import { HttpError, loggableError } from '../errors';
 import { acceptOneClickForm } from '../mail/one-click';
 import { queueMail } from '../mail/outbox';
 import { serve } from '../routes/serve';
@@ -74,7 +74,9 @@ export function serveNewsletter(app: FastifyInstance): void {
     const done = new Promise((resolve) => setImmediate(resolve))
       .then(work)
       .then(() => undefined)
-      .catch((error: unknown) => request.log.error({ err: error }, 'newsletter subscription not stored'))
+      .catch((error: unknown) =>
+        request.log.error(loggableError(error), 'newsletter subscription not stored'),
+      )
       .finally(() => pending.delete(done));
     pending.add(done);
   };
@@ -89,6 +91,8 @@ export function serveNewsletter(app: FastifyInstance): void {
       const body = request.body as NewsletterPayload;
       if (body[HONEYPOT_FIELD]) return;
       afterAnswer(request, async () => {
+        // Within the budget's window the link already sent stays the live one: no new link, no new mail.
+        if (!(await app.rateLimits.allowMail('newsletter', body.email))) return;
         if (await requestSubscription(db, body.email, config.publicUrl)) app.mail.wake();
       });
     },

@@ -2,6 +2,7 @@ import { lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { contactMessages, jobApplications } from '../db/schema';
+import { loggableError } from '../errors';
 import type { FileStorage } from '../files/storage';
 
 /** How long a contact message or a job application is kept: what /privacidad promises (decision 144). */
@@ -26,7 +27,7 @@ export async function purgeAgedPublicForms(db: Db, files: FileStorage, log: Fast
   // The rows are gone (committed); a CV whose bytes cannot be removed now is an orphan the next start removes.
   for (const { cvFileId } of applications) {
     await files.discard(db, cvFileId).catch((error: unknown) => {
-      log.warn({ err: error }, 'could not remove the CV of an expired application');
+      log.warn(loggableError(error), 'could not remove the CV of an expired application');
     });
   }
   return { messages: messages.length, applications: applications.length };
@@ -36,7 +37,7 @@ export async function purgeAgedPublicForms(db: Db, files: FileStorage, log: Fast
 export function schedulePublicFormsPurge(app: { db: Db; files: FileStorage; log: FastifyBaseLogger }) {
   const timer = setInterval(() => {
     purgeAgedPublicForms(app.db, app.files, app.log).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'could not purge aged contact messages and applications'),
+      app.log.warn(loggableError(error), 'could not purge aged contact messages and applications'),
     );
   }, PURGE_INTERVAL_MS);
   timer.unref();

@@ -91,7 +91,7 @@ export async function keepCourseMedia(
 /** Links a student's recording to their test (named in their answer later); a failure keeps nothing. */
 export async function keepRecording(
   target: UploadTarget,
-  owner: { activityId: number; studentId: number },
+  owner: { activityId: number; studentId: number; questionId: number },
   file: StoredFile,
 ): Promise<string> {
   try {

@@ -33,6 +33,9 @@ export interface Attempt {
   succeeded(): Promise<void>;
 }
 
+/** The e-mails a stranger can cause to an arbitrary address, each with its own budget per recipient. */
+export type MailKind = 'newsletter' | 'registration' | 'recovery' | 'emailChange' | 'application';
+
 type Keys = Partial<Record<RateLimitRuleName, string>>;
 
 const FREE: Attempt = { succeeded: async () => {} };
@@ -87,6 +90,22 @@ export class RateLimits {
   /** Remembers that `address` signed in to `username` (for KNOWN_ADDRESS_SECONDS from now). */
   async rememberAddress(username: string, address: string): Promise<void> {
     await this.known?.set(pairKey(username, address), 1, KNOWN_ADDRESS_SECONDS).catch(() => {});
+  }
+
+  /**
+   * Whether one more e-mail of `kind` may go to `address` now; if so it is counted. Refused silently: the
+   * request that would cause it is answered as ever, so nobody learns the address was mailed already.
+   */
+  async allowMail(kind: MailKind, address: string): Promise<boolean> {
+    const limiter = this.limiters?.get('mailRecipient');
+    if (!limiter) return true;
+    try {
+      await limiter.consume(`${kind}:${address.toLowerCase()}`);
+      return true;
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return false;
+      throw error;
+    }
   }
 
   /**

@@ -5,6 +5,7 @@ import { authRoutes } from '../auth/routes';
 import { twoFactorRoutes } from '../auth/two-factor/routes';
 import { calendarFeedRoutes, calendarRoutes } from '../calendar/routes';
 import { catalogueRoutes } from '../catalogue/routes';
+import { healthRoutes } from '../health/routes';
 import { messageRoutes } from '../messages/routes';
 import { notificationMailRoutes } from '../notifications/mail-routes';
 import { notificationRoutes } from '../notifications/routes';
@@ -36,7 +37,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   });
   registerPersonalNoStore(api);
 
-  api.get('/health', async () => ({ status: 'ok' }));
+  await api.register(healthRoutes);
   await api.register(authRoutes);
   await api.register(googleSignInRoutes);
   await api.register(twoFactorRoutes);

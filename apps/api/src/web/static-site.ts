@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -16,11 +16,18 @@ async function isFile(file: string): Promise<boolean> {
 /** Addresses the spec links to that live under another name (the spec's support link, /contact). */
 const MOVED_PAGES: Record<string, string> = { contact: '/contacto' };
 
+/** The app's own addresses (apps/school/src/app-paths.ts), which the build lists in .ssr; none without it. */
+async function appPagePaths(root: string): Promise<string[]> {
+  const listed = await readFile(path.join(root, '.ssr/app-paths.json'), 'utf8').catch(() => '[]');
+  return JSON.parse(listed) as string[];
+}
+
 /**
  * Serves the built front end for every GET outside /api: the file itself; else the prerendered page
  * <path>/index.html; else the SPA shell (200.html if the build has one, else index.html), which routes on
- * the client. Missing files under /assets/ answer 404 instead of the shell: a stale hashed asset must not
- * come back as HTML.
+ * the client. The shell answers 200 at the app's own addresses and 404 anywhere else, where the app shows
+ * 'Página no encontrada': search engines must not index that page. Missing files under /assets/ answer the
+ * JSON 404 instead of the shell: a stale hashed asset must not come back as HTML.
  */
 export async function registerStaticSite(app: FastifyInstance, root: string): Promise<void> {
   let rootIsDir = false;
@@ -51,6 +58,14 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
     return reply.header('cache-control', cacheControl).sendFile(relative, { cacheControl: false });
   };
 
+  const sendShell = async (reply: FastifyReply, status: number) => {
+    if (!(await isFile(path.join(root, shell)))) return reply.callNotFound();
+    return send(reply.code(status), shell);
+  };
+  for (const appPath of await appPagePaths(root)) {
+    app.get(appPath, { schema: { hide: true } }, (_request, reply) => sendShell(reply, 200));
+  }
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const requested = (request.params as { '*': string })['*'] ?? '';
     if (requested === 'api' || requested.startsWith('api/')) return reply.callNotFound();
@@ -68,7 +83,6 @@ export async function registerStaticSite(app: FastifyInstance, root: string): Pr
       if (await isFile(path.join(root, page))) return send(reply, page);
     }
     if (relative.startsWith('assets/')) return reply.callNotFound();
-    if (await isFile(path.join(root, shell))) return send(reply, shell);
-    return reply.callNotFound();
+    return sendShell(reply, 404);
   });
 }

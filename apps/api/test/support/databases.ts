@@ -34,17 +34,25 @@ export async function postgresReachableOrCiFails(): Promise<boolean> {
   return reachable;
 }
 
+/**
+ * Whether PostgreSQL answers. Dozens of test files ask at once as the suite starts on a busy machine, so one
+ * slow connection is asked again before the answer is no: a false "unreachable" would skip suites silently.
+ */
 export async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 5_000 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+      return true;
+    } catch {
+      // Asked again below, after a pause, unless this was the last attempt.
+    } finally {
+      await client.end().catch(() => {});
+    }
+    if (attempt < 3) await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
+  return false;
 }
 
 async function withAdminClient<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -163,4 +171,16 @@ export function createTestDatabase(
 ): Promise<TestDatabase> {
   const migrated = options.migrated ?? true;
   return kind === 'pglite' ? createPgliteDatabase(migrated) : createPostgresDatabase(migrated);
+}
+
+/**
+ * A migrated PGlite data directory in `dir`, as the server keeps it under DATA_DIR/pglite: an app built on
+ * that DATA_DIR opens it in its worker thread (decision 127) without the seconds of creating a cluster.
+ */
+export async function migratedPgliteDir(dir: string): Promise<void> {
+  const client = await PGlite.create(dir, {
+    loadDataDir: await migratedTemplate(),
+    extensions: pgliteExtensions,
+  });
+  await client.close();
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { type App, type BuildOptions, buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import type { Database, DatabaseKind, Db } from '../../src/db/client';
+import { DEFAULT_RATE_LIMITS } from '../../src/rate-limit/limits';
 import { useCheapPasswordHashingForTests } from '../../src/security/passwords';
 import { createTestDatabase, POSTGRES_ADMIN_URL, postgresReachable, type TestDatabase } from './databases';
 
@@ -14,6 +15,17 @@ const postgresAvailable = await postgresReachable();
 
 // The real parameters are checked once, in passwords.test.ts.
 useCheapPasswordHashingForTests();
+
+/**
+ * For suites that mail one address several times on purpose (a second link, a replaced registration): the
+ * budget of one e-mail per kind and recipient is lifted. mail-budgets.test.ts holds the budget itself.
+ */
+export const UNBUDGETED_MAIL: Partial<AppConfig> = {
+  rateLimits: {
+    ...DEFAULT_RATE_LIMITS,
+    rules: { ...DEFAULT_RATE_LIMITS.rules, mailRecipient: { points: 1_000, durationSeconds: 1 } },
+  },
+};
 
 /** A configuration for in-process apps: quiet, fast mail retries, no front end unless a test gives one. */
 export function testConfig(dataDir: string, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -108,6 +120,11 @@ export class TestContext {
     });
     this.apps.push(app);
     return app;
+  }
+
+  /** Closes an app built elsewhere (on a database of its own) after the suite. */
+  adopt(app: App): void {
+    this.apps.push(app);
   }
 
   /** Closes the apps made so far (their mail workers stop too); for suites that share one outbox. */

@@ -20,6 +20,8 @@ export interface LiveStreamClient {
   /** Waits for an event that matches (never a fixed sleep). */
   next(matches: (event: ReceivedEvent) => boolean, what: string): Promise<ReceivedEvent>;
   close(): void;
+  /** Drops the connection with a TCP reset, as a client that vanishes mid-stream: no orderly end. */
+  reset(): void;
 }
 
 /**
@@ -29,9 +31,14 @@ export interface LiveStreamClient {
 export function openLiveStream(
   baseUrl: string,
   token: string | undefined,
-  options: { lastEventId?: number; query?: string; agent?: http.Agent } = {},
+  options: {
+    lastEventId?: number;
+    query?: string;
+    agent?: http.Agent;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<LiveStreamClient> {
-  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  const headers: Record<string, string> = { accept: 'text/event-stream', ...options.headers };
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.lastEventId !== undefined) headers['last-event-id'] = String(options.lastEventId);
   return new Promise((resolve, reject) => {
@@ -69,6 +76,7 @@ export function openLiveStream(
           ended,
           next: (matches, what) => waitFor(() => events.find(matches), what),
           close: () => request.destroy(),
+          reset: () => request.socket?.resetAndDestroy(),
         });
       },
     );

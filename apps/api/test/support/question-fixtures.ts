@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/client';
 import { questions, testMedia } from '../../src/db/schema';
-import { makeActivity } from './teacher';
+import { storeTestResult } from '../../src/routes/student/queries';
+import { makeActivity, makeTest } from './teacher';
 
 /** A test with one speaking question (issue 20), written as the teacher's route would. */
 export async function makeSpeakingTest(db: Db, courseId: number) {
@@ -32,3 +33,23 @@ export const SAMPLE_AUDIO = {
   mp3: Buffer.concat([Buffer.from('ID3\x04\x00\x00\x00\x00\x00\x00', 'latin1'), Buffer.alloc(64, 0x20)]),
   webm: Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f]), Buffer.alloc(64, 0x20)]),
 } as const;
+
+/**
+ * A test of two choice questions the student has submitted (the first option of each, so all right), stored as
+ * the submit route stores it: what the student's review reads. Its activity id.
+ */
+export async function makeTakenTest(db: Db, courseId: number, studentId: number): Promise<number> {
+  const test = await makeTest(db, courseId, [2, 2]);
+  const answers = test.questions.map((q) => ({ questionId: q.id, selectedOptionId: q.options[0] as number }));
+  const stored = await storeTestResult(db, {
+    activityId: test.activity.id,
+    studentId,
+    score: 10,
+    feedback: 'Respuestas correctas: 2 de 2.',
+    at: new Date(),
+    answers,
+    keyVersion: test.activity.keyVersion,
+  });
+  if (!stored) throw new Error('the taken test was not stored');
+  return test.activity.id;
+}

@@ -59,13 +59,17 @@ export async function createSchool(db: Db, prefix: string): Promise<SchoolIds> {
       insert into activities (course_id, title, description, type, due_date)
       values (${course}::int, 'Test de repaso', 'Diez minutos.', 'TEST', now() + interval '30 days') returning id`),
   );
+  // The student has taken the test, so its review is a panel read too (its answers grow with the questions).
+  await db.execute(sql`
+    insert into activity_results (activity_id, student_id, score, completed_at, auto_corrected)
+    values (${test}::int, ${student}::int, 10, now(), true)`);
   return { admin, teacher, otherTeacher, student, course, test };
 }
 
 /**
  * Adds `count` of everything a page lists: the teacher's courses (the student enrolled in the approved
  * ones), other teachers' courses on offer, classmates who have answered the test, activities the student
- * has handed in, materials (files and videos) and questions of the test with three options each.
+ * has handed in, materials (files and videos) and questions of the test with three options each (answered by the student).
  */
 export async function growSchool(db: Db, ids: SchoolIds, count: number, tag: string): Promise<void> {
   const n = sql`${count}::int`;
@@ -115,6 +119,12 @@ export async function growSchool(db: Db, ids: SchoolIds, count: number, tag: str
     )
     insert into options (question_id, text, correct, position)
     select q.id, 'Opción ' || o, o = 1, o from q, generate_series(1, 3) o`);
+  await db.execute(sql`
+    insert into test_answers (result_id, question_id, option_id)
+    select r.id, q.id, (select min(o.id) from options o where o.question_id = q.id)
+      from activity_results r join questions q on q.activity_id = r.activity_id
+     where r.activity_id = ${ids.test}::int and r.student_id = ${ids.student}::int
+       and not exists (select 1 from test_answers t where t.result_id = r.id and t.question_id = q.id)`);
 }
 
 export async function schoolTokens(app: App, ids: SchoolIds): Promise<SchoolTokens> {
@@ -157,6 +167,7 @@ export function panelReads(ids: SchoolIds): { role: keyof SchoolTokens; url: str
     `/course/${ids.course}/material`,
     '/activity-results',
     `/activity/${ids.test}/questions`,
+    `/activity/${ids.test}/review`,
   ].map((url) => ({ role: 'student' as const, url: `/api/student${url}` }));
   return [...admin, ...teacher, ...student];
 }

@@ -36,6 +36,8 @@ export async function startServer(options: {
   databaseUrl?: string;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** The Node binary to run it with: this test's own by default. */
+  node?: string;
 }): Promise<ServerProcess> {
   if (!existsSync(BUILT_SERVER)) {
     throw new Error(`${BUILT_SERVER} is missing: run \`pnpm build\` first (the test command does).`);
@@ -55,7 +57,10 @@ export async function startServer(options: {
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  const child = spawn(process.execPath, [BUILT_SERVER], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(options.node ?? process.execPath, [BUILT_SERVER], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));

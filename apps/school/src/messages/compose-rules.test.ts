@@ -63,6 +63,12 @@ describe('sendError', () => {
     expect(sendError(new ApiError(413, ''))).toBe(MESSAGE_MESSAGES.attachmentTooLarge);
   });
 
+  it("says the attachment quota is used up in the server's words", () => {
+    const quota =
+      'Has alcanzado el límite de archivos adjuntos de las últimas 24 horas. Envía el mensaje sin archivo o inténtalo más tarde.';
+    expect(sendError(new ApiError(413, JSON.stringify({ error: quota })))).toBe(quota);
+  });
+
   it("shows the server's own sentence for a refusal", () => {
     expect(sendError(new ApiError(403, `{"error":"${MESSAGE_MESSAGES.recipientNotAllowed}"}`))).toBe(
       MESSAGE_MESSAGES.recipientNotAllowed,

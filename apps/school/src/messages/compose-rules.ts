@@ -43,7 +43,8 @@ export function validateComposer(
 export function sendError(error: unknown): string {
   if (isNetworkFailure(error) || !(error instanceof ApiError)) return MESSAGE_MESSAGES.sendFailed;
   const status = statusOf(error);
-  if (status === 413) return MESSAGE_MESSAGES.attachmentTooLarge;
+  // The server's sentence tells a file too big from a quota used up (decision 161); a proxy's 413 has none.
+  if (status === 413) return serverMessage(error) ?? MESSAGE_MESSAGES.attachmentTooLarge;
   if (status === 415) return serverMessage(error) ?? MESSAGE_MESSAGES.attachmentType;
   if (status !== undefined && status >= 500) return MESSAGE_MESSAGES.sendFailed;
   return serverMessage(error) ?? MESSAGE_MESSAGES.sendFailed;

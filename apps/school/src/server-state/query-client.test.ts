@@ -1,6 +1,6 @@
 import { ApiError } from '@aula/api-client';
-import { describe, expect, it } from 'vitest';
-import { queryClientFor, shouldRetry } from './query-client';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient, queryClientFor, sessionClosed, shouldRetry } from './query-client';
 
 describe('queryClientFor', () => {
   it('keeps the cache for one session and starts empty for the next', () => {
@@ -26,5 +26,41 @@ describe('shouldRetry', () => {
     for (const status of [400, 401, 403, 404, 409, 422])
       expect(shouldRetry(0, new ApiError(status, ''))).toBe(false);
     expect(shouldRetry(0, new Error('invalid'))).toBe(false);
+  });
+});
+
+describe('a session closed elsewhere', () => {
+  const refused = () => new ApiError(401, JSON.stringify({ error: 'Sesión no válida o expirada.' }));
+
+  it('is the server refusing the token, not another 401 or a missing token', () => {
+    expect(sessionClosed(refused())).toBe(true);
+    expect(sessionClosed(new ApiError(401, JSON.stringify({ error: 'El código no es correcto.' })))).toBe(
+      false,
+    );
+    expect(sessionClosed(new ApiError(403, JSON.stringify({ error: 'Sesión no válida o expirada.' })))).toBe(
+      false,
+    );
+    expect(sessionClosed(new TypeError('Failed to fetch'))).toBe(false);
+  });
+
+  it('ends the session from a failed read and from a failed write', async () => {
+    const ended = vi.fn();
+    const client = createQueryClient(ended);
+    await client
+      .fetchQuery({ queryKey: ['student', 'courses'], queryFn: () => Promise.reject(refused()) })
+      .catch(() => undefined);
+    expect(ended).toHaveBeenCalledTimes(1);
+    const save = client.getMutationCache().build(client, { mutationFn: () => Promise.reject(refused()) });
+    await save.execute(undefined).catch(() => undefined);
+    expect(ended).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves other failures to the page', async () => {
+    const ended = vi.fn();
+    const client = createQueryClient(ended);
+    await client
+      .fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(new ApiError(404, '')) })
+      .catch(() => undefined);
+    expect(ended).not.toHaveBeenCalled();
   });
 });

@@ -64,6 +64,7 @@ export function saveSession(
   storage.setItem(SESSION_KEYS.token, login.token);
   storage.setItem(SESSION_KEYS.username, login.username);
   storage.setItem(SESSION_KEYS.user, JSON.stringify(storedUserFrom(login)));
+  browserStorage('sessionStorage')?.removeItem(SESSION_CLOSED_KEY);
   notifySessionChange();
 }
 
@@ -140,6 +141,24 @@ export function logout(
   for (const storage of storages) storage?.clear();
   notifySessionChange();
   if (token) endServerSession(token).catch(() => {});
+}
+
+const SESSION_CLOSED_KEY = 'sessionClosed';
+
+/**
+ * The server no longer knows the stored session (closed from another device, a password reset): the browser
+ * forgets it too and the login page says why, from sessionStorage so a reload still says it until a new
+ * sign-in. A full page load, so nothing of the dead session's screens stays in memory.
+ */
+export function endClosedSession(location: Pick<Location, 'replace'> = window.location): void {
+  logout();
+  browserStorage('sessionStorage')?.setItem(SESSION_CLOSED_KEY, '1');
+  location.replace('/login');
+}
+
+/** Whether the login page should say the last session was closed. */
+export function sessionWasClosed(): boolean {
+  return browserStorage('sessionStorage')?.getItem(SESSION_CLOSED_KEY) === '1';
 }
 
 /**

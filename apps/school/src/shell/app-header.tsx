@@ -13,8 +13,8 @@ export function AppHeader({ name, actions }: { name: string; actions: ReactNode 
   const today = new Date();
   return (
     <header className="border-b bg-card">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-3 px-4 py-3">
-        <div className="flex min-w-0 items-center gap-4">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-2 sm:py-3">
+        <div className="flex min-w-0 items-center gap-3 sm:gap-4">
           <Link
             to="/"
             className="flex shrink-0 items-center gap-2 rounded-md font-bold text-xl outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -25,12 +25,13 @@ export function AppHeader({ name, actions }: { name: string; actions: ReactNode 
           </Link>
           <div className="min-w-0">
             <p className="truncate font-semibold">Hola, {name}</p>
-            <p className="text-muted-foreground text-sm">
+            {/* On a phone the date gives way: the phone shows it already, and the page needs the row. */}
+            <p className="text-muted-foreground text-sm max-sm:hidden">
               <time dateTime={today.toISOString().slice(0, 10)}>{longSpanishDate(today)}</time>
             </p>
           </div>
         </div>
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-center gap-1 sm:gap-3">
           {actions}
           <ThemeToggle theme={theme} onThemeChange={setTheme} />
         </div>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../page-title';
 import { hasRole, logout, useSession } from '../session';
 import { AppHeader } from './app-header';
+import { SignOutButton } from './header-buttons';
 import { wayBack } from './way-back';
 
 const ROLE_LABELS: Record<Role, string> = {
@@ -87,9 +88,7 @@ export function PanelShell({ requiredRole, title, deniedMessage, children, heade
                   <Link to="/student">Modo estudiante</Link>
                 </Button>
               )}
-              <Button type="button" variant="ghost" size="sm" onClick={signOut}>
-                Cerrar sesión
-              </Button>
+              <SignOutButton onClick={signOut} />
             </>
           )
         }

@@ -41,12 +41,13 @@ export const notificationEndpoints = {
   /**
    * Server-Sent Events (text/event-stream) for the signed-in user: each event's data is a LiveEvent and its
    * id the event's number; Last-Event-ID (header, or `lastEventId` in the query) replays what came after it.
+   * 429 past the streams one user or one address may hold; 503 (with Retry-After) while the server is full.
    */
   stream: endpoint({
     method: 'GET',
     path: '/notifications/stream',
     query: liveStreamQuerySchema,
-    responses: refusals(400, 401, 429),
+    responses: refusals(400, 401, 429, 503),
   }),
   preferences: endpoint({
     method: 'GET',

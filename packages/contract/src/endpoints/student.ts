@@ -19,6 +19,7 @@ import {
   studentTaskSubmissionResponseSchema,
   studentTestResultSchema,
 } from '../responses/student';
+import { testReviewSchema } from '../responses/test-review';
 
 const id = pathId(PATH_ID_MESSAGES.student);
 const byId = z.object({ id });
@@ -92,6 +93,16 @@ export const studentEndpoints = {
     body: testSubmissionSchema,
     responses: { 201: studentTestResultSchema, ...submitRefusals },
   }),
+  /**
+   * The student's own submitted test, question by question (decision 163): 409 before it is submitted, 400 for
+   * a task, 404 outside the student's courses.
+   */
+  review: endpoint({
+    method: 'GET',
+    path: '/student/activity/:id/review',
+    params: byId,
+    responses: { 200: testReviewSchema, ...refusals(400, 401, 403, 404, 409) },
+  }),
   /** The answers saved as the student gives them (decision 142): none and a null savedAt before the first. */
   answers: endpoint({
     method: 'GET',
@@ -107,12 +118,16 @@ export const studentEndpoints = {
     body: answerDraftSchema,
     responses: { 200: answerDraftSavedSchema, ...refusals(400, 401, 403, 404, 409) },
   }),
-  /** A multipart form with one audio file (WebM, OGG, MP4/M4A or MP3, at most 10 MB) for a speaking question. */
+  /**
+   * A multipart form with one audio file (WebM, OGG, MP4/M4A or MP3, at most 10 MB) for a speaking question;
+   * it replaces the question's unused recording. 413 past the recordings an account may keep, 429 when sent
+   * too fast or while another upload streams (decision 161).
+   */
   uploadRecording: endpoint({
     method: 'POST',
     path: '/student/activity/:id/recording/:questionId',
     params: z.object({ id, questionId: id }),
-    responses: { 201: recordingSchema, ...submitRefusals },
+    responses: { 201: recordingSchema, ...refusals(400, 401, 403, 404, 409, 413, 415, 429) },
   }),
   /** A listening prompt or picture of the test, or the student's own recording. */
   media: endpoint({

@@ -4,6 +4,8 @@ export const TWO_FACTOR_ANSWERS = {
   enrolmentNeeded:
     'Los administradores deben activar la verificación en dos pasos para entrar. Escanea el código QR con tu aplicación de autenticación.',
   wrongCode: 'El código de verificación no es correcto.',
+  usedRecoveryCode:
+    'Ese código de recuperación ya se usó: cada uno sirve una sola vez. Escribe otro o el código de tu aplicación.',
   challengeExpired: 'La verificación ha caducado. Vuelve a iniciar sesión.',
   wrongPassword: 'La contraseña no es correcta.',
   wrongSetupCode:

@@ -66,10 +66,14 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { challenge, account } = await challenged(token, 'code');
       const attempt = await codeAttempt(challenge, account);
       const state = await twoFactorOf(db, account.id, secret());
-      const taken = SIX_DIGITS.test(code)
-        ? state?.enabled === true && (await takeCode(db, account.id, state, code))
-        : await takeRecoveryCode(db, account.id, code);
-      if (!taken) throw new HttpError(401, ANSWERS.wrongCode);
+      if (SIX_DIGITS.test(code)) {
+        if (!(state?.enabled === true && (await takeCode(db, account.id, state, code))))
+          throw new HttpError(401, ANSWERS.wrongCode);
+      } else {
+        const outcome = await takeRecoveryCode(db, account.id, code);
+        if (outcome !== 'taken')
+          throw new HttpError(401, outcome === 'used' ? ANSWERS.usedRecoveryCode : ANSWERS.wrongCode);
+      }
       await finishChallenge(request, challenge, account, attempt);
       return loginAnswer(app, account, { request, remember: challenge.remembered });
     },

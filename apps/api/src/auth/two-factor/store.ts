@@ -93,20 +93,33 @@ export async function takeCode(
   return taken.length > 0;
 }
 
-/** Takes a recovery code once: true if it was one of the account's unused codes. */
-export async function takeRecoveryCode(db: Db, userId: number, code: string): Promise<boolean> {
+/**
+ * Takes a recovery code once: 'taken' if it was one of the account's unused codes, 'used' if it is one of its
+ * codes that was already taken (the person has the password: telling them is a help, not a leak), else 'wrong'.
+ */
+export async function takeRecoveryCode(
+  db: Db,
+  userId: number,
+  code: string,
+): Promise<'taken' | 'used' | 'wrong'> {
+  const codeHash = hashRecoveryCode(code);
   const taken = await db
     .update(recoveryCodes)
     .set({ usedAt: new Date() })
     .where(
       and(
         eq(recoveryCodes.userId, userId),
-        eq(recoveryCodes.codeHash, hashRecoveryCode(code)),
+        eq(recoveryCodes.codeHash, codeHash),
         isNull(recoveryCodes.usedAt),
       ),
     )
     .returning({ id: recoveryCodes.id });
-  return taken.length > 0;
+  if (taken.length > 0) return 'taken';
+  const [used] = await db
+    .select({ id: recoveryCodes.id })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash)));
+  return used ? 'used' : 'wrong';
 }
 
 async function replaceRecoveryCodes(tx: Tx, userId: number): Promise<string[]> {

@@ -5,13 +5,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionUser } from '../../auth/session';
 import { uniqueViolation } from '../../db/client';
 import { activityResults } from '../../db/schema';
-import { HttpError } from '../../errors';
+import { HttpError, loggableError } from '../../errors';
 import { sendStoredFile } from '../../files/download';
+import { DEFAULT_STORAGE_QUOTAS, recordingsTooFastMessage } from '../../files/storage-quotas';
 import { UPLOAD_RULES } from '../../files/upload-rules';
 import { tellHandIn } from '../../notifications/events';
 import { loadDraft, openTest, saveDraft } from '../../questions/drafts';
 import { gradeSubmission } from '../../questions/grading';
+import { checkRecordingQuotas, deleteReplaced, deleteUnhandedRecordings } from '../../questions/recordings';
 import { keepRecording, MEDIA_MESSAGES, receiveOneFile, studentMediaFile } from '../../questions/test-media';
+import { TooManyAttempts } from '../../rate-limit/attempts';
 import { serve } from '../serve';
 import attendanceRoutes from './attendance';
 import { studentClassRoutes } from './classes';
@@ -28,6 +31,7 @@ import {
   testQuestions,
 } from './queries';
 import { storeGradedTest } from './result-batch';
+import { testReview } from './review-queries';
 import { receiveTaskUpload, TASK_UPLOAD_LIMITS } from './task-upload';
 
 const RESULT_UNIQUE = 'activity_results_activity_student_unique';
@@ -45,6 +49,14 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireRole('STUDENT'));
+
+  const quotas = app.config.storageQuotas ?? DEFAULT_STORAGE_QUOTAS;
+  /** Every recording sent counts against its student, whatever becomes of it. */
+  const countRecording = (studentId: number) =>
+    app.rateLimits.attempt({ recordingAccount: String(studentId) }).catch((error: unknown) => {
+      if (!(error instanceof TooManyAttempts)) throw error;
+      throw new HttpError(429, recordingsTooFastMessage(error.retryAfterMs), error.headers);
+    });
 
   await app.register(multipart, { limits: TASK_UPLOAD_LIMITS, throwFileSizeLimit: false });
   await app.register(studentClassRoutes);
@@ -123,8 +135,19 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       const question = test.questions.find((candidate) => candidate.id === questionId);
       if (!question) throw new HttpError(404, STUDENT_MESSAGES.foreignQuestion);
       if (question.kind !== 'speaking') throw new HttpError(400, ANSWER_MESSAGES.recordingNotSpeaking);
+      await countRecording(me.id);
+      const owner = { activityId, studentId: me.id, questionId };
+      const speakingQuestions = test.questions.filter((candidate) => candidate.kind === 'speaking').length;
+      const limits = { ...owner, speakingQuestions };
+      await checkRecordingQuotas(db, quotas, limits);
       const file = await receiveOneFile(request, { db, files: app.files }, UPLOAD_RULES.recording);
-      const recording = await keepRecording({ db, files: app.files }, { activityId, studentId: me.id }, file);
+      const recording = await keepRecording({ db, files: app.files }, owner, file);
+      // Checked again with its real size: a refused recording is not kept, and what it replaces stays.
+      const replaced = await checkRecordingQuotas(db, quotas, limits, recording).catch(async (error) => {
+        await app.files.discard(db, file.id);
+        throw error;
+      });
+      await deleteReplaced(db, app.files, owner, replaced);
       return reply.status(201).send({ recording });
     },
   });
@@ -153,6 +176,10 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (test.type !== 'TEST') throw new HttpError(400, STUDENT_MESSAGES.notATest);
       return test.questions;
     },
+  });
+
+  serve(app, endpoints.review, {
+    handler: async (request) => testReview(db, request.params.id, sessionUser(request).id, new Date()),
   });
 
   serve(app, endpoints.submitTest, {
@@ -194,7 +221,13 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
             throw new HttpError(409, STUDENT_MESSAGES.testAlreadySubmitted);
           throw error;
         }
-        if (stored)
+        if (stored) {
+          await deleteUnhandedRecordings(db, app.files, { activityId, studentId: me.id }).catch((error) =>
+            request.log.warn(
+              loggableError(error),
+              'could not delete the recordings the hand-in does not use',
+            ),
+          );
           return reply.status(201).send({
             score: graded.score,
             feedback: graded.feedback,
@@ -202,6 +235,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
             // Only when true: the spec's answer stays as it was for every other test.
             ...(graded.pendingReview && { pendingReview: true }),
           });
+        }
       }
       throw new HttpError(409, STUDENT_TEST_MESSAGES.keyChanged);
     },

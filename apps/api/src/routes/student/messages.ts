@@ -14,6 +14,7 @@ export const STUDENT_MESSAGES = {
   courseFinished: 'El curso ha finalizado: ya no se pueden enviar actividades.',
   taskAlreadySubmitted: 'Ya has enviado esta tarea.',
   testAlreadySubmitted: 'Ya has completado este test.',
+  testNotSubmitted: 'Todavía no has enviado este test: podrás revisarlo cuando lo envíes.',
   taskSubmitted: 'Tarea enviada correctamente. El profesor la calificará pronto.',
   otherStudent: 'No puedes enviar una tarea en nombre de otro estudiante.',
   notMultipart: 'La tarea debe enviarse como formulario con archivo (multipart/form-data).',

@@ -63,8 +63,12 @@ async function loadQuestions(db: Db, activityId: number): Promise<StoredQuestion
 
 /** GET /teacher/test/{id}: 404 unless it is a test of one of the teacher's courses. */
 export async function loadOwnTest(db: Db, activityId: number, teacherId: number): Promise<TeacherTest> {
-  const activity = await findOwnActivity(db, activityId, teacherId).catch(() => {
-    throw new HttpError(404, TEACHER_SERVER_MESSAGES.testNotFound);
+  const activity = await findOwnActivity(db, activityId, teacherId).catch((error: unknown) => {
+    // Its "activity not found" is said of a test here; any other failure (the database's) stays a failure.
+    if (error instanceof HttpError && error.statusCode === 404) {
+      throw new HttpError(404, TEACHER_SERVER_MESSAGES.testNotFound);
+    }
+    throw error;
   });
   if (activity.type !== 'TEST') throw new HttpError(404, TEACHER_SERVER_MESSAGES.testNotFound);
   const stored = await loadQuestions(db, activityId);

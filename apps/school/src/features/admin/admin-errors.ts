@@ -34,6 +34,17 @@ const ACTION_VERBS: Record<CourseAction, string> = {
   complete: 'finalizar',
 };
 
+const ACTION_DONE: Record<CourseAction, string> = {
+  approve: 'aprobado: ya está abierto a los estudiantes',
+  reject: 'rechazado',
+  complete: 'finalizado',
+};
+
+/** The notice that confirms an action once the server took it: the row itself leaves the list soon after. */
+export function courseActionDone(action: CourseAction, courseName: string): string {
+  return `Curso «${courseName}» ${ACTION_DONE[action]}.`;
+}
+
 /**
  * What the administrator reads when approving, rejecting or finishing fails (the spec only logs it): which
  * course, and why — the server's Spanish reason (a 409 or 404), the session, or the connection.

@@ -13,7 +13,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/admin';
 import { statusOf } from '../../api-errors';
-import { ADMIN_TEXTS } from './admin-errors';
+import { useNotify } from '../../notifications';
+import { ADMIN_TEXTS, courseActionDone } from './admin-errors';
 import { PAGE_SIZE, useLastPageFallback, usePaging } from './paging';
 import { adminKeys, adminQueries, listStatus } from './queries';
 import { useRowActions } from './use-row-actions';
@@ -63,6 +64,7 @@ export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }
   // "Mostrando X de Y": the courses matching, of the list's courses before search and filter (decision 117).
   const unfilteredTotal = courses.data?.unfilteredTotal ?? total;
   const queryClient = useQueryClient();
+  const notify = useNotify();
   const refresh = () => void courses.refetch();
   // A course that changed state moves between the lists and changes the statistics.
   const invalidate = () =>
@@ -75,6 +77,7 @@ export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }
       setActionError(null);
       return runAction(action, course);
     },
+    onDone: (action, course) => notify({ variant: 'success', title: courseActionDone(action, course.name) }),
     onRemoved: (course) => {
       // The row leaves at once; the page then fills up again from the server.
       queryClient.setQueryData(options.queryKey, (page) =>

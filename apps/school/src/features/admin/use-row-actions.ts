@@ -9,6 +9,8 @@ interface Options<Row> {
   run: (action: CourseAction, row: Row) => Promise<unknown>;
   /** The row is done: take it out of the list. */
   onRemoved: (row: Row) => void;
+  /** The server took the action (the row shows it done, then leaves). */
+  onDone: (action: CourseAction, row: Row) => void;
   /** A Spanish sentence for the administrator (the spec only logs the failure). */
   onError: (message: string, error: unknown) => void;
 }
@@ -20,12 +22,13 @@ interface Options<Row> {
 export function useRowActions<Row extends { id: number; name: string }>({
   run,
   onRemoved,
+  onDone,
   onError,
 }: Options<Row>) {
   const [states, setStates] = useState<Record<number, RowActionState | undefined>>({});
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  const latest = useRef({ run, onRemoved, onError });
-  latest.current = { run, onRemoved, onError };
+  const latest = useRef({ run, onRemoved, onDone, onError });
+  latest.current = { run, onRemoved, onDone, onError };
 
   useEffect(() => {
     const pending = timers.current;
@@ -50,6 +53,7 @@ export function useRowActions<Row extends { id: number; name: string }>({
         return;
       }
       setStates((current) => ({ ...current, [row.id]: { action, phase: 'done' } }));
+      latest.current.onDone(action, row);
       const timer = setTimeout(() => {
         timers.current.delete(timer);
         forget(row.id);

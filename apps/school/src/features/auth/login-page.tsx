@@ -7,12 +7,15 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/auth';
 import { usePageTitle } from '../../page-title';
-import { homeForRoles, noteSessionLifetime, saveSession } from '../../session';
+import { homeForRoles, noteSessionLifetime, saveSession, sessionWasClosed } from '../../session';
 import { type LoginFailure, loginFailure } from './auth-errors';
 import { AuthCard, AuthLayout, textLinkClass } from './auth-layout';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useReturnPath, withReturnPath } from './return-path';
 import { SecondStepCard } from './second-step';
+
+/** Spec section 8's text for a session the server no longer takes (closed on another device, a reset). */
+const SESSION_CLOSED = 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.';
 
 const EMPTY: LoginInput = { username: '', password: '' };
 
@@ -21,6 +24,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const next = useReturnPath();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [closedElsewhere] = useState(sessionWasClosed);
   const [passwordVisible, setPasswordVisible] = useState(false);
   const [keepSignedIn, setKeepSignedIn] = useState(false);
   const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
@@ -136,6 +140,11 @@ export function LoginPage() {
             className="outline-none"
           >
             {failure.message}
+          </Alert>
+        )}
+        {closedElsewhere && !failure && (
+          <Alert variant="info" role="status">
+            {SESSION_CLOSED}
           </Alert>
         )}
 

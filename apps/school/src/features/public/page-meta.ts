@@ -10,8 +10,6 @@ import { SCHOOL_NAME } from './content/site';
 export interface PageMeta {
   title: string;
   description: string;
-  /** The path of the page this one repeats, for its <link rel="canonical">; none for an original page. */
-  canonical?: string;
 }
 
 const titled = (name: string) => `${name} · ${SCHOOL_NAME}`;
@@ -91,7 +89,6 @@ export const pageMeta: Record<string, PageMeta> = {
     title: titled('Sobre nosotros'),
     description:
       'Conoce Aula, escuela de idiomas online: nuestra historia, cómo enseñamos y el equipo de profesores nativos de cuatro idiomas.',
-    canonical: '/quienes-somos',
   },
   '/ofertas-trabajo': {
     title: titled('Ofertas de trabajo'),

@@ -17,7 +17,6 @@ export interface PrerenderedPage {
   path: string;
   title: string;
   description: string;
-  canonical?: string;
   /** The page's own module (see PublicPage.module), whose chunks the HTML preloads. */
   module: string;
   html: string;

@@ -97,14 +97,8 @@ describe('the blog', () => {
     }
   });
 
-  it('/sobre-nosotros repeats /quienes-somos and names it as canonical', () => {
+  it('/sobre-nosotros repeats /quienes-somos', () => {
     expect(findPublicPage('/sobre-nosotros')?.module).toBe(findPublicPage('/quienes-somos')?.module);
-    expect(pageMeta['/sobre-nosotros']?.canonical).toBe('/quienes-somos');
-    expect(
-      Object.entries(pageMeta)
-        .filter(([, meta]) => meta.canonical)
-        .map(([path]) => path),
-    ).toEqual(['/sobre-nosotros']);
   });
 
   it('leaves out of the sitemap the copy, the redirect and the pages only an e-mailed link opens', () => {

@@ -92,7 +92,7 @@ export const publicPages: PublicPage[] = [
   catalogue('/cursos/intensivo'),
   catalogue('/cursos/flexible'),
   catalogue('/cursos/grupal'),
-  // The same page as /quienes-somos, whose address its canonical link names (page-meta.ts).
+  // The same story as /quienes-somos under the footer's own heading.
   {
     path: '/sobre-nosotros',
     unlisted: true,

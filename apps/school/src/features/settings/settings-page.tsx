@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../page-title';
 import { logout, useSession } from '../../session';
 import { AppHeader } from '../../shell/app-header';
+import { SignOutButton } from '../../shell/header-buttons';
 import { wayBack } from '../../shell/way-back';
 import { CalendarSection } from './calendar-section';
 import { EmailSection } from './email-section';
@@ -73,9 +74,7 @@ export function SettingsPage() {
             <Button asChild variant="outline" size="sm">
               <Link to={back.to}>{back.label}</Link>
             </Button>
-            <Button type="button" variant="ghost" size="sm" onClick={signOut}>
-              Cerrar sesión
-            </Button>
+            <SignOutButton onClick={signOut} />
           </>
         }
       />

@@ -19,6 +19,10 @@ export const studentKeys = {
   materials: (courseId: number | null) => ['student', 'course', courseId, 'materials'] as const,
   questions: (activityId: number | null) => ['student', 'activity', activityId, 'questions'] as const,
   draft: (activityId: number | null) => ['student', 'activity', activityId, 'draft'] as const,
+  media: (activityId: number | null, file: string) =>
+    ['student', 'activity', activityId, 'media', file] as const,
+  /** Under the results: a grade published (live event) or a hand-in refreshes it with them. */
+  review: (activityId: number | null) => ['student', 'results', 'review', activityId] as const,
 };
 
 /** A route id that did not parse: the page shows its error state without asking the server. */
@@ -79,6 +83,19 @@ export const studentQueries = {
         activityId ? api.student.questions(activityId) : invalid('Parámetros de URL inválidos'),
       // The runner keeps the answers in its own state: a refetch mid-test would only flash the page.
       refetchOnWindowFocus: false,
+    }),
+  review: (activityId: number | null) =>
+    queryOptions({
+      queryKey: studentKeys.review(activityId),
+      queryFn: () => (activityId ? api.student.review(activityId) : invalid('Parámetros de URL inválidos')),
+    }),
+  /** A test's stored file (the student's own recording): fetched with the session token, never changing. */
+  media: (activityId: number | null, file: string) =>
+    queryOptions({
+      queryKey: studentKeys.media(activityId, file),
+      queryFn: () =>
+        activityId ? api.student.media(activityId, file) : invalid('Parámetros de URL inválidos'),
+      staleTime: Number.POSITIVE_INFINITY,
     }),
   /** The answers saved as the student went (issue 20): read once when the test opens, never cached. */
   draft: (activityId: number | null) =>

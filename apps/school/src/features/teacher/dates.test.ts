@@ -12,6 +12,9 @@ describe('datetime-local conversions', () => {
   it('keeps empty and unreadable values for the schema to reject', () => {
     expect(fromLocalInput('')).toBe('');
     expect(fromLocalInput('mañana')).toBe('mañana');
+    // Never month first: a text the picker could not read is refused, not read the American way.
+    expect(fromLocalInput('10/12/2026')).toBe('10/12/2026');
+    expect(fromLocalInput('10/12/2026 18:30')).toBe('10/12/2026 18:30');
     expect(toLocalInput('no-date')).toBe('');
   });
 

@@ -1,8 +1,8 @@
-import { Badge, Button } from '@aula/ui';
+import { Badge } from '@aula/ui';
 import type { ReactNode } from 'react';
 import { HeaderBell } from '../../shell/header-bell';
+import { SettingsLink, SignOutButton } from '../../shell/header-buttons';
 import { PanelShell } from '../../shell/panel-shell';
-import { SettingsLink } from '../../shell/settings-link';
 import { TEACHER_TEXTS } from './teacher-errors';
 
 /**
@@ -21,9 +21,7 @@ export function TeacherFrame({ title, children }: { title: string; children: Rea
           <Badge variant="warning">Profesor</Badge>
           <HeaderBell />
           <SettingsLink />
-          <Button type="button" variant="ghost" size="sm" onClick={signOut}>
-            Cerrar sesión
-          </Button>
+          <SignOutButton onClick={signOut} />
         </>
       )}
     >

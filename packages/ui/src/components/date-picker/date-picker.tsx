@@ -81,7 +81,7 @@ export type DateTimePickerProps = Omit<DatePickerProps, 'value' | 'onChange'> & 
   /** 'aaaa-mm-ddThh:mm' (the value of the native datetime-local input it replaces), or ''. */
   value: string;
   onChange: (value: string) => void;
-  /** The time a day picked in the calendar gets when none is typed yet. */
+  /** The time a day typed alone or picked in the calendar gets when none is typed yet. */
   defaultTime?: string;
 };
 
@@ -236,8 +236,8 @@ export function DatePicker({ labels, ...props }: DatePickerProps) {
 }
 
 /**
- * A Spanish date-and-time field: 'dd/mm/aaaa hh:mm' typed, or the day picked in the calendar (keeping the
- * typed time, or `defaultTime`). The value is a wall-clock time, as the native datetime-local input's was:
+ * A Spanish date-and-time field: 'dd/mm/aaaa hh:mm' typed (a date alone takes `defaultTime`), or the day
+ * picked in the calendar (keeping the typed time, or `defaultTime`). The value is a wall-clock time, as the native datetime-local input's was:
  * the form reads it in the teacher's time zone as before.
  */
 export function DateTimePicker({ labels, defaultTime = '23:59', ...props }: DateTimePickerProps) {
@@ -247,7 +247,7 @@ export function DateTimePicker({ labels, defaultTime = '23:59', ...props }: Date
       slot="date-time-picker"
       labels={{ ...defaultDateTimePickerLabels, ...labels }}
       format={formatDateTimeText}
-      parse={parseDateTimeText}
+      parse={(text) => parseDateTimeText(text, defaultTime)}
       pick={(day) => `${day}T${parseDateTimeText(props.value)?.slice(11) ?? defaultTime}`}
     />
   );

@@ -4,39 +4,47 @@
  * those values and back. Pure: no time zone is involved, a date-time stays a wall-clock time.
  */
 
+import { format, isValid, parse } from 'date-fns';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function isRealDate(year: number, month: number, day: number): boolean {
-  if (year < 1000 || year > 9999 || month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
+const SPANISH_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function isoDate(year: number, month: number, day: number): string | null {
-  return isRealDate(year, month, day) ? `${year}-${pad(month)}-${pad(day)}` : null;
-}
-
-/** 'dd/mm/aaaa' (also d/m/aaaa, with - or . between) or 'aaaa-mm-dd' → 'aaaa-mm-dd'; null when not a date. */
-export function parseDateText(text: string): string | null {
+/**
+ * 'dd/mm/aaaa' (also d/m/aaaa or d/m/aa, with - or . between) or 'aaaa-mm-dd' → 'aaaa-mm-dd'; null when not
+ * a date. Always day first, whatever the browser's language. A two-digit year is the one closest to `now`
+ * (date-fns's rule: '1/2/26' is 2026 in 2026, '1/2/80' is 1980).
+ */
+export function parseDateText(text: string, now: Date = new Date()): string | null {
   const typed = text.trim();
-  const spanish = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(typed);
-  if (spanish) return isoDate(Number(spanish[3]), Number(spanish[2]), Number(spanish[1]));
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(typed);
-  if (iso) return isoDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  return null;
+  const spanish = SPANISH_DATE.exec(typed);
+  const [day, month, year] = spanish
+    ? [spanish[1], spanish[2], spanish[3]]
+    : (ISO_DATE.exec(typed)?.slice(1).reverse() ?? []);
+  if (!day || !month || !year) return null;
+  const date = parse(`${day}/${month}/${year}`, year.length === 2 ? 'd/M/yy' : 'd/M/yyyy', now);
+  return isValid(date) && date.getFullYear() >= 1000 ? format(date, 'yyyy-MM-dd') : null;
 }
 
 /** 'aaaa-mm-dd' → 'dd/mm/aaaa'; anything else is returned as it is. */
 export function formatDateText(value: string): string {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const iso = ISO_DATE.exec(value);
   return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : value;
 }
 
-/** 'dd/mm/aaaa hh:mm' or 'aaaa-mm-ddThh:mm' → 'aaaa-mm-ddThh:mm'; null when not a date and a time. */
-export function parseDateTimeText(text: string): string | null {
+/**
+ * 'dd/mm/aaaa hh:mm' or 'aaaa-mm-ddThh:mm' → 'aaaa-mm-ddThh:mm'; a date typed alone takes `defaultTime`
+ * ('hh:mm') when one is given. null when not a date and a time.
+ */
+export function parseDateTimeText(text: string, defaultTime?: string, now: Date = new Date()): string | null {
   const typed = text.trim();
-  const match = /^(\S+)(?:\s+|T)(\d{1,2}):(\d{2})$/.exec(typed);
-  if (!match) return null;
-  const date = parseDateText(match[1] as string);
+  const match = /^(\S+?)(?:\s+|T)(\d{1,2}):(\d{2})$/.exec(typed);
+  if (!match) {
+    const date = defaultTime ? parseDateText(typed, now) : null;
+    return date ? `${date}T${defaultTime}` : null;
+  }
+  const date = parseDateText(match[1] as string, now);
   const hours = Number(match[2]);
   const minutes = Number(match[3]);
   if (!date || hours > 23 || minutes > 59) return null;

@@ -24,7 +24,7 @@ function InForm({ error, ...args }: DateTimePickerProps & { error?: string }) {
 const meta = {
   component: DateTimePicker,
   tags: ['autodocs'],
-  parameters: { states: ['Empty', 'Chosen', 'Invalid', 'Disabled', 'OpenCalendar'] },
+  parameters: { states: ['Empty', 'DateAlone', 'Chosen', 'Invalid', 'Disabled', 'OpenCalendar'] },
   args: { value: '', onChange: fn() },
   render: (args) => <InForm {...args} />,
 } satisfies Meta<typeof DateTimePicker>;
@@ -43,6 +43,17 @@ export const Empty: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('2030-03-05T18:30');
     await userEvent.tab();
     await expect(input).toHaveValue('05/03/2030 18:30');
+  },
+};
+
+/** A date typed without a time is read day first and takes the default time (23:59). */
+export const DateAlone: Story = {
+  play: async ({ args, canvas }) => {
+    const input = canvas.getByLabelText(/Fecha límite/);
+    await userEvent.type(input, '10/12/2030');
+    await expect(args.onChange).toHaveBeenLastCalledWith('2030-12-10T23:59');
+    await userEvent.tab();
+    await expect(input).toHaveValue('10/12/2030 23:59');
   },
 };
 

@@ -84,7 +84,10 @@ export function SiteFooter({
       </div>
       <div className="border-border border-t">
         <div className="mx-auto flex max-w-6xl flex-col-reverse items-center justify-between gap-4 px-4 py-6 sm:flex-row">
-          <p className="text-muted-foreground text-sm">{copyright}</p>
+          {/* The year comes from the clock: a page prerendered in another year hydrates with this year's. */}
+          <p className="text-muted-foreground text-sm" suppressHydrationWarning>
+            {copyright}
+          </p>
           <ul aria-label={labels.social} className="flex items-center gap-2">
             {social.map((link) => (
               <li key={link.href}>

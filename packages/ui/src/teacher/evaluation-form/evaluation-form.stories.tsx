@@ -19,7 +19,7 @@ const pending = {
 
 /** A stand-in for the @aula/forms evaluation rules. */
 function validate(values: EvaluationValues): FormIssue[] {
-  const score = Number(values.score);
+  const score = Number(values.score.replace(',', '.'));
   if (Number.isNaN(score) || score < 0 || score > 10)
     return [{ path: 'score', message: 'La nota debe estar entre 0 y 10.' }];
   return [];
@@ -61,8 +61,10 @@ export const Pending: Story = {
     const save = canvas.getByRole('button', { name: 'Guardar evaluación' });
     await expect(save).toBeDisabled();
     const score = canvas.getByLabelText(/Nota/);
-    await expect(score).toHaveAttribute('step', '0.1');
-    await userEvent.type(score, '8.5');
+    // A text field: the decimal comma arrives as typed, whatever the browser's language.
+    await expect(score).toHaveAttribute('type', 'text');
+    await expect(score).toHaveAttribute('inputmode', 'decimal');
+    await userEvent.type(score, '8,5');
     await expect(save).toBeDisabled();
     await userEvent.type(canvas.getByLabelText(/Comentarios/), '   ');
     await expect(save).toBeDisabled();
@@ -71,7 +73,7 @@ export const Pending: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Descargar archivo' }));
     await expect(args.onDownload).toHaveBeenCalledOnce();
     await userEvent.click(save);
-    await expect(args.onSubmit).toHaveBeenCalledWith({ score: '8.5', feedback: '   Muy bien' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ score: '8,5', feedback: '   Muy bien' });
   },
 };
 

@@ -33,7 +33,7 @@ export interface EvaluationResult {
   review?: TestReview;
 }
 
-/** What the teacher typed: the score as written in the number input. */
+/** What the teacher typed: the score as written ('8,5' or '8.5'). */
 export interface EvaluationValues {
   score: string;
   feedback: string;
@@ -134,7 +134,7 @@ export function EvaluationForm({
   const text = { ...defaultEvaluationFormLabels, ...labels };
   const evaluated = result.score !== null;
   const [values, setValues] = useState<EvaluationValues>({
-    score: evaluated ? String(result.score) : '',
+    score: evaluated ? String(result.score).replace('.', ',') : '',
     feedback: result.feedback ?? '',
   });
   const [issues, setIssues] = useState<FormIssue[]>([]);
@@ -227,12 +227,12 @@ export function EvaluationForm({
       >
         {/* The width is the wrapper's: the input's own `w-full` is not overridden (decision 124). */}
         <div className="w-32">
+          {/* Text, not number: a number input reads '8,5' by the browser's language (85 in English), and
+              the school writes a decimal comma; the schema reads both separators. */}
           <Input
-            type="number"
+            type="text"
             inputMode="decimal"
-            min={0}
-            max={10}
-            step={0.1}
+            autoComplete="off"
             value={values.score}
             readOnly={evaluated}
             disabled={saving}

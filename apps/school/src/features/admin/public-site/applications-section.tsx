@@ -5,10 +5,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { api } from '../../../api/public-forms';
 import { errorDetail } from '../../../api-errors';
+import { QueryState } from '../../../shell/query-state';
 import { saveBlob } from '../../../shell/save-blob';
 import { DeleteButton } from './delete-button';
 import { publicSiteQueries, shortDateTime } from './public-site-queries';
-import { QueryState } from './query-state';
 
 function ApplicationRow({ application }: { application: JobApplication }) {
   const client = useQueryClient();

@@ -3,9 +3,9 @@ import { Alert } from '@aula/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/public-forms';
 import { errorDetail } from '../../../api-errors';
+import { QueryState } from '../../../shell/query-state';
 import { DeleteButton } from './delete-button';
 import { publicSiteKeys, publicSiteQueries, shortDateTime } from './public-site-queries';
-import { QueryState } from './query-state';
 
 function MessageRow({ message }: { message: ContactMessage }) {
   const client = useQueryClient();

@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/public-forms';
 import { errorDetail } from '../../../api-errors';
+import { QueryState } from '../../../shell/query-state';
 import { saveBlob } from '../../../shell/save-blob';
+import { subscribersCount } from './counts';
 import { publicSiteQueries } from './public-site-queries';
-import { QueryState } from './query-state';
 
 /** 'Boletín': how many confirmed the double opt-in, and their addresses as CSV. */
 export function NewsletterSection() {
@@ -23,9 +24,7 @@ export function NewsletterSection() {
     <QueryState query={query} loading="Cargando boletín...">
       {(summary) => (
         <div className="grid gap-3">
-          <p>
-            {summary.confirmed} suscriptores confirmados · {summary.pending} pendientes de confirmar
-          </p>
+          <p>{subscribersCount(summary.confirmed, summary.pending)}</p>
           {failure && <Alert variant="danger">{failure}</Alert>}
           <Button className="justify-self-start" onClick={download}>
             Exportar suscriptores (CSV)

@@ -7,8 +7,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../api/public-forms';
 import { errorDetail } from '../../../api-errors';
+import { QueryState } from '../../../shell/query-state';
+import { applicationsCount } from './counts';
 import { publicSiteKeys, publicSiteQueries, shortDateTime } from './public-site-queries';
-import { QueryState } from './query-state';
 
 /** Publishes a position, or edits one (its title, description, and whether it is open). */
 function PositionForm({ position, onDone }: { position?: AdminPosition; onDone: () => void }) {
@@ -80,8 +81,8 @@ function PositionRow({ position }: { position: AdminPosition }) {
         </Badge>
       </div>
       <p className="text-muted-foreground text-sm">
-        Publicada el {shortDateTime(position.publishedAt)} · {position.applications} candidaturas (
-        {position.newApplications} nuevas)
+        Publicada el {shortDateTime(position.publishedAt)} ·{' '}
+        {applicationsCount(position.applications, position.newApplications)}
       </p>
       {toggle.isError && <Alert variant="danger">{errorDetail(toggle.error)}</Alert>}
       <div className="flex flex-wrap gap-2">

@@ -61,7 +61,7 @@ export function PublicLayout({
           }
           groups={footerGroups}
           social={socialLinks}
-          copyright={copyright}
+          copyright={copyright()}
           renderLink={renderLink}
         />
       </div>

@@ -1,6 +1,6 @@
 import type { Fact } from './course-pages';
 
-/** /quienes-somos, shared by /sobre-nosotros (whose canonical address is /quienes-somos). */
+/** /quienes-somos, shared by /sobre-nosotros. */
 export const about = {
   lead: 'Somos una escuela de idiomas online: clases en directo de inglés, español, alemán y francés, con profesores nativos, para que aprendas desde donde estés y al ritmo que te permita tu vida.',
   storyHeading: 'Nuestra historia',

@@ -1,5 +1,6 @@
 import type { CatalogueCourse } from '@aula/api-client';
 import { LANGUAGE_SLUGS, TYPE_SLUGS } from '@aula/forms';
+import { WEEKDAYS } from '../../../school-time';
 
 export { cataloguePageFilters } from './catalogue-pages';
 
@@ -21,7 +22,6 @@ export const LANGUAGE_LABELS = { en: 'Inglés', es: 'Español', de: 'Alemán', f
 export const TYPE_LABELS = { INTENSIVO: 'Intensivo', FLEXIBLE: 'Flexible', GRUPAL: 'Grupal' } as const;
 export const LEVEL_CODES = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 const LANGUAGE_NOUNS = { en: 'inglés', es: 'español', de: 'alemán', fr: 'francés' } as const;
-const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'] as const;
 
 export const catalogueCopy: Record<string, CataloguePageCopy> = {
   '/cursos': {

@@ -103,4 +103,6 @@ export const socialLinks: SocialLink[] = [
   },
 ];
 
-export const copyright = `© 2025 ${SCHOOL_NAME}. Todos los derechos reservados.`;
+/** The footer's line, with the year of the visitor's clock (a page prerendered last year still says this one). */
+export const copyright = (now = new Date()) =>
+  `© ${now.getFullYear()} ${SCHOOL_NAME}. Todos los derechos reservados.`;

@@ -4,13 +4,17 @@ function portrait(file: string, name: string) {
   return { src: `/img/profesores/${file}.svg`, alt: `Retrato ilustrado de ${name}`, width: 240, height: 240 };
 }
 
-/** Six sample teachers: each speaks their own language and English; the English teachers speak Spanish. */
+/**
+ * The demo school's six teachers (apps/api/src/seed/demo/people.ts, a test keeps the names equal), so the home
+ * page names the teachers the catalogue shows: each speaks their own language and English; the English
+ * teachers speak Spanish.
+ */
 export const teachers: Teacher[] = [
   {
-    name: 'Emily Carter',
+    name: 'Emma Thompson',
     teaches: 'Inglés',
     speaks: ['Inglés', 'Español'],
-    image: portrait('emily-carter', 'Emily Carter'),
+    image: portrait('emma-thompson', 'Emma Thompson'),
   },
   {
     name: 'James Wilson',
@@ -25,10 +29,10 @@ export const teachers: Teacher[] = [
     image: portrait('claire-dubois', 'Claire Dubois'),
   },
   {
-    name: 'Antoine Moreau',
+    name: 'Louis Martin',
     teaches: 'Francés',
     speaks: ['Francés', 'Inglés'],
-    image: portrait('antoine-moreau', 'Antoine Moreau'),
+    image: portrait('louis-martin', 'Louis Martin'),
   },
   {
     name: 'Lucía Fernández',
@@ -37,9 +41,9 @@ export const teachers: Teacher[] = [
     image: portrait('lucia-fernandez', 'Lucía Fernández'),
   },
   {
-    name: 'Lukas Becker',
+    name: 'Lukas Schneider',
     teaches: 'Alemán',
     speaks: ['Alemán', 'Inglés'],
-    image: portrait('lukas-becker', 'Lukas Becker'),
+    image: portrait('lukas-schneider', 'Lukas Schneider'),
   },
 ];

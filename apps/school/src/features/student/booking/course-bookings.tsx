@@ -2,10 +2,12 @@ import { bookingEndpoints, type StudentOpening } from '@aula/api-client';
 import { BOOKING_NOTICE_MINUTES } from '@aula/forms';
 import { Alert, BookingSlot, type BookingSlotState, Spinner, useNow } from '@aula/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../../../api';
 import { errorDetail } from '../../../api-errors';
 import { useNotify } from '../../../notifications';
 import { studentKeys } from '../queries';
+import { CancelBookingDialog } from './cancel-booking-dialog';
 
 const openingsKey = (courseId: number) => [...studentKeys.course(courseId), 'openings'] as const;
 
@@ -33,6 +35,7 @@ export function CourseBookings({ courseId }: { courseId: number }) {
   const now = useNow(30_000);
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const [cancelling, setCancelling] = useState<{ openingId: number; when: string } | null>(null);
   const openings = useQuery({
     queryKey: openingsKey(courseId),
     queryFn: () => api.call(bookingEndpoints.studentOpenings, { params: { id: courseId } }),
@@ -58,18 +61,21 @@ export function CourseBookings({ courseId }: { courseId: number }) {
     const { timeZone } = openings.data;
     content = (
       <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
-        {openings.data.openings.map((opening) => (
-          <li key={opening.id}>
-            <BookingSlot
-              when={classTime(opening, timeZone)}
-              state={slotState(opening, now)}
-              seatsLeft={opening.seatsLeft}
-              busy={change.isPending && change.variables?.openingId === opening.id}
-              onBook={() => change.mutate({ openingId: opening.id, book: true })}
-              onCancel={() => change.mutate({ openingId: opening.id, book: false })}
-            />
-          </li>
-        ))}
+        {openings.data.openings.map((opening) => {
+          const when = classTime(opening, timeZone);
+          return (
+            <li key={opening.id}>
+              <BookingSlot
+                when={when}
+                state={slotState(opening, now)}
+                seatsLeft={opening.seatsLeft}
+                busy={change.isPending && change.variables?.openingId === opening.id}
+                onBook={() => change.mutate({ openingId: opening.id, book: true })}
+                onCancel={() => setCancelling({ openingId: opening.id, when })}
+              />
+            </li>
+          );
+        })}
       </ul>
     );
   }
@@ -82,6 +88,14 @@ export function CourseBookings({ courseId }: { courseId: number }) {
         Reserva o cancela cada clase con al menos 2 horas de antelación.
       </p>
       {content}
+      <CancelBookingDialog
+        when={cancelling?.when ?? null}
+        onClose={() => setCancelling(null)}
+        onConfirm={() => {
+          if (cancelling) change.mutate({ openingId: cancelling.openingId, book: false });
+          setCancelling(null);
+        }}
+      />
     </section>
   );
 }

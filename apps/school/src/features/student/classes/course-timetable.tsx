@@ -3,9 +3,8 @@ import { JOIN_OPENS_MINUTES_BEFORE } from '@aula/forms';
 import { Alert, ClassCard, Spinner, useNow } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
+import { upperFirst, WEEKDAYS } from '../../../school-time';
 import { CLASS_ERRORS, useJoinClass } from './join-class';
-
-const WEEKDAYS = ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'];
 
 /** The course's timetable on its page: the weekly classes, then the coming ones with their changes. */
 export function CourseTimetable({ courseId }: { courseId: number }) {
@@ -31,8 +30,8 @@ export function CourseTimetable({ courseId }: { courseId: number }) {
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {slots.map((slot) => (
             <li key={`${slot.weekday}-${slot.startTime}`}>
-              <span className="capitalize">{WEEKDAYS[slot.weekday - 1]}</span> a las {slot.startTime} (
-              {slot.durationMinutes} min)
+              {upperFirst(WEEKDAYS[slot.weekday - 1] ?? '')} a las {slot.startTime} ({slot.durationMinutes}{' '}
+              min)
             </li>
           ))}
         </ul>

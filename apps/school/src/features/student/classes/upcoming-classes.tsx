@@ -4,6 +4,7 @@ import { Alert, Button, ClassCard, Spinner, useNow } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api';
+import { timeZoneNote, upperFirst } from '../../../school-time';
 import { ClassIcsButton } from './class-ics-button';
 import { CLASS_ERRORS, useJoinClass } from './join-class';
 
@@ -40,15 +41,15 @@ export function UpcomingClasses() {
   });
   const days = new Map<string, CourseClass[]>();
   for (const time of classes.data.classes) {
-    const day = dayName.format(new Date(time.startsAt));
+    const day = upperFirst(dayName.format(new Date(time.startsAt)));
     days.set(day, [...(days.get(day) ?? []), time]);
   }
 
   return (
     <div className="grid gap-4">
       <p className="text-muted-foreground text-sm">
-        Horas de {timeZone.replace('_', ' ')}. «Unirse a la clase» se abre {JOIN_OPENS_MINUTES_BEFORE} minutos
-        antes de empezar.
+        {timeZoneNote(timeZone)} «Unirse a la clase» se abre {JOIN_OPENS_MINUTES_BEFORE} minutos antes de
+        empezar.
       </p>
       {error ? <Alert variant="danger">{error}</Alert> : null}
       {icsError ? (
@@ -59,7 +60,7 @@ export function UpcomingClasses() {
       {days.size === 0 ? <p>No tienes clases en los próximos 7 días.</p> : null}
       {[...days].map(([day, times]) => (
         <section key={day} aria-label={day} className="grid gap-2">
-          <h3 className="font-semibold capitalize">{day}</h3>
+          <h3 className="font-semibold">{day}</h3>
           <ul className="grid gap-2 sm:grid-cols-2">
             {times.map((time) => (
               <li key={`${time.courseId}-${time.key}`}>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../../api';
+import { upperFirst } from '../../../school-time';
 import { CLASS_ERRORS } from './join-class';
 
 const DAY_MS = 86_400_000;
@@ -61,7 +62,7 @@ export function WeekTimetable() {
         <ol className="grid gap-3 md:grid-cols-7">
           {days.map((day) => (
             <li key={day.toISOString()} className="grid content-start gap-2 rounded-lg border p-2">
-              <h3 className="font-semibold text-sm capitalize">{dayName.format(day)}</h3>
+              <h3 className="font-semibold text-sm">{upperFirst(dayName.format(day))}</h3>
               {classesOn(day).length === 0 ? (
                 <p className="text-muted-foreground text-sm">Sin clases</p>
               ) : null}

@@ -220,11 +220,15 @@ function ActivityItem({ activity, now }: { activity: StudentActivity; now: Date 
           <DueStatusBadge dueDate={activity.dueDate} now={now} />
         )}
       </span>
+      {activity.completed && activity.type === 'TEST' ? (
+        <span className="font-medium text-primary text-sm">Ver revisión</span>
+      ) : null}
     </>
   );
   const box = 'grid grid-cols-[minmax(0,1fr)] gap-2 rounded-lg border bg-card p-4 text-card-foreground';
-  // Spec, "Student course page": completed activities cannot be opened.
-  if (activity.completed) {
+  // Spec, "Student course page": completed activities cannot be opened. A taken test is the exception: its
+  // address is where the student learns what they got wrong (decision 163).
+  if (activity.completed && activity.type !== 'TEST') {
     return (
       <div className={box} data-completed="true">
         {body}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { hasRole, useSession } from '../../../session';
 import { HeaderBell } from '../../../shell/header-bell';
-import { SettingsLink } from '../../../shell/settings-link';
+import { SettingsLink, SignOutButton } from '../../../shell/header-buttons';
 import { studentQueries } from '../queries';
 import { activityPath } from './paths';
 
@@ -35,9 +35,7 @@ export function StudentHeaderActions({ signOut }: { signOut: () => void }) {
         }}
       />
       <SettingsLink />
-      <Button type="button" variant="ghost" size="sm" onClick={signOut}>
-        Cerrar sesión
-      </Button>
+      <SignOutButton onClick={signOut} />
     </>
   );
 }

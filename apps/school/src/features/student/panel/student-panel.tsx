@@ -63,16 +63,17 @@ function StudentPanelContent({ courses }: { courses: UseQueryResult<Course[]> })
   return (
     <div className="grid gap-6">
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
-        {/* min-w-0: on a phone the tabs scroll inside their own strip instead of widening the column. */}
+        {/* On a phone the tabs wrap onto a second row: a strip that scrolled sideways hid 'Próximas clases' and
+            every tab after it, with nothing to say that more followed. */}
         <nav aria-label="Secciones del panel" className="min-w-0 md:sticky md:top-4 md:self-start">
-          <ul className="flex gap-1 overflow-x-auto md:flex-col">
+          <ul className="flex flex-wrap gap-1 md:flex-col">
             {STUDENT_SECTIONS.map(({ id, label, Icon }) => (
               <li key={id}>
                 <button
                   type="button"
                   onClick={() => show(id)}
                   aria-current={section === id ? 'page' : undefined}
-                  className="flex w-full items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-left font-medium text-sm outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
+                  className="flex w-full items-center gap-2 whitespace-nowrap rounded-md px-2.5 sm:px-3 py-2 text-left font-medium text-sm outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
                 >
                   <Icon aria-hidden="true" className="size-4" />
                   {label}

@@ -13,6 +13,7 @@ import {
   type TaskSubmissionErrors,
   TaskSubmissionForm,
   type TaskSubmissionValues,
+  useNow,
 } from '@aula/ui';
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -35,6 +36,7 @@ import { handInKeys, studentQueries } from '../queries';
 import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
 import { SESSION_EXPIRED_DELAY_MS, useExpireSession } from './expire-session';
+import { lateWarning } from './late-warning';
 import { StoredHandIn } from './stored-hand-in';
 
 type Loaded =
@@ -106,6 +108,8 @@ function TaskContent() {
     if (sessionExpired) expire();
   }, [sessionExpired, expire]);
   const loaded = taskFrom(refusal, activities, activityId);
+  const now = useNow(30_000);
+  const late = loaded.status === 'ready' ? lateWarning(loaded.activity.dueDate, now) : null;
   // A task already handed in shows what was stored (the results carry the answer, file name and grade).
   const results = useQuery({
     ...studentQueries.results(),
@@ -191,14 +195,17 @@ function TaskContent() {
                 result={results.data?.find((result) => result.activityId === loaded.activity.id)}
               />
             ) : (
-              <TaskSubmissionForm
-                onSubmit={submit}
-                validate={validateTask}
-                submitting={submitting}
-                progress={progress}
-                error={submitError}
-                accept={TASK_FILE_ACCEPT}
-              />
+              <>
+                {late ? <Alert variant="warning">{late}</Alert> : null}
+                <TaskSubmissionForm
+                  onSubmit={submit}
+                  validate={validateTask}
+                  submitting={submitting}
+                  progress={progress}
+                  error={submitError}
+                  accept={TASK_FILE_ACCEPT}
+                />
+              </>
             )}
           </CardContent>
         </Card>

@@ -12,6 +12,7 @@ import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
 import { queuedSnapshots } from './draft-queue';
 import { StoredTestResult } from './stored-test-result';
+import { TestReviewSection } from './test-review';
 import { useDraftSaver } from './use-draft-saver';
 import { useMediaUrls } from './use-media-urls';
 
@@ -34,7 +35,7 @@ function TestContent() {
   const [result, setResult] = useState<StudentTestResult | null>(null);
   const [closedMessage, setClosedMessage] = useState<string | null>(null);
 
-  // A completed test is not taken again: opened by its URL it shows the stored result instead of the questions.
+  // A completed test is not taken again: its address shows the stored result and its review (decision 163).
   const activities = useQuery(studentQueries.activities(courseId));
   const activity = activities.data?.find((item) => item.id === activityId);
   const showStored = activity?.completed === true && result === null;
@@ -73,7 +74,12 @@ function TestContent() {
 
   let content: React.ReactNode;
   if (showStored) {
-    content = <StoredTestResult result={results.data?.find((item) => item.activityId === activityId)} />;
+    content = (
+      <>
+        <StoredTestResult result={results.data?.find((item) => item.activityId === activityId)} />
+        <TestReviewSection activityId={activityId} />
+      </>
+    );
   } else if (closedMessage) {
     content = <Alert variant="warning">{closedMessage}</Alert>;
   } else if (activities.isPending || questions.isPending || (questions.isSuccess && draft.isPending)) {

@@ -35,7 +35,11 @@ export function CourseOpenings({ courseId }: { courseId: number }) {
   const publish = useMutation({
     mutationFn: (body: ReturnType<typeof openingSchema.parse>) =>
       api.call(bookingEndpoints.openClass, { params: { courseId }, body }),
-    onSuccess: () => notify({ variant: 'success', title: 'Clase publicada.' }),
+    onSuccess: (_, published) => {
+      // The list shows the new class's week: the current one would not show a class published for later.
+      setWeek(published.date);
+      notify({ variant: 'success', title: 'Clase publicada.' });
+    },
     onError: (failure) => setError(errorDetail(failure)),
     onSettled: refresh,
   });

@@ -7,10 +7,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
+import { timeZoneNote, upperFirst, WEEKDAYS } from '../../../school-time';
 import { DEFAULT_PANEL_SECTION, sectionSearch } from '../sections';
 import { withReason } from '../teacher-errors';
 
-const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 const SELECT_CLASS =
   'h-9 w-full rounded-md border bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
 const timetableKey = (courseId: number) => ['teacher', 'course', courseId, 'timetable'] as const;
@@ -73,7 +73,7 @@ function TimetableForm({ courseId, timetable }: { courseId: number; timetable: T
 
   return (
     <form onSubmit={save} noValidate className="grid gap-4" aria-label="Horario semanal">
-      <p className="text-muted-foreground text-sm">Horas de {timetable.timeZone.replace('_', ' ')}.</p>
+      <p className="text-muted-foreground text-sm">{timeZoneNote(timetable.timeZone)}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Fecha de inicio">
           <Input
@@ -104,7 +104,7 @@ function TimetableForm({ courseId, timetable }: { courseId: number; timetable: T
               >
                 {WEEKDAYS.map((name, day) => (
                   <option key={name} value={day + 1}>
-                    {name}
+                    {upperFirst(name)}
                   </option>
                 ))}
               </select>

@@ -2,20 +2,25 @@ import { Alert, Button, Spinner } from '@aula/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
-/** Loading, error with a retry, or the section's content. */
+/**
+ * Loading, error with a retry, or the section's content. `failure` titles the error when the page has its
+ * own words for it (the server's refusal, say); the retry stays.
+ */
 export function QueryState<T>({
   query,
   loading,
+  failure,
   children,
 }: {
   query: UseQueryResult<T>;
   loading: string;
+  failure?: (error: Error) => string;
   children: (data: T) => ReactNode;
 }) {
   if (query.data !== undefined) return children(query.data);
   if (query.isError)
     return (
-      <Alert variant="danger" title="No se ha podido cargar la sección.">
+      <Alert variant="danger" title={failure?.(query.error) ?? 'No se ha podido cargar la sección.'}>
         <Button variant="outline" size="sm" className="mt-2" onClick={() => query.refetch()}>
           Reintentar
         </Button>

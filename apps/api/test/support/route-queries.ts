@@ -1,0 +1,21 @@
+/** The query-string parameters each route of the route table takes (the fuzzer and the hostile-query suite send them). */
+export const QUERY_KEYS: Record<string, string[]> = {
+  'GET /api/auth/verify': ['token'],
+  'GET /api/admin/users': ['q', 'role', 'page', 'size'],
+  'GET /api/admin/active-courses': ['q', 'status', 'page', 'size'],
+  'GET /api/admin/pending-courses': ['q', 'status', 'page', 'size'],
+  'GET /api/admin/all-courses': ['q', 'status', 'page', 'size'],
+  'POST /api/teacher/create-course': ['teacherUsername'],
+  'PUT /api/teacher/material/:id': ['teacherUsername'],
+  'POST /api/teacher/activity/:activityId/evaluate': ['username'],
+  'GET /api/student/classes': ['from', 'days'],
+  'GET /api/teacher/classes/week': ['day'],
+  'GET /api/teacher/course/:courseId/openings': ['week'],
+  'GET /api/public/courses': ['language', 'level', 'type', 'page'],
+  'POST /api/public/newsletter/unsubscribe': ['token'],
+  'GET /api/messages': ['q', 'page'],
+  'GET /api/messages/recipients': ['q'],
+  'GET /api/messages/with/:userId': ['courseId'],
+  'GET /api/notifications': ['before'],
+  'GET /api/notifications/stream': ['lastEventId'],
+};

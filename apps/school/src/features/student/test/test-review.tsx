@@ -1,0 +1,130 @@
+import type { ReviewOutcome, ReviewQuestion, TestReview } from '@aula/api-client';
+import { Badge, formatLongDateTime } from '@aula/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Check, CircleHelp, Minus, X } from 'lucide-react';
+import { useId } from 'react';
+import { serverMessage } from '../../../api-errors';
+import { QueryState } from '../../../shell/query-state';
+import { studentQueries } from '../queries';
+import { ReviewRecording } from './review-recording';
+import { answerLines, keyLines, OUTCOME_LABELS, pointsText } from './review-texts';
+
+const OUTCOME_LOOK = {
+  right: { variant: 'success', Icon: Check },
+  partial: { variant: 'warning', Icon: Minus },
+  wrong: { variant: 'danger', Icon: X },
+  teacher: { variant: 'neutral', Icon: CircleHelp },
+} as const satisfies Record<ReviewOutcome, object>;
+
+/** A submitted test, question by question (decision 163), read from the server for this student. */
+export function TestReviewSection({ activityId }: { activityId: number | null }) {
+  const review = useQuery(studentQueries.review(activityId));
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <h2 id={headingId} className="font-semibold text-lg">
+        Revisión de tus respuestas
+      </h2>
+      <QueryState
+        query={review}
+        loading="Cargando la revisión..."
+        failure={(error) => serverMessage(error) ?? 'No se ha podido cargar la revisión del test.'}
+      >
+        {(data) => <ReviewBody review={data} />}
+      </QueryState>
+    </section>
+  );
+}
+
+/** Why the correct answers are not there yet, or nothing once they are. */
+function keyNotice(review: TestReview): string | null {
+  if (review.keyShown) return null;
+  if (review.keyShownAt)
+    return `Las respuestas correctas se mostrarán cuando se cierre el test, el ${formatLongDateTime(review.keyShownAt)}.`;
+  return 'Las respuestas correctas se mostrarán cuando finalice el curso.';
+}
+
+export function ReviewBody({ review }: { review: TestReview }) {
+  const notice = keyNotice(review);
+  if (review.questions.length === 0)
+    return <p className="text-muted-foreground">Este test no tiene preguntas que revisar.</p>;
+  return (
+    <>
+      {review.gradedBy ? <p className="text-sm">Calificado por {review.gradedBy}.</p> : null}
+      {notice ? <p className="text-muted-foreground text-sm">{notice}</p> : null}
+      <ol className="grid grid-cols-[minmax(0,1fr)] gap-4">
+        {review.questions.map((question, index) => (
+          <li key={question.id}>
+            <ReviewedQuestion activityId={review.activityId} question={question} number={index + 1} />
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function ReviewedQuestion({
+  activityId,
+  question,
+  number,
+}: {
+  activityId: number;
+  question: ReviewQuestion;
+  number: number;
+}) {
+  const headingId = useId();
+  const { variant, Icon } = OUTCOME_LOOK[question.outcome];
+  const key = question.key ? keyLines(question, question.key) : [];
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-outcome={question.outcome}
+      className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border bg-card p-4 text-card-foreground"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="font-semibold">
+          Pregunta {number}
+        </h3>
+        <Badge variant={variant} className="whitespace-normal!">
+          <Icon aria-hidden="true" className="size-3.5" />
+          {OUTCOME_LABELS[question.outcome]}
+        </Badge>
+      </div>
+      <p className="whitespace-pre-line break-words">{question.text}</p>
+      {question.passage ? (
+        <p className="whitespace-pre-line break-words text-muted-foreground">{question.passage}</p>
+      ) : null}
+      <dl className="grid gap-3 text-sm">
+        <Lines term="Tu respuesta" lines={answerLines(question)} />
+        {question.recordingUrl ? (
+          <div className="grid gap-1">
+            <dt className="sr-only">Tu grabación</dt>
+            <dd>
+              <ReviewRecording activityId={activityId} url={question.recordingUrl} />
+            </dd>
+          </div>
+        ) : null}
+        {key.length > 0 ? <Lines term="Respuesta correcta" lines={key} /> : null}
+        <div className="grid gap-1">
+          <dt className="sr-only">Puntuación</dt>
+          <dd>{pointsText(question)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+function Lines({ term, lines }: { term: string; lines: string[] }) {
+  return (
+    <div className="grid gap-1">
+      <dt className="font-medium">{term}</dt>
+      {lines.map((line, index) => (
+        // Lines repeat (two gaps with the same answer): their place is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <dd key={index} className="break-words">
+          {line}
+        </dd>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { timeZoneNote, upperFirst } from './school-time';
+
+describe('the school clock in words', () => {
+  it('names the time zone as people say it, in summer and in winter alike', () => {
+    const winter = new Date('2026-01-15T12:00:00Z');
+    const summer = new Date('2026-07-15T12:00:00Z');
+    expect(timeZoneNote('Europe/Madrid', winter)).toBe('Horas de Madrid (hora de Europa central).');
+    expect(timeZoneNote('Europe/Madrid', summer)).toBe('Horas de Madrid (hora de Europa central).');
+    expect(timeZoneNote('America/Mexico_City', winter)).toMatch(/^Horas de Mexico City \(hora .+\)\.$/);
+    expect(timeZoneNote('Europe/Madrid', winter)).not.toContain('Europe/');
+  });
+
+  it('capitalises only the first letter of a day (a CSS capitalize wrote "29 De Noviembre")', () => {
+    const day = new Intl.DateTimeFormat('es-ES', {
+      timeZone: 'Europe/Madrid',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    }).format(new Date('2026-11-29T12:00:00Z'));
+    expect(upperFirst(day)).toBe('Domingo, 29 de noviembre');
+    expect(upperFirst('')).toBe('');
+  });
+});

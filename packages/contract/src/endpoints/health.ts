@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+
+/** The parts of the server the readiness check asks. */
+export const healthPartSchema = z.enum(['database']);
+
+/**
+ * Liveness (the process answers; nothing else is asked, so a busy database never gets the process killed)
+ * and readiness (decision 153): a real statement against the database, 503 naming what cannot answer.
+ */
+export const healthEndpoints = {
+  live: endpoint({
+    method: 'GET',
+    path: '/health',
+    responses: { 200: z.object({ status: z.literal('ok') }) },
+  }),
+  ready: endpoint({
+    method: 'GET',
+    path: '/health/ready',
+    responses: {
+      200: z.object({ status: z.literal('ok') }),
+      503: z.object({ error: z.string(), notReady: z.array(healthPartSchema) }),
+    },
+  }),
+} as const;
