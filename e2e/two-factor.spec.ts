@@ -86,7 +86,7 @@ test('enable TOTP in Configuración, then log in with a code and with a recovery
   await page.getByRole('button', { name: 'Usar un código de recuperación' }).click();
   await page.getByLabel('Código de recuperación').fill(recoveryCodes[0] as string);
   await page.getByRole('button', { name: 'Verificar' }).click();
-  await expect(page.getByText('El código de verificación no es correcto.')).toBeVisible();
+  await expect(page.getByText(/Ese código de recuperación ya se usó/)).toBeVisible();
   await page.getByLabel('Código de recuperación').fill(recoveryCodes[1] as string);
   await page.getByRole('button', { name: 'Verificar' }).click();
   await expect(page).toHaveURL(/\/student$/);
