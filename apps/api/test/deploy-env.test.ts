@@ -6,10 +6,15 @@ import { deployFile, envFileLines, envOf } from './support/deploy-recipe';
 /** Every variable the server's settings read from `values` (a recording proxy in place of process.env). */
 function settingsRead(values: Record<string, string>): Set<string> {
   const names = new Set<string>();
-  const record = (name: string | symbol) => typeof name === 'string' && names.add(name);
   const env = new Proxy(values, {
-    get: (target, name) => (record(name), Reflect.get(target, name)),
-    has: (target, name) => (record(name), Reflect.has(target, name)),
+    get(target, name) {
+      if (typeof name === 'string') names.add(name);
+      return Reflect.get(target, name);
+    },
+    has(target, name) {
+      if (typeof name === 'string') names.add(name);
+      return Reflect.has(target, name);
+    },
   });
   loadConfig(env);
   defaultCourseLanguage(env);
