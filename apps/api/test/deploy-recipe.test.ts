@@ -17,6 +17,8 @@ import { enrol, insertCourse, insertTask, multipartBody } from './support/studen
 
 const run = promisify(execFile);
 const REDIS_URL = process.env.AULA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+/** Debian's openssl, found by scripts/ensure-nginx.sh (the test command sources it). */
+const OPENSSL_PATH = process.env.OPENSSL_PATH ?? 'openssl';
 const SERVER_NAME = 'localhost';
 const PASSWORD = 'clave-del-despliegue-1';
 
@@ -79,7 +81,7 @@ describe('the deployment recipe (deploy/)', () => {
     const dir = await tempDir();
     const key = path.join(dir, 'privkey.pem');
     const cert = path.join(dir, 'fullchain.pem');
-    await run('openssl', [
+    await run(OPENSSL_PATH, [
       ...['req', '-x509', '-nodes', '-days', '1', '-subj', `/CN=${SERVER_NAME}`],
       ...['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-keyout', key, '-out', cert],
       ...['-addext', `subjectAltName=DNS:${SERVER_NAME}`],
