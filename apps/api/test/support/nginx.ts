@@ -24,30 +24,13 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * nginx in the foreground as one process (no daemon, no master: it runs as the current user, root or not)
- * with its configuration, pid, logs and temporary files in `dir`, load-balancing over `upstreams` with
- * the proxy settings of deploy/nginx.conf. Each response names the instance that served it in
- * X-Aula-Upstream (nginx's $upstream_addr: "a, b" when a refused and b answered).
+ * nginx load-balancing over `upstreams` with the proxy settings of deploy/nginx.conf, over plain http. Each
+ * response names the instance that served it in X-Aula-Upstream (see runNginx).
  */
 export async function startNginx(dir: string, upstreams: string[]): Promise<Nginx> {
-  if (!existsSync(NGINX_PATH)) {
-    throw new Error(
-      `nginx is missing at ${NGINX_PATH}: run scripts/ensure-nginx.sh (the test command does).`,
-    );
-  }
-  await mkdir(path.join(dir, 'temp'), { recursive: true });
   const port = await freePort();
-  const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
-  const config = `
-daemon off;
-master_process off;
-worker_processes 1;
-pid ${path.join(dir, 'nginx.pid')};
-error_log ${path.join(dir, 'error.log')} warn;
-events { worker_connections 256; }
-http {
-  access_log ${path.join(dir, 'access.log')};
-  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  const url = `http://127.0.0.1:${port}`;
+  const site = `
   upstream aula {
     ${upstreams.map((address) => `server ${address} max_fails=1 fail_timeout=30s;`).join('\n    ')}
   }
@@ -64,9 +47,43 @@ http {
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_request_buffering off;
       proxy_next_upstream error timeout;
-      add_header X-Aula-Upstream $upstream_addr always;
     }
+  }`;
+  const { stop } = await runNginx(dir, site, `${url}/api/health`);
+  return { url, stop };
+}
+
+/**
+ * nginx in the foreground as one process (no daemon, no master: it runs as the current user, root or not)
+ * with its configuration, pid, logs and temporary files in `dir`, serving `site` (what a site file holds:
+ * upstreams and servers). Every response names the instance that served it in X-Aula-Upstream (nginx's
+ * $upstream_addr: "a, b" when a refused and b answered), unless a location adds headers of its own. Ready
+ * once `readyUrl` answers below 500.
+ */
+export async function runNginx(
+  dir: string,
+  site: string,
+  readyUrl: string,
+): Promise<{ stop(): Promise<void> }> {
+  if (!existsSync(NGINX_PATH)) {
+    throw new Error(
+      `nginx is missing at ${NGINX_PATH}: run scripts/ensure-nginx.sh (the test command does).`,
+    );
   }
+  await mkdir(path.join(dir, 'temp'), { recursive: true });
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, 'temp', name)};`;
+  const config = `
+daemon off;
+master_process off;
+worker_processes 1;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 256; }
+http {
+  access_log ${path.join(dir, 'access.log')};
+  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
+  add_header X-Aula-Upstream $upstream_addr always;
+${site}
 }
 `;
   const file = path.join(dir, 'nginx.conf');
@@ -77,22 +94,21 @@ http {
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 15_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited at start (${child.exitCode}): ${output}`);
-    const ready = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
+    const ready = await fetch(readyUrl, { redirect: 'manual' }).then(
+      (response) => response.status < 500,
       () => false,
     );
     if (ready) break;
     if (Date.now() > deadline) {
       await stop(child);
-      throw new Error(`nginx did not answer on ${url}: ${output}`);
+      throw new Error(`nginx did not answer on ${readyUrl}: ${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { url, stop: () => stop(child) };
+  return { stop: () => stop(child) };
 }
 
 async function stop(child: ChildProcess): Promise<void> {
