@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { asc, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { type Database, wrapPostgres } from '../src/db/client';
+import * as schema from '../src/db/schema';
+import { activities, activityResults, courses, users } from '../src/db/schema';
+import { migrationsFolder } from '../src/paths';
+import { describeEachDatabase, type TestContext } from './support/harness';
+import {
+  keptRows,
+  loadRelease,
+  migrateWith,
+  migrationsUpTo,
+  type Release,
+  runScript,
+  tableRows,
+  todaysJournal,
+} from './support/releases';
+
+/** The releases a school may still run and upgrade from: the first one, and the last before today's. */
+const RELEASES = ['2026-11-22'];
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+describe('migrations', () => {
+  it('leave every released migration as it shipped, and date each later one after the last release', async () => {
+    const journal = await todaysJournal();
+    for (const name of RELEASES) {
+      const release = await loadRelease(name);
+      const shipped = journal.entries.slice(0, release.migrations.length);
+      for (const [i, migration] of release.migrations.entries()) {
+        expect(shipped[i]?.tag, `migration ${i} of release ${name}`).toBe(migration.tag);
+        expect(shipped[i]?.when, `${migration.tag}'s timestamp`).toBe(migration.when);
+        const text = await readFile(path.join(migrationsFolder, `${migration.tag}.sql`), 'utf8');
+        // A school that ran the release has this file applied and will never apply it again: a change must
+        // be a new migration.
+        expect(sha256(text), `${migration.tag}.sql was released in ${release.commit}`).toBe(migration.sha256);
+      }
+    }
+    // Drizzle applies what is newer than the last migration a database has: an older timestamp is skipped.
+    const times = journal.entries.map((entry) => entry.when);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(new Set(times).size).toBe(times.length);
+  });
+});
+
+describeEachDatabase('upgrade from a previous release', (ctx) => {
+  /** A database as `release` left it, holding its fixture school. */
+  async function releasedSchool(release: Release) {
+    const database = await ctx.freshDatabase({ migrated: false });
+    const folder = await migrationsUpTo(await ctx.tempDir(), release.migrations.length);
+    await migrateWith(database, folder);
+    await runScript(database, release.data);
+    const before = await tableRows(database.db);
+    // The guard below only means something for tables that hold rows.
+    const empty = Object.entries(before).filter(([, rows]) => rows.length === 0);
+    expect(empty.map(([table]) => table)).toEqual([]);
+    return { database, folder, before };
+  }
+
+  for (const name of RELEASES) {
+    describe(`release ${name}`, () => {
+      it('upgrades with today’s migrations, every row kept and read through today’s schema', async () => {
+        const release = await loadRelease(name);
+        const { database, before } = await releasedSchool(release);
+
+        await database.migrate();
+
+        const after = await tableRows(database.db);
+        const kept = keptRows(before, after);
+        expect(kept.after).toEqual(kept.before);
+        const journal = await todaysJournal();
+        const applied = await rows<{ hash: string; created_at: string }>(
+          database,
+          sql`select hash, created_at from drizzle.__drizzle_migrations order by id`,
+        );
+        const expected = await Promise.all(
+          journal.entries.map(async ({ tag, when }) => ({
+            hash: sha256(await readFile(path.join(migrationsFolder, `${tag}.sql`), 'utf8')),
+            created_at: String(when),
+          })),
+        );
+        expect(applied.map((row) => ({ ...row, created_at: String(row.created_at) }))).toEqual(expected);
+        // Every table today's code knows reads whole (all its columns exist), with the rows counted above.
+        for (const table of Object.values(schema).filter((value) => is(value, PgTable))) {
+          const read = await database.db.select().from(table as PgTable);
+          expect(read.length).toBe(after[getTableName(table as PgTable)]?.length);
+        }
+        await expectReleaseSchool(database, name);
+      });
+
+      it('keeps every row of the tables it had through each later migration, one at a time', async () => {
+        const release = await loadRelease(name);
+        const { database, folder } = await releasedSchool(release);
+        const journal = await todaysJournal();
+        for (let count = release.migrations.length + 1; count <= journal.entries.length; count++) {
+          const before = await tableRows(database.db);
+          await migrateWith(database, await migrationsUpTo(folder, count));
+          const kept = keptRows(before, await tableRows(database.db));
+          expect(kept.after, `after ${journal.entries[count - 1]?.tag}`).toEqual(kept.before);
+        }
+      });
+    });
+  }
+
+  if (ctx.kind === 'postgres') migratingTogether(ctx);
+});
+
+/** What the fixture school of a release reads like today, through Drizzle. */
+async function expectReleaseSchool(database: Database, release: string) {
+  const db = database.db;
+  const people = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      exempt: users.usernameFoldingExempt,
+      disabled: users.disabled,
+    })
+    .from(users)
+    .orderBy(asc(users.id));
+  // Migration 0005: the later of two spellings of one name is exempt from the folded uniqueness.
+  expect(people.filter((person) => person.exempt).map((person) => person.username)).toEqual(['luis.perez']);
+  expect(people.length).toBeGreaterThanOrEqual(5);
+
+  const [english] = await db.select().from(courses).where(sql`${courses.name} = 'Inglés B1'`);
+  expect(english).toMatchObject({
+    language: 'en',
+    level: 'B1',
+    type: 'GRUPAL',
+    approved: true,
+    completed: false,
+  });
+  expect(english?.meetingRoom).toMatch(/^aula-[0-9a-f]{32}$/);
+
+  const [essay] = await db
+    .select({ result: activityResults, activity: activities })
+    .from(activityResults)
+    .innerJoin(activities, sql`${activities.id} = ${activityResults.activityId}`)
+    .innerJoin(users, sql`${users.id} = ${activityResults.studentId}`)
+    .where(sql`${users.username} = 'ana.garcia' and ${activities.type} = 'TASK'`);
+  expect(essay?.result).toMatchObject({
+    score: 8.5,
+    feedback: '¡Muy bien, Ana!',
+    fileId: '0a5c1e3e-0000-4000-8000-000000000002',
+    pendingReview: false,
+  });
+  expect(essay?.result.submittedAt).toEqual(new Date('2026-10-01T17:00:00Z'));
+  expect(essay?.activity).toMatchObject({ allowLateAttempts: false, title: 'Redacción: mis vacaciones' });
+  if (release === '2026-11-22') expect(essay?.activity.keyVersion).toBe(0);
+
+  // The identity sequences went on counting: today's code can add rows next to the old ones.
+  const [added] = await db
+    .insert(users)
+    .values({
+      name: 'Nueva',
+      surname: 'Alumna',
+      username: 'nueva',
+      email: 'nueva@colegio.es',
+      passwordHash: 'x',
+    })
+    .returning({ id: users.id });
+  expect(added?.id).toBeGreaterThan(Math.max(...people.map((person) => person.id)));
+}
+
+/**
+ * Two instances started together on one new PostgreSQL database, each with its own connections, migrate it
+ * as the server does (under the start-up lock): each migration is applied once and neither fails.
+ */
+function migratingTogether(ctx: TestContext) {
+  it('applies each migration once when two instances migrate one new database at once', async () => {
+    const { database, url } = await ctx.freshTestDatabase({ migrated: false });
+    const other = new pg.Pool({ connectionString: url, max: 5 });
+    const second = wrapPostgres(other, 'second instance');
+    try {
+      const results = await Promise.allSettled(
+        [database, second].map((instance) => instance.withStartupLock(() => instance.migrate())),
+      );
+      const failures = results.flatMap((result) =>
+        result.status === 'rejected' ? [String(result.reason)] : [],
+      );
+      expect(failures).toEqual([]);
+      const applied = await rows<{ created_at: string; n: number }>(
+        database,
+        sql`select created_at::text, count(*)::int as n from drizzle.__drizzle_migrations group by created_at`,
+      );
+      const journal = await todaysJournal();
+      expect(applied.map((row) => row.n)).toEqual(journal.entries.map(() => 1));
+      expect(applied.map((row) => Number(row.created_at)).sort()).toEqual(
+        journal.entries.map((entry) => entry.when),
+      );
+    } finally {
+      await second.close();
+    }
+  });
+}
