@@ -1,4 +1,4 @@
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -27,6 +27,11 @@ export interface Release {
   migrations: { tag: string; when: number; sha256: string }[];
   /** INSERTs for the release's schema. */
   data: string;
+}
+
+/** The releases kept, oldest first (their folders are named by date). */
+export async function releaseNames(): Promise<string[]> {
+  return (await readdir(releasesDir)).sort();
 }
 
 export async function loadRelease(name: string): Promise<Release> {
@@ -90,11 +95,8 @@ export async function tableRows(db: Db): Promise<Record<string, Row[]>> {
     ),
     sql` union all `,
   );
-  const { rows } = (await db.execute(all)) as unknown as { rows: { name: string; rows: Row[] | string }[] };
-  // PGlite hands jsonb back parsed, node-postgres as well; a string would be a driver's raw text.
-  return Object.fromEntries(
-    rows.map(({ name, rows }) => [name, typeof rows === 'string' ? JSON.parse(rows) : rows]),
-  );
+  const { rows } = (await db.execute(all)) as unknown as { rows: { name: string; rows: Row[] }[] };
+  return Object.fromEntries(rows.map(({ name, rows }) => [name, rows]));
 }
 
 /**
