@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
+import { ErrorCode } from '../../../shell/error-code';
 import { withReason } from '../teacher-errors';
 import { attendanceKeys, attendanceQueries } from './attendance-queries';
 
@@ -29,7 +30,12 @@ export function AttendanceSheet({ courseId, classStart }: { courseId: number; cl
 
   if (sheet.isPending) return <Spinner label="Cargando la lista..." align="start" className="py-4" />;
   if (sheet.isError)
-    return <Alert variant="danger">{withReason('No se pudo cargar la lista.', sheet.error)}</Alert>;
+    return (
+      <Alert variant="danger">
+        {withReason('No se pudo cargar la lista.', sheet.error)}
+        <ErrorCode error={sheet.error} />
+      </Alert>
+    );
   const { students } = sheet.data;
   if (students.length === 0)
     return <p className="text-muted-foreground text-sm">Este curso no tiene estudiantes.</p>;

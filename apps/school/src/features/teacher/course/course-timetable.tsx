@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
 import { timeZoneNote, upperFirst, WEEKDAYS } from '../../../school-time';
+import { ErrorCode } from '../../../shell/error-code';
 import { DEFAULT_PANEL_SECTION, sectionSearch } from '../sections';
 import { withReason } from '../teacher-errors';
 
@@ -23,7 +24,13 @@ export function CourseTimetable({ courseId }: { courseId: number }) {
     queryFn: () => api.call(classEndpoints.teacherTimetable, { params: { courseId } }),
   });
   if (timetable.isPending) return <Spinner label="Cargando el horario..." />;
-  if (timetable.isError) return <Alert variant="danger">No se pudo cargar el horario del curso.</Alert>;
+  if (timetable.isError)
+    return (
+      <Alert variant="danger">
+        <p>No se pudo cargar el horario del curso.</p>
+        <ErrorCode error={timetable.error} />
+      </Alert>
+    );
   return (
     <div className="grid gap-8">
       <TimetableForm courseId={courseId} timetable={timetable.data} />
