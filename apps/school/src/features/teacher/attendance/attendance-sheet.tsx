@@ -24,7 +24,7 @@ export function AttendanceSheet({ courseId, classStart }: { courseId: number; cl
   const rates = useQuery(attendanceQueries.rates(courseId));
   const [choices, setChoices] = useState<Record<number, AttendanceStatus>>({});
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; error?: unknown } | null>(null);
   const notify = useNotify();
   const queryClient = useQueryClient();
 
@@ -58,7 +58,7 @@ export function AttendanceSheet({ courseId, classStart }: { courseId: number; cl
       notify({ variant: 'success', title: 'Asistencia guardada.' });
       void queryClient.invalidateQueries({ queryKey: attendanceKeys.all });
     } catch (failure) {
-      setError(withReason('No se pudo guardar la asistencia.', failure));
+      setError({ message: withReason('No se pudo guardar la asistencia.', failure), error: failure });
     } finally {
       setSaving(false);
     }
@@ -102,7 +102,12 @@ export function AttendanceSheet({ courseId, classStart }: { courseId: number; cl
           );
         })}
       </ul>
-      {error && <Alert variant="danger">{error}</Alert>}
+      {error && (
+        <Alert variant="danger">
+          <p>{error.message}</p>
+          <ErrorCode error={error.error} />
+        </Alert>
+      )}
       <Button type="submit" disabled={saving} className="w-fit">
         {saving ? 'Guardando...' : 'Guardar asistencia'}
       </Button>
