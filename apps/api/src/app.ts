@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -17,6 +16,7 @@ import { type FileStorage, ORPHAN_AGE_MS } from './files/storage';
 import { UploadSlots } from './files/upload-slots';
 import { registerJsonBodies } from './http/json-bodies';
 import { redactUrl } from './http/redact-url';
+import { newRequestId, registerRequestIds } from './http/request-ids';
 import { responseSerializerCompiler } from './http/response-serializer';
 import { DEFAULT_BODY_TIME_LIMITS, registerBodyTimeLimits } from './http/slow-bodies';
 import { registerTextInputs } from './http/text-inputs';
@@ -109,14 +109,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     frameworkErrors: answerFrameworkError,
     // request.ip is the client named by X-Forwarded-For only when the peer is a configured proxy (TRUST_PROXY).
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    // Unique across instances, so the lines of one request can be found in merged logs.
-    genReqId: () => randomUUID(),
+    // Short enough to read over the phone from an error message, random enough to stay unique across
+    // instances, so the lines of one request can be found in merged logs (decision 165).
+    genReqId: newRequestId,
+    // An X-Request-Id sent by a client or proxy is ignored: only ids made here reach the logs (decision 165).
+    requestIdHeader: false,
     // Node's own backstop for a whole request (checked every 30 s); the body guard below acts sooner.
     requestTimeout: bodyTimeLimits.totalMs + bodyTimeLimits.windowMs,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Under the tests every answer is also checked against its schema with zod (decision 126).
   app.setSerializerCompiler(responseSerializerCompiler(testing));
+  registerRequestIds(app);
   registerErrorHandling(app);
   registerBodyTimeLimits(app, bodyTimeLimits);
   registerJsonBodies(app);
@@ -273,7 +277,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     });
     // Closed by default: the front end is served from this same origin. Other sites only if configured.
     if (config.corsOrigins?.length) {
-      await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'POST', 'PUT', 'DELETE'] });
+      await app.register(cors, {
+        origin: config.corsOrigins,
+        methods: ['GET', 'POST', 'PUT', 'DELETE'],
+        exposedHeaders: ['x-request-id'],
+      });
     }
     registerSession(app, secret);
     await registerRateLimits(app, config);

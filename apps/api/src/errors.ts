@@ -119,6 +119,18 @@ export function loggableError(error: unknown): Record<string, unknown> {
   return { db, err: { type: top?.constructor.name ?? typeof error, stack: top ? framesOf(top) : undefined } };
 }
 
+/**
+ * The body of a refusal. A 5xx adds the request id, shown to the user as 'Código de error' so that a support
+ * question leads to the request's log lines (decision 165); a 4xx's own message says what to do.
+ */
+export function errorBody(
+  request: FastifyRequest,
+  statusCode: number,
+  message: string,
+): { error: string; requestId?: string } {
+  return statusCode >= 500 ? { error: message, requestId: request.id } : { error: message };
+}
+
 /** The request's connection is gone before its body arrived in full. */
 function clientWentAway(request: FastifyRequest): boolean {
   const raw = request.raw;
@@ -132,6 +144,8 @@ export function answerFrameworkError(
   reply: FastifyReply,
 ): void {
   request.log.info({ code: error.code }, 'client error');
+  // The router refused the URL before any hook ran, so the request id is set here.
+  reply.header('x-request-id', request.id);
   reply.status(400).send({ error: ERROR_MESSAGES.invalidRequest });
 }
 
@@ -149,7 +163,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.statusCode === 401 || error.statusCode === 403) {
         request.log.info({ statusCode: error.statusCode, userId: request.user?.id }, 'request refused');
       }
-      return reply.status(error.statusCode).headers(error.headers).send({ error: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send(errorBody(request, error.statusCode, error.message));
     }
     if (MALFORMED_MULTIPART.test(error.message)) {
       request.log.info({ reason: error.message }, 'malformed multipart body');
@@ -172,10 +189,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (databaseUnavailable(error)) {
       // The database is down or restarting; the pool reconnects by itself once it is back.
       request.log.error(loggableError(error), 'database unavailable');
-      return reply.status(503).header('Retry-After', '30').send({ error: ERROR_MESSAGES.unavailable });
+      return reply
+        .status(503)
+        .header('Retry-After', '30')
+        .send(errorBody(request, 503, ERROR_MESSAGES.unavailable));
     }
     request.log.error(loggableError(error), 'request failed');
-    return reply.status(500).send({ error: ERROR_MESSAGES.internal });
+    return reply.status(500).send(errorBody(request, 500, ERROR_MESSAGES.internal));
   });
 
   app.setNotFoundHandler((_request, reply) => {

@@ -116,7 +116,7 @@ describe.skipIf(Boolean(cannotRun))('PostgreSQL outage', () => {
       const started = Date.now();
       const response = await call();
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual(UNAVAILABLE);
+      expect(response.json()).toEqual({ ...UNAVAILABLE, requestId: response.headers['x-request-id'] });
       expect(response.headers['retry-after']).toBe('30');
       // A refused connection fails fast; the pool's connect timeout bounds the rest.
       expect(Date.now() - started).toBeLessThan(6_000);

@@ -171,7 +171,10 @@ describeWithDatabase('HTTP: static front end, errors, headers, logs', (ctx) => {
     it('answers an unexpected failure with a generic Spanish 500, logging the cause', async () => {
       const response = await app.inject({ method: 'GET', url: '/api/test/boom' });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ error: 'Error interno del servidor. Inténtalo de nuevo más tarde.' });
+      expect(response.json()).toEqual({
+        error: 'Error interno del servidor. Inténtalo de nuevo más tarde.',
+        requestId: response.headers['x-request-id'],
+      });
       expect(response.body).not.toContain('exploded');
       expect(response.body).not.toContain('stack');
       expect(logs.text).toContain('database exploded');

@@ -88,7 +88,7 @@ describeEachDatabase('open live streams per address and per process', (ctx) => {
     const refused = await streamOf(school, '203.0.113.4');
     expect(refused.status).toBe(503);
     expect(refused.headers['retry-after']).toBe('30');
-    expect(refusal(refused)).toEqual({ error: SERVER_FULL });
+    expect(refusal(refused)).toEqual({ error: SERVER_FULL, requestId: refused.headers['x-request-id'] });
 
     held[0]?.reset();
     await openOnceFree(school, '203.0.113.4', 'a place after a reset');

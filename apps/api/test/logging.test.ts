@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app';
+import { REQUEST_ID } from '../src/http/request-ids';
 import { DEFAULT_RATE_LIMITS } from '../src/rate-limit/limits';
 import { describeWithDatabase } from './support/harness';
 import { login, register, unique, validRegistration, verificationTokenFor } from './support/helpers';
@@ -106,7 +107,7 @@ describeWithDatabase('logs: who did what and how it ended, never a secret', (ctx
     ]);
     for (const entry of logins) {
       expect(entry).toMatchObject({ username: secrets.username, ip: '127.0.0.1' });
-      expect(entry.reqId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(entry.reqId).toMatch(REQUEST_ID);
     }
     expect(logins[0]?.userId).toEqual(expect.any(Number));
     expect(logins[3]?.level).toBe(40);

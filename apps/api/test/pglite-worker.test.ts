@@ -156,10 +156,14 @@ describeWithDatabase('a PGlite worker that ends by itself', (ctx) => {
 
     const notReady = await ready();
     expect(notReady.statusCode).toBe(503);
-    expect(notReady.json()).toEqual({ error: UNAVAILABLE, notReady: ['database'] });
+    expect(notReady.json()).toEqual({
+      error: UNAVAILABLE,
+      notReady: ['database'],
+      requestId: notReady.headers['x-request-id'],
+    });
     const inFlight = await slow;
     expect(inFlight.statusCode).toBe(503);
-    expect(inFlight.json()).toEqual({ error: UNAVAILABLE });
+    expect(inFlight.json()).toEqual({ error: UNAVAILABLE, requestId: inFlight.headers['x-request-id'] });
     const stopped = logs.entries.find(
       (entry) => entry.msg === 'the PGlite worker stopped: reopening the database',
     );

@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { ERROR_MESSAGES } from '../src/errors';
+import { REQUEST_ID } from '../src/http/request-ids';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig } from '../src/rate-limit/limits';
 import { type AccessWorld, accessWorld } from './support/access-world';
 import { describeEachDatabase } from './support/harness';
@@ -60,7 +61,10 @@ const DONE_BEFORE: Record<string, string> = {
     'the application is deleted; its CV follows at best (the bytes left are swept at start)',
 };
 
-/** The answer to a failed statement: the generic 500, except where the route's answer is the database's state. */
+/**
+ * The answer to a failed statement: the generic 500, except where the route's answer is the database's state.
+ * Either carries the request id of its X-Request-Id header (added where the body is checked).
+ */
 const FAILED_ANSWER: Record<string, { status: number; body: object }> = {
   'GET /api/health/ready': {
     status: 503,
@@ -191,23 +195,39 @@ describeEachDatabase('a failing statement in every route', (ctx) => {
     } else {
       const want = FAILED_ANSWER[key] ?? INTERNAL;
       const body = answer.body.startsWith('{') ? answer.json() : answer.body;
+      const requestId = answer.headers['x-request-id'];
       // A HEAD's answer has no body to check.
-      const bodyWrong = what.startsWith('HEAD') ? false : !isDeepStrictEqual(body, want.body);
+      const bodyWrong = what.startsWith('HEAD')
+        ? false
+        : !isDeepStrictEqual(body, { ...want.body, requestId });
       if (answer.statusCode !== want.status || bodyWrong) {
         problems.push(`${what}: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
       }
     }
-    await waitFor(() => failureLogged(from), `${what}: the error in the log`).catch(() =>
-      problems.push(`${what}: no warning or error logged with SQLSTATE ${FAILING_SQLSTATE}`),
+    // The line that logs the failure names the request whose answer it explains.
+    const requestId = answer === 'cut' ? undefined : answer.headers['x-request-id'];
+    if (answer !== 'cut' && !REQUEST_ID.test(String(requestId)))
+      problems.push(`${what}: X-Request-Id ${requestId}`);
+    await waitFor(() => failureLogged(from, requestId), `${what}: the error in the log`).catch(() =>
+      problems.push(
+        `${what}: no warning or error logged with SQLSTATE ${FAILING_SQLSTATE} and reqId ${requestId}`,
+      ),
     );
     return problems;
   }
 
-  /** Log lines since line `from`, at warn or above, that carry the injected failure's SQLSTATE. */
-  const failureLogged = (from: number) =>
+  /**
+   * Log lines since line `from`, at warn or above, that carry the injected failure's SQLSTATE and the
+   * request's id (any, for an answer cut short, whose headers are not seen).
+   */
+  const failureLogged = (from: number, requestId: unknown) =>
     logs.lines.slice(from).some((line) => {
-      const entry = JSON.parse(line) as { level: number };
-      return entry.level >= 40 && line.includes(`"code":"${FAILING_SQLSTATE}"`);
+      const entry = JSON.parse(line) as { level: number; reqId?: string };
+      return (
+        entry.level >= 40 &&
+        line.includes(`"code":"${FAILING_SQLSTATE}"`) &&
+        (requestId === undefined ? REQUEST_ID.test(String(entry.reqId)) : entry.reqId === requestId)
+      );
     });
 
   it('answers the Spanish 500, logs it, and serves the next user', async () => {

@@ -1,6 +1,7 @@
 import { ApiError, NotAuthenticatedError } from '@aula/api-client';
 import { describe, expect, it } from 'vitest';
 import {
+  errorCodeOf,
   errorDetail,
   hasStatus,
   isAbort,
@@ -75,5 +76,16 @@ describe('errorDetail', () => {
     expect(errorDetail(new ApiError(502, 'Bad gateway'))).toBe('Error: 502 - Bad gateway');
     expect(errorDetail(new Error('Failed to fetch'))).toBe('Failed to fetch');
     expect(errorDetail('texto')).toBe('texto');
+  });
+});
+
+describe('errorCodeOf', () => {
+  it("is a server fault's request id, and nothing for a refusal that names one too", () => {
+    const body = (status: number) => new ApiError(status, JSON.stringify({ error: 'x', requestId: 'AB12' }));
+    expect(errorCodeOf(body(500))).toBe('AB12');
+    expect(errorCodeOf(body(503))).toBe('AB12');
+    expect(errorCodeOf(body(409))).toBeUndefined();
+    expect(errorCodeOf(new ApiError(500, 'x', 'CD34'))).toBe('CD34');
+    expect(errorCodeOf(new TypeError('Failed to fetch'))).toBeUndefined();
   });
 });

@@ -45,3 +45,17 @@ export function errorDetail(error: unknown): string {
   if (error instanceof Error) return error.message;
   return String(error);
 }
+
+/** What the app calls the server's id of a failed request, so a support question finds its log lines. */
+export const ERROR_CODE_LABEL = 'Código de error';
+
+/** The id a server fault (5xx) named its request by; undefined for any other failure. */
+export function errorCodeOf(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status >= 500 ? error.requestId : undefined;
+}
+
+/** 'Código de error: <id>' for a server fault, as text (a toast's); <ErrorCode> shows it in an alert. */
+export function errorCodeLine(error: unknown): string | undefined {
+  const code = errorCodeOf(error);
+  return code ? `${ERROR_CODE_LABEL}: ${code}` : undefined;
+}

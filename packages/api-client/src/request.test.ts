@@ -57,6 +57,28 @@ describe('request helper (spec section 7)', () => {
     expect(error.serverMessage).toBe('Credenciales incorrectas');
   });
 
+  it("names a server fault's request, from its body or else its X-Request-Id header", async () => {
+    const answer = (body: string, status: number, id?: string) => () =>
+      new Response(body, { status, headers: id ? { 'x-request-id': id } : {} });
+    const failure = async (response: () => Response) =>
+      (await createRequester({ getToken: () => 't', fetch: fakeFetch(response).fetch })('/x').catch(
+        (e: unknown) => e,
+      )) as ApiError;
+
+    const fault = await failure(
+      answer('{"error":"Error interno del servidor.","requestId":"7KQ2M9XD4TRB"}', 500, '7KQ2M9XD4TRB'),
+    );
+    expect(fault.status).toBe(500);
+    expect(fault.serverMessage).toBe('Error interno del servidor.');
+    expect(fault.requestId).toBe('7KQ2M9XD4TRB');
+    // A body without the field (an older server, a cross-origin header the browser hid): the header's.
+    expect((await failure(answer('{"error":"No disponible."}', 503, 'AB12CD34EF56'))).requestId).toBe(
+      'AB12CD34EF56',
+    );
+    // A proxy's own error page has neither.
+    expect((await failure(answer('<html>Bad Gateway</html>', 502))).requestId).toBeUndefined();
+  });
+
   it('returns a Blob when a file is asked for, and the raw response when it is not JSON', async () => {
     const pdf = () => new Response('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } });
     const blob = await createRequester({ getToken: () => 't', fetch: fakeFetch(pdf).fetch })('/f', {

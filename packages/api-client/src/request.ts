@@ -6,31 +6,49 @@
 
 export const NOT_AUTHENTICATED = 'Usuario no autenticado';
 
-/** A non-OK answer. `message` is the spec's 'Error: {status} - {body}'; `serverMessage` the server's own Spanish text. */
+/**
+ * A non-OK answer. `message` is the spec's 'Error: {status} - {body}'; `serverMessage` the server's own Spanish
+ * text; `requestId` the id the server's log lines of this request carry.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  /** The answer's X-Request-Id header, when it had one and the client may read it. */
+  private readonly headerRequestId: string | undefined;
 
-  constructor(status: number, body: string) {
+  constructor(status: number, body: string, requestIdHeader?: string | null) {
     super(`Error: ${status} - ${body}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.headerRequestId = requestIdHeader || undefined;
   }
 
   /** The `error` (or `message`) field of a JSON error body, if there is one. */
   get serverMessage(): string | undefined {
+    const { error, message } = this.fields();
+    if (typeof error === 'string') return error;
+    if (typeof message === 'string') return message;
+    return undefined;
+  }
+
+  /**
+   * The server's id for the failed request: a 5xx body's `requestId`, else the X-Request-Id header. Shown to
+   * the user as 'Código de error', it finds the request's lines in the server's log.
+   */
+  get requestId(): string | undefined {
+    const { requestId } = this.fields();
+    return typeof requestId === 'string' && requestId !== '' ? requestId : this.headerRequestId;
+  }
+
+  private fields(): Record<string, unknown> {
     try {
       const data: unknown = JSON.parse(this.body);
-      if (data && typeof data === 'object') {
-        const { error, message } = data as { error?: unknown; message?: unknown };
-        if (typeof error === 'string') return error;
-        if (typeof message === 'string') return message;
-      }
+      if (data && typeof data === 'object') return data as Record<string, unknown>;
     } catch {
-      // Not JSON: there is no server message to show.
+      // Not JSON (a proxy's error page, say): no field to read.
     }
-    return undefined;
+    return {};
   }
 }
 
@@ -93,7 +111,8 @@ export function createRequester({
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       signal,
     });
-    if (!response.ok) throw new ApiError(response.status, await response.text());
+    if (!response.ok)
+      throw new ApiError(response.status, await response.text(), response.headers.get('x-request-id'));
     if (file) return (await response.blob()) as T;
     if (response.headers.get('content-type')?.includes('application/json'))
       return (await response.json()) as T;

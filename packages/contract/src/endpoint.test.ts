@@ -82,7 +82,7 @@ describe('the endpoints', () => {
     }
   });
 
-  // Readiness's 503 adds the parts that cannot answer; every other refusal is `{ error }` alone.
+  // Readiness's 503 adds the parts that cannot answer; every other refusal is `{ error }`, a 5xx's with its `requestId`.
   it('answer every refusal with an object whose `error` is a text', () => {
     for (const e of all) {
       for (const [status, schema] of Object.entries(e.responses)) {

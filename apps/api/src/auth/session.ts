@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { type Role, sessions } from '../db/schema';
 import { ERROR_MESSAGES, HttpError, loggableError } from '../errors';
@@ -97,7 +97,7 @@ export function registerSession(app: FastifyInstance, secret: Uint8Array): void 
     ) {
       throw new HttpError(401, ERROR_MESSAGES.unauthenticated);
     }
-    noteUse(app, claims.sessionId, session, now);
+    noteUse(app.db, request.log, claims.sessionId, session, now);
     request.user = {
       id: state.id,
       username: state.username,
@@ -118,11 +118,11 @@ export function registerSession(app: FastifyInstance, secret: Uint8Array): void 
  * Writes a session's last use when the one known is older than the interval, without waiting for it: the
  * request does not pay for it, and the kept state is raised at once, so concurrent requests do not write too.
  */
-function noteUse(app: FastifyInstance, sessionId: string, session: LiveSession, now: number): void {
+function noteUse(db: Db, log: FastifyBaseLogger, sessionId: string, session: LiveSession, now: number): void {
   if (now - session.lastUsedAtMs < LAST_USE_WRITE_INTERVAL_MS) return;
   session.lastUsedAtMs = now;
-  writeLastUse(app.db, sessionId, new Date(now)).catch((error) =>
-    app.log.warn(loggableError(error), "could not write a session's last use"),
+  writeLastUse(db, sessionId, new Date(now)).catch((error) =>
+    log.warn(loggableError(error), "could not write a session's last use"),
   );
 }
 

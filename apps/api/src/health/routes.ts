@@ -2,7 +2,7 @@ import { healthEndpoints as endpoints } from '@aula/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
-import { ERROR_MESSAGES, loggableError } from '../errors';
+import { ERROR_MESSAGES, errorBody, loggableError } from '../errors';
 import { serve } from '../routes/serve';
 
 /** Short, so that a load balancer asking every few seconds learns of an outage before its own timeout. */
@@ -27,11 +27,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   serve(app, endpoints.live, { handler: async () => ({ status: 'ok' as const }) });
 
   serve(app, endpoints.ready, {
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
       const answer = await databaseAnswers(app.db);
       if (answer === true) return { status: 'ok' as const };
       // Why, when the database said it: an operator sees the cause, not only the 503.
-      app.log.warn(
+      request.log.warn(
         answer.error ? loggableError(answer.error) : {},
         'not ready: the database does not answer',
       );
@@ -39,7 +39,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         .status(503)
         .header('Retry-After', '30')
         .send({
-          error: ERROR_MESSAGES.unavailable,
+          ...errorBody(request, 503, ERROR_MESSAGES.unavailable),
           notReady: ['database' as const],
         });
     },

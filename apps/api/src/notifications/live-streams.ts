@@ -105,10 +105,16 @@ export class LiveStreams {
 
   /**
    * Adds a stream whose headers are written. With `afterId`, the user's events after it are sent first; the
-   * ones heard while they are read wait, and follow unless already sent.
+   * ones heard while they are read wait, and follow unless already sent. `log` is the stream's request's.
    */
   async open(
-    session: { userId: number; address: string; authorization: string; expiresAtMs: number },
+    session: {
+      userId: number;
+      address: string;
+      authorization: string;
+      expiresAtMs: number;
+      log: FastifyBaseLogger;
+    },
     res: ServerResponse,
     afterId?: number,
   ): Promise<void> {
@@ -150,7 +156,7 @@ export class LiveStreams {
         after = last.id;
       }
     } catch (error) {
-      this.log.warn(loggableError(error), 'could not read the events a live stream missed');
+      session.log.warn(loggableError(error), 'could not read the events a live stream missed');
       res.destroy();
       return;
     }

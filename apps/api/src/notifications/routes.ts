@@ -60,7 +60,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   // A stream lasts as long as its session: a change heard (logout, new password) checks it again.
   const signedIn = async (authorization: string) => {
     try {
-      await app.authenticate({ headers: { authorization } } as FastifyRequest, {} as FastifyReply);
+      // Outside any request: what authenticate logs goes to the live streams' own logger.
+      await app.authenticate({ headers: { authorization }, log } as FastifyRequest, {} as FastifyReply);
       return true;
     } catch (error) {
       // Only a refused session ends it; the database being away does not.
@@ -121,6 +122,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         address: request.ip,
         authorization: request.headers.authorization ?? '',
         expiresAtMs: me.sessionExpiresAtMs,
+        log: request.log,
       };
       await streams.open(session, res, afterId);
     },

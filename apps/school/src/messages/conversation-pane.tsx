@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '../api/messages';
 import { serverMessage } from '../api-errors';
 import { useNotify } from '../notifications';
+import { ErrorCode } from '../shell/error-code';
 import { saveBlob } from '../shell/save-blob';
 import { sendError, unlessStopped, validateComposer } from './compose-rules';
 import { messageKeys, messageQueries } from './queries';
@@ -90,8 +91,8 @@ export function ConversationPane({
     if (!message.attachment) return;
     try {
       saveBlob(await api.messages.attachment(message.id), message.attachment.name);
-    } catch {
-      notify({ variant: 'danger', title: 'No se ha podido descargar el adjunto.' });
+    } catch (error) {
+      notify({ variant: 'danger', title: 'No se ha podido descargar el adjunto.', error });
     }
   }
 
@@ -102,6 +103,7 @@ export function ConversationPane({
     return (
       <Alert variant="danger">
         <p>{serverMessage(thread.error) ?? 'No se ha podido cargar la conversación.'}</p>
+        <ErrorCode error={thread.error} />
         <div className="mt-2 flex flex-wrap gap-2">
           <Button type="button" variant="outline" size="sm" onClick={() => void thread.refetch()}>
             Reintentar

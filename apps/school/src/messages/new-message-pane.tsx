@@ -5,6 +5,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../api/messages';
 import { useNotify } from '../notifications';
+import { ErrorCode } from '../shell/error-code';
 import { parseRecipient, sendError, unlessStopped, validateComposer } from './compose-rules';
 import { ATTACHMENT_ACCEPT } from './conversation-pane';
 import { messageKeys, messageQueries } from './queries';
@@ -93,6 +94,7 @@ export function NewMessagePane({
       {recipients.isError ? (
         <Alert variant="danger">
           <p>No se ha podido cargar a quién puedes escribir.</p>
+          <ErrorCode error={recipients.error} />
           <Button
             type="button"
             variant="outline"

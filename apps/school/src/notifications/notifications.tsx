@@ -1,8 +1,9 @@
 import type { ToastMessage } from '@aula/ui';
 import { createContext, lazy, type ReactNode, Suspense, use, useCallback, useRef, useState } from 'react';
-import { dropToast, pushToast } from './toast-queue';
+import { dropToast, pushToast, withErrorCode } from './toast-queue';
 
-export type Notify = (toast: Omit<ToastMessage, 'id'>) => void;
+/** Shows a toast; with the failure's `error`, a server fault adds its 'Código de error' to it. */
+export type Notify = (toast: Omit<ToastMessage, 'id'> & { error?: unknown }) => void;
 
 /** Spec, "Business constants and limits": alerts and toasts live 5 s. */
 export const NOTICE_LIFETIME_MS = 5_000;
@@ -21,9 +22,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastMessage[]>([]);
   const [used, setUsed] = useState(false);
   const nextId = useRef(1);
-  const notify = useCallback<Notify>((toast) => {
+  const notify = useCallback<Notify>(({ error, ...toast }) => {
     const id = `toast-${nextId.current++}`;
-    setToasts((list) => pushToast(list, { ...toast, id }));
+    setToasts((list) => pushToast(list, { ...withErrorCode(toast, error), id }));
     setUsed(true);
   }, []);
   const dismiss = useCallback((id: string) => setToasts((list) => dropToast(list, id)), []);

@@ -1,6 +1,7 @@
+import { ApiError } from '@aula/api-client';
 import type { ToastMessage } from '@aula/ui';
 import { describe, expect, it } from 'vitest';
-import { dropToast, MAX_TOASTS, pushToast } from './toast-queue';
+import { dropToast, MAX_TOASTS, pushToast, withErrorCode } from './toast-queue';
 
 const toast = (id: number, title = `m${id}`): ToastMessage => ({ id: String(id), variant: 'danger', title });
 
@@ -20,5 +21,23 @@ describe('toast queue', () => {
   it('shows the same text again when it comes with another variant', () => {
     const list = pushToast([toast(1, 'boom')], { id: '2', variant: 'info', title: 'boom' });
     expect(list).toHaveLength(2);
+  });
+});
+
+describe("a failure's toast", () => {
+  const failure: Omit<ToastMessage, 'id'> = { variant: 'danger', title: 'Error al guardar' };
+  const fault = new ApiError(500, JSON.stringify({ error: 'Error interno.', requestId: '7KQ2M9XD4TRB' }));
+
+  it("ends with a server fault's 'Código de error'", () => {
+    expect(withErrorCode(failure, fault).description).toBe('Código de error: 7KQ2M9XD4TRB');
+    expect(withErrorCode({ ...failure, description: 'Error interno.' }, fault).description).toBe(
+      'Error interno. Código de error: 7KQ2M9XD4TRB',
+    );
+  });
+
+  it('is left as it is for any other failure', () => {
+    const refused = new ApiError(409, JSON.stringify({ error: 'Ya existe.' }));
+    expect(withErrorCode(failure, refused)).toEqual(failure);
+    expect(withErrorCode(failure, new TypeError('Failed to fetch'))).toEqual(failure);
   });
 });

@@ -1,4 +1,5 @@
 import type { ToastMessage } from '@aula/ui';
+import { errorCodeLine } from '../api-errors';
 
 /** More at once would bury the page; the oldest give way. */
 export const MAX_TOASTS = 4;
@@ -19,4 +20,11 @@ export function pushToast(list: readonly ToastMessage[], toast: ToastMessage): T
 
 export function dropToast(list: readonly ToastMessage[], id: string): ToastMessage[] {
   return list.filter((toast) => toast.id !== id);
+}
+
+/** A failure's toast; a server fault's 'Código de error' closes its description. */
+export function withErrorCode<T extends Omit<ToastMessage, 'id'>>(toast: T, error: unknown): T {
+  const line = errorCodeLine(error);
+  if (!line) return toast;
+  return { ...toast, description: toast.description ? `${toast.description} ${line}` : line };
 }

@@ -36,7 +36,7 @@ export function HeaderBell<A extends UpcomingActivity>({ upcoming }: { upcoming?
   const list = useQuery({ ...notificationQueries.list(), enabled: wanted });
 
   const refresh = () => client.invalidateQueries({ queryKey: ['notifications'] });
-  const failed = (error: unknown) => notify({ variant: 'danger', title: errorDetail(error) });
+  const failed = (error: unknown) => notify({ variant: 'danger', title: errorDetail(error), error });
   const markRead = useMutation({
     mutationFn: (id: number) => api.notifications.markRead(id),
     onSettled: refresh,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { errorResponseSchema } from '../responses/auth';
 
 /** The parts of the server the readiness check asks. */
 export const healthPartSchema = z.enum(['database']);
@@ -19,7 +20,7 @@ export const healthEndpoints = {
     path: '/health/ready',
     responses: {
       200: z.object({ status: z.literal('ok') }),
-      503: z.object({ error: z.string(), notReady: z.array(healthPartSchema) }),
+      503: errorResponseSchema.extend({ notReady: z.array(healthPartSchema) }),
     },
   }),
 } as const;

@@ -4,8 +4,11 @@ import { z } from 'zod';
 export const roleSchema = z.enum(['ADMIN', 'TEACHER', 'STUDENT']);
 export type Role = z.infer<typeof roleSchema>;
 
-/** Every error body the server sends: one Spanish sentence under `error`. */
-export const errorResponseSchema = z.object({ error: z.string() });
+/**
+ * Every error body the server sends: one Spanish sentence under `error`. A server fault (5xx) adds the
+ * request id, which the app shows as 'Código de error' and the server's log lines carry as `reqId`.
+ */
+export const errorResponseSchema = z.object({ error: z.string(), requestId: z.string().optional() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** Register and verify answer with a Spanish `message`. */

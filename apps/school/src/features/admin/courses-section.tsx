@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { api } from '../../api/admin';
 import { statusOf } from '../../api-errors';
 import { useNotify } from '../../notifications';
+import { ErrorCode } from '../../shell/error-code';
 import { ADMIN_TEXTS, courseActionDone } from './admin-errors';
 import { PAGE_SIZE, useLastPageFallback, usePaging } from './paging';
 import { adminKeys, adminQueries, listStatus } from './queries';
@@ -52,7 +53,7 @@ function runAction(action: CourseAction, course: Course) {
  */
 export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }) {
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('todos');
-  const [actionError, setActionError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<{ message: string; error?: unknown } | null>(null);
   const status = STATUS_OPTIONS.find((option) => option.value === statusFilter)?.status;
   const list = usePaging(statusFilter);
   const options = adminQueries.coursePage(variant, { ...list.params, status });
@@ -94,7 +95,7 @@ export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }
       void invalidate();
     },
     onError: (message, error) => {
-      setActionError(message);
+      setActionError({ message, error });
       // Someone else changed or removed the course meanwhile: show the list as it is now.
       const status = statusOf(error);
       if (status === 404 || status === 409) void invalidate();
@@ -126,7 +127,8 @@ export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }
       </AdminListToolbar>
       {actionError && (
         <Alert variant="danger" onDismiss={() => setActionError(null)}>
-          {actionError}
+          <p>{actionError.message}</p>
+          <ErrorCode error={actionError.error} />
         </Alert>
       )}
       <AdminCourseTable

@@ -17,7 +17,10 @@ function isContractViolation(error: unknown): boolean {
   return error instanceof Error && Array.isArray((error as { issues?: unknown }).issues);
 }
 
-export type LoginFailure = { kind: 'unverified'; message: string } | { kind: 'error'; message: string };
+/** `error`: the server's answer behind the message, for its 'Código de error' if it was a fault. */
+export type LoginFailure =
+  | { kind: 'unverified'; message: string }
+  | { kind: 'error'; message: string; error?: unknown };
 
 /**
  * Spec, "Error catalogue": the server's message or error, else 'Credenciales incorrectas' (shown with its
@@ -30,7 +33,7 @@ export function loginFailure(error: unknown): LoginFailure {
     if (server?.includes('verificada')) return { kind: 'unverified', message: server };
     if (!server || server.replace(/\.$/, '') === 'Credenciales incorrectas')
       return { kind: 'error', message: AUTH_TEXTS.wrongCredentials };
-    return { kind: 'error', message: server };
+    return { kind: 'error', message: server, error };
   }
   if (isNetworkFailure(error)) return { kind: 'error', message: AUTH_TEXTS.connection };
   // A 200 answer that fails the login contract is, in practice, a success without a token.

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { api } from '../../api/auth';
 import { usePageTitle } from '../../page-title';
+import { ErrorCode } from '../../shell/error-code';
 import { recoveryFailure } from './auth-errors';
 import { AuthCard, AuthLayout, textLinkClass } from './auth-layout';
 
@@ -16,7 +17,7 @@ import { AuthCard, AuthLayout, textLinkClass } from './auth-layout';
 export function ForgotPasswordPage() {
   usePageTitle('Recuperar contraseña');
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; error?: unknown } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const {
     register,
@@ -38,7 +39,7 @@ export function ForgotPasswordPage() {
       await api.auth.forgotPassword(values);
       setSent(true);
     } catch (error) {
-      setFailure(recoveryFailure(error));
+      setFailure({ message: recoveryFailure(error), error });
     }
   });
 
@@ -76,7 +77,8 @@ export function ForgotPasswordPage() {
                 onDismiss={() => setFailure(null)}
                 className="outline-none"
               >
-                {failure}
+                <p>{failure.message}</p>
+                <ErrorCode error={failure.error} />
               </Alert>
             )}
             {/* noValidate: the schema's Spanish messages, never the browser's own bubbles. */}

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/auth';
 import { usePageTitle } from '../../page-title';
 import { homeForRoles, noteSessionLifetime, saveSession, sessionWasClosed } from '../../session';
+import { ErrorCode } from '../../shell/error-code';
 import { type LoginFailure, loginFailure } from './auth-errors';
 import { AuthCard, AuthLayout, textLinkClass } from './auth-layout';
 import { GoogleSignInButton } from './google-sign-in-button';
@@ -139,7 +140,8 @@ export function LoginPage() {
             onDismiss={dismissFailure}
             className="outline-none"
           >
-            {failure.message}
+            <p>{failure.message}</p>
+            <ErrorCode error={failure.error} />
           </Alert>
         )}
         {closedElsewhere && !failure && (

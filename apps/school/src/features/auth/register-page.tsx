@@ -12,6 +12,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { api } from '../../api/auth';
 import { usePageTitle } from '../../page-title';
+import { ErrorCode } from '../../shell/error-code';
 import { registrationFailure } from './auth-errors';
 import { AuthCard, AuthLayout } from './auth-layout';
 import { useReturnPath, withReturnPath } from './return-path';
@@ -47,6 +48,8 @@ export function RegisterPage() {
   usePageTitle('Registro');
   const next = useReturnPath();
   const [serverError, setServerError] = useState<string | null>(null);
+  // The call behind serverError, for its 'Código de error' when the server failed.
+  const [failedCall, setFailedCall] = useState<unknown>(null);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -85,6 +88,7 @@ export function RegisterPage() {
 
   const onSubmit = handleSubmit(async ({ role, ...values }) => {
     setServerError(null);
+    setFailedCall(null);
     // Trims the names and lowercases the e-mail exactly as the server's copy of the schema does.
     const parsed = registerSchema.safeParse({ ...values, roles: [role] });
     if (!parsed.success) {
@@ -98,6 +102,7 @@ export function RegisterPage() {
     } catch (error) {
       // Nothing typed is lost: the form keeps its values.
       setServerError(registrationFailure(error));
+      setFailedCall(error);
     }
   });
 
@@ -176,7 +181,8 @@ export function RegisterPage() {
             onDismiss={dismissMessage}
             className="outline-none"
           >
-            {message}
+            <p>{message}</p>
+            {fieldError ? null : <ErrorCode error={failedCall} />}
           </Alert>
         )}
 

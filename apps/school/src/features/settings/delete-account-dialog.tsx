@@ -24,6 +24,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { api } from '../../api';
 import { logout } from '../../session';
+import { ErrorCode } from '../../shell/error-code';
 import { OWN_DATA_TEXTS, ownDataFailure } from './own-data-errors';
 
 /** Where a deleted account lands: a goodbye with the way to the login (routes.tsx). */
@@ -35,7 +36,7 @@ export const ACCOUNT_DELETED_PATH = '/account-deleted';
  */
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; error?: unknown } | null>(null);
   const {
     register,
     handleSubmit,
@@ -50,7 +51,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     try {
       await api.call(ownDataEndpoints.deleteAccount, { body: values });
     } catch (error) {
-      setFailure(ownDataFailure(error, OWN_DATA_TEXTS.deleteFailed));
+      setFailure({ message: ownDataFailure(error, OWN_DATA_TEXTS.deleteFailed), error });
       return;
     }
     logout();
@@ -68,7 +69,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
         </DialogHeader>
         {failure && (
           <Alert variant="danger" role="alert">
-            {failure}
+            <p>{failure.message}</p>
+            <ErrorCode error={failure.error} />
           </Alert>
         )}
         {/* noValidate: the schema's Spanish messages, never the browser's own bubbles. */}

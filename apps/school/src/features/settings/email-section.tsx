@@ -64,7 +64,11 @@ export function EmailSection() {
         </p>
       }
       done={{ message: sent, title: 'Revisa tu correo', onDismiss: () => setSent(null) }}
-      failure={{ message: failure?.message ?? null, onDismiss: () => setFailure(null) }}
+      failure={{
+        message: failure?.message ?? null,
+        error: failure?.error,
+        onDismiss: () => setFailure(null),
+      }}
       submitLabel="Cambiar correo"
       submittingLabel="Enviando enlace..."
       fieldsClassName="sm:grid-cols-2"

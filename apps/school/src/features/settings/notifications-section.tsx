@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { api } from '../../api/notifications';
 import { errorDetail } from '../../api-errors';
 import { useSession } from '../../session';
+import { ErrorCode } from '../../shell/error-code';
 import { kindsForRoles } from './notification-kinds';
 
 const preferencesKey = ['notifications', 'preferences'] as const;
@@ -40,7 +41,13 @@ export function NotificationsSection() {
         <Spinner /> Cargando...
       </p>
     );
-  if (saved.isError) return <Alert variant="danger">{errorDetail(saved.error)}</Alert>;
+  if (saved.isError)
+    return (
+      <Alert variant="danger">
+        {errorDetail(saved.error)}
+        <ErrorCode error={saved.error} />
+      </Alert>
+    );
 
   const byKind = new Map(saved.data.preferences.map((row) => [row.kind, row]));
   const rows = kindsForRoles(roles).flatMap((kind) => {

@@ -66,7 +66,11 @@ export function PasswordSection() {
       onSubmit={onSubmit}
       submitting={isSubmitting}
       done={{ message: saved, title: 'Contraseña cambiada', onDismiss: () => setSaved(null) }}
-      failure={{ message: failure?.message ?? null, onDismiss: () => setFailure(null) }}
+      failure={{
+        message: failure?.message ?? null,
+        error: failure?.error,
+        onDismiss: () => setFailure(null),
+      }}
       submitLabel="Cambiar contraseña"
       submittingLabel="Cambiando contraseña..."
       fieldsClassName=""

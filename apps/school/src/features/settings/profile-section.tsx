@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../api';
 import { updateStoredUser } from '../../session';
+import { ErrorCode } from '../../shell/error-code';
 import { accountKeys, accountQuery } from './queries';
 import { SETTINGS_TEXTS, type SettingsFailure, settingsFailure } from './settings-errors';
 import { SettingsForm } from './settings-form';
@@ -18,6 +19,7 @@ export function ProfileSection() {
   if (account.isError)
     return (
       <Alert variant="danger" title={SETTINGS_TEXTS.loadFailed}>
+        <ErrorCode error={account.error} />
         <Button type="button" variant="outline" size="sm" onClick={() => account.refetch()}>
           Reintentar
         </Button>
@@ -58,7 +60,11 @@ function ProfileForm({ account }: { account: SessionUser }) {
       onSubmit={onSubmit}
       submitting={isSubmitting}
       done={{ message: saved, onDismiss: () => setSaved(null) }}
-      failure={{ message: failure?.message ?? null, onDismiss: () => setFailure(null) }}
+      failure={{
+        message: failure?.message ?? null,
+        error: failure?.error,
+        onDismiss: () => setFailure(null),
+      }}
       submitLabel="Guardar datos"
       submittingLabel="Guardando..."
       fieldsClassName="sm:grid-cols-2"

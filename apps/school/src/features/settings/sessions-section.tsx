@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../api/auth';
 import { isSessionOver } from '../../api-errors';
 import { logout } from '../../session';
+import { ErrorCode } from '../../shell/error-code';
 import type { SettingsSection } from './settings-page';
 
 const SESSIONS_KEY = ['auth', 'sessions'] as const;
@@ -41,6 +42,7 @@ function SessionsSection() {
     return (
       <Alert variant="danger">
         <p>No se han podido cargar las sesiones. Comprueba tu conexión.</p>
+        <ErrorCode error={sessions.error} />
         <Button
           type="button"
           variant="outline"
@@ -68,7 +70,10 @@ function SessionsSection() {
       </ul>
       {endOthers.isSuccess && <Alert variant="success">{endOthers.data.message}</Alert>}
       {endOthers.isError && (
-        <Alert variant="danger">No se han podido cerrar las demás sesiones. Inténtalo de nuevo.</Alert>
+        <Alert variant="danger">
+          <p>No se han podido cerrar las demás sesiones. Inténtalo de nuevo.</p>
+          <ErrorCode error={endOthers.error} />
+        </Alert>
       )}
       {others > 0 ? (
         <div>

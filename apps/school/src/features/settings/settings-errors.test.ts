@@ -18,7 +18,8 @@ describe('settingsFailure', () => {
 
   it('shows any other sentence of the server over the form, as it came', () => {
     const wait = 'Demasiados intentos. Inténtalo de nuevo en 12 minutos.';
-    expect(settingsFailure(refused(429, wait))).toEqual({ message: wait });
+    const limited = refused(429, wait);
+    expect(settingsFailure(limited)).toEqual({ message: wait, error: limited });
   });
 
   it('tells a lost connection and an ended session apart', () => {

@@ -21,6 +21,8 @@ export interface SettingsFailure {
   /** The field the message is shown under; none: an alert over the form. */
   field?: SettingsField;
   message: string;
+  /** The server's answer behind an alert over the form, for its 'Código de error' if it was a fault. */
+  error?: unknown;
 }
 
 /** A failed save: the field it concerns (by the server's exact text) or the form's alert. */
@@ -28,7 +30,7 @@ export function settingsFailure(error: unknown): SettingsFailure {
   if (isNetworkFailure(error)) return { message: SETTINGS_TEXTS.connection };
   if (isSessionOver(error)) return { message: SETTINGS_TEXTS.sessionOver };
   const message = serverMessage(error);
-  if (!message) return { message: SETTINGS_TEXTS.connection };
+  if (!message) return { message: SETTINGS_TEXTS.connection, error };
   const field = FIELD_OF[message];
-  return field ? { field, message } : { message };
+  return field ? { field, message } : { message, error };
 }

@@ -1,12 +1,14 @@
 import { Alert, Button } from '@aula/ui';
 import type { FormEventHandler, ReactNode } from 'react';
+import { ErrorCode } from '../../shell/error-code';
 
 interface SettingsFormProps {
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitting: boolean;
   /** The server's confirmation, shown until dismissed or the next submit. */
   done: { message: string | null; title?: string; onDismiss: () => void };
-  failure: { message: string | null; onDismiss: () => void };
+  /** A failed save; its `error`, when the server failed, adds the 'Código de error'. */
+  failure: { message: string | null; error?: unknown; onDismiss: () => void };
   submitLabel: string;
   submittingLabel: string;
   /** Shown above the alerts (e.g. the address in use). */
@@ -40,7 +42,8 @@ export function SettingsForm({
       )}
       {failure.message && (
         <Alert variant="danger" onDismiss={failure.onDismiss}>
-          {failure.message}
+          <p>{failure.message}</p>
+          <ErrorCode error={failure.error} />
         </Alert>
       )}
       <fieldset disabled={submitting} className={`grid min-w-0 gap-4 ${fieldsClassName}`}>

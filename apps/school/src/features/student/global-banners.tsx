@@ -16,10 +16,15 @@ export function StudentBanners({ children }: { children: ReactNode }) {
       notify({
         variant: 'danger',
         title: STUDENT_ERRORS.unexpected(describeFailure(event.error ?? event.message)),
+        error: event.error,
       });
     };
     const onRejection = (event: PromiseRejectionEvent) => {
-      notify({ variant: 'danger', title: STUDENT_ERRORS.unexpected(describeFailure(event.reason)) });
+      notify({
+        variant: 'danger',
+        title: STUDENT_ERRORS.unexpected(describeFailure(event.reason)),
+        error: event.reason,
+      });
     };
     const nativeAlert = window.alert;
     const nativeConfirm = window.confirm;

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { api } from '../../../api/public-forms';
 import { errorDetail } from '../../../api-errors';
+import { ErrorCode } from '../../../shell/error-code';
 import { QueryState } from '../../../shell/query-state';
 import { saveBlob } from '../../../shell/save-blob';
 import { DeleteButton } from './delete-button';
@@ -44,7 +45,10 @@ function ApplicationRow({ application }: { application: JobApplication }) {
       </p>
       {application.message && <p className="whitespace-pre-line text-sm">{application.message}</p>}
       {(failure || mark.isError || remove.isError) && (
-        <Alert variant="danger">{failure ?? errorDetail(mark.error ?? remove.error)}</Alert>
+        <Alert variant="danger">
+          {failure ?? errorDetail(mark.error ?? remove.error)}
+          <ErrorCode error={mark.error ?? remove.error} />
+        </Alert>
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button size="sm" variant="outline" onClick={download}>

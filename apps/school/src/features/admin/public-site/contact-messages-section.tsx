@@ -3,6 +3,7 @@ import { Alert } from '@aula/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/public-forms';
 import { errorDetail } from '../../../api-errors';
+import { ErrorCode } from '../../../shell/error-code';
 import { QueryState } from '../../../shell/query-state';
 import { DeleteButton } from './delete-button';
 import { publicSiteKeys, publicSiteQueries, shortDateTime } from './public-site-queries';
@@ -24,7 +25,12 @@ function MessageRow({ message }: { message: ContactMessage }) {
         · {shortDateTime(message.createdAt)}
       </p>
       <p className="whitespace-pre-line text-sm">{message.message}</p>
-      {remove.isError && <Alert variant="danger">{errorDetail(remove.error)}</Alert>}
+      {remove.isError && (
+        <Alert variant="danger">
+          {errorDetail(remove.error)}
+          <ErrorCode error={remove.error} />
+        </Alert>
+      )}
       <div>
         <DeleteButton
           label="Eliminar"

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../api/public-forms';
 import { errorDetail } from '../../../api-errors';
+import { ErrorCode } from '../../../shell/error-code';
 import { QueryState } from '../../../shell/query-state';
 import { applicationsCount } from './counts';
 import { publicSiteKeys, publicSiteQueries, shortDateTime } from './public-site-queries';
@@ -84,7 +85,12 @@ function PositionRow({ position }: { position: AdminPosition }) {
         Publicada el {shortDateTime(position.publishedAt)} ·{' '}
         {applicationsCount(position.applications, position.newApplications)}
       </p>
-      {toggle.isError && <Alert variant="danger">{errorDetail(toggle.error)}</Alert>}
+      {toggle.isError && (
+        <Alert variant="danger">
+          {errorDetail(toggle.error)}
+          <ErrorCode error={toggle.error} />
+        </Alert>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
           Editar

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../api/public-forms';
 import { errorDetail } from '../../../api-errors';
+import { ErrorCode } from '../../../shell/error-code';
 import { Honeypot } from './honeypot';
 
 const FAILED = 'No hemos podido enviar tu candidatura. Revisa tu conexión e inténtalo de nuevo.';
@@ -24,7 +25,7 @@ export function ApplicationForm({
   const [cv, setCv] = useState<File | undefined>();
   const [cvError, setCvError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; error?: unknown } | null>(null);
   const [sent, setSent] = useState<string | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const {
@@ -51,7 +52,7 @@ export function ApplicationForm({
       );
       setSent(answer.message);
     } catch (error) {
-      setFailure(error instanceof TypeError ? FAILED : errorDetail(error));
+      setFailure({ message: error instanceof TypeError ? FAILED : errorDetail(error), error });
     } finally {
       setProgress(null);
     }
@@ -73,7 +74,12 @@ export function ApplicationForm({
       aria-busy={isSubmitting || undefined}
       className="relative grid gap-4"
     >
-      {failure && <Alert variant="danger">{failure}</Alert>}
+      {failure && (
+        <Alert variant="danger">
+          <p>{failure.message}</p>
+          <ErrorCode error={failure.error} />
+        </Alert>
+      )}
       <Field label="Nombre y apellidos" required error={errors.name?.message}>
         <Input autoComplete="name" {...register('name')} />
       </Field>

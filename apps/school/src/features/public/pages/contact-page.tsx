@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../api/public-forms';
 import { errorDetail } from '../../../api-errors';
+import { ErrorCode } from '../../../shell/error-code';
 import { Honeypot } from '../components/honeypot';
 
 const FAILED = 'No hemos podido enviar tu mensaje. Revisa tu conexión e inténtalo de nuevo.';
@@ -14,7 +15,7 @@ export function ContactPage() {
   // Pressed before the prerendered page is live, the browser would send the form as a GET, fields in the URL.
   const hydrated = useHydrated();
   const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string; error?: unknown } | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const {
     register,
@@ -34,7 +35,7 @@ export function ContactPage() {
       });
       setSent(answer.message);
     } catch (error) {
-      setFailure(error instanceof TypeError ? FAILED : errorDetail(error));
+      setFailure({ message: error instanceof TypeError ? FAILED : errorDetail(error), error });
     }
   });
 
@@ -58,7 +59,12 @@ export function ContactPage() {
           aria-busy={isSubmitting || undefined}
           className="relative grid gap-4"
         >
-          {failure && <Alert variant="danger">{failure}</Alert>}
+          {failure && (
+            <Alert variant="danger">
+              <p>{failure.message}</p>
+              <ErrorCode error={failure.error} />
+            </Alert>
+          )}
           <Field label="Nombre" required error={errors.name?.message}>
             <Input autoComplete="name" {...register('name')} />
           </Field>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { api } from '../../../api';
 import { errorDetail } from '../../../api-errors';
 import { useNotify } from '../../../notifications';
+import { ErrorCode } from '../../../shell/error-code';
 import { studentKeys } from '../queries';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
@@ -48,13 +49,19 @@ export function CourseBookings({ courseId }: { courseId: number }) {
         : api.call(bookingEndpoints.cancelBooking, options);
     },
     onSuccess: (answer) => notify({ variant: 'success', title: answer.message }),
-    onError: (error) => notify({ variant: 'danger', title: errorDetail(error) }),
+    onError: (error) => notify({ variant: 'danger', title: errorDetail(error), error }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: openingsKey(courseId) }),
   });
 
   let content: React.ReactNode;
   if (openings.isPending) content = <Spinner label="Cargando clases..." />;
-  else if (openings.isError) content = <Alert variant="danger">{errorDetail(openings.error)}</Alert>;
+  else if (openings.isError)
+    content = (
+      <Alert variant="danger">
+        {errorDetail(openings.error)}
+        <ErrorCode error={openings.error} />
+      </Alert>
+    );
   else if (openings.data.openings.length === 0)
     content = <p className="text-muted-foreground text-sm">Tu profesor aún no ha publicado clases.</p>;
   else {

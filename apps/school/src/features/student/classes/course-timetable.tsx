@@ -4,6 +4,7 @@ import { Alert, ClassCard, Spinner, useNow } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
 import { upperFirst, WEEKDAYS } from '../../../school-time';
+import { ErrorCode } from '../../../shell/error-code';
 import { CLASS_ERRORS, useJoinClass } from './join-class';
 
 /** The course's timetable on its page: the weekly classes, then the coming ones with their changes. */
@@ -16,7 +17,13 @@ export function CourseTimetable({ courseId }: { courseId: number }) {
   const { join, joining, error } = useJoinClass();
 
   if (timetable.isPending) return <Spinner label="Cargando el horario..." />;
-  if (timetable.isError) return <Alert variant="danger">{CLASS_ERRORS.load}</Alert>;
+  if (timetable.isError)
+    return (
+      <Alert variant="danger">
+        <p>{CLASS_ERRORS.load}</p>
+        <ErrorCode error={timetable.error} />
+      </Alert>
+    );
   const { timeZone, slots } = timetable.data;
   const coming = timetable.data.classes.filter((time) => new Date(time.endsAt) > now).slice(0, 6);
   if (slots.length === 0 && coming.length === 0) return null;

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { timeZoneNote, upperFirst } from '../../../school-time';
+import { ErrorCode } from '../../../shell/error-code';
 import { ClassIcsButton } from './class-ics-button';
 import { CLASS_ERRORS, useJoinClass } from './join-class';
 
@@ -23,7 +24,10 @@ export function UpcomingClasses() {
   if (classes.isError) {
     return (
       <div className="grid gap-3">
-        <Alert variant="danger">{CLASS_ERRORS.load}</Alert>
+        <Alert variant="danger">
+          <p>{CLASS_ERRORS.load}</p>
+          <ErrorCode error={classes.error} />
+        </Alert>
         <div>
           <Button variant="outline" onClick={() => void classes.refetch()}>
             Reintentar

@@ -5,6 +5,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { upperFirst } from '../../../school-time';
+import { ErrorCode } from '../../../shell/error-code';
 import { CLASS_ERRORS } from './join-class';
 
 const DAY_MS = 86_400_000;
@@ -57,7 +58,12 @@ export function WeekTimetable() {
         </p>
       </div>
       {week.isPending ? <Spinner label="Cargando la semana..." /> : null}
-      {week.isError ? <Alert variant="danger">{CLASS_ERRORS.load}</Alert> : null}
+      {week.isError ? (
+        <Alert variant="danger">
+          <p>{CLASS_ERRORS.load}</p>
+          <ErrorCode error={week.error} />
+        </Alert>
+      ) : null}
       {week.data ? (
         <ol className="grid gap-3 md:grid-cols-7">
           {days.map((day) => (

@@ -20,6 +20,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../api/student';
 import { errorDetail } from '../../../api-errors';
 import { useNotify } from '../../../notifications';
+import { ErrorCode } from '../../../shell/error-code';
 import { CourseBookings } from '../booking/course-bookings';
 import { CourseTimetable } from '../classes/course-timetable';
 import { activityPath } from '../panel/paths';
@@ -148,7 +149,12 @@ function Activities({ courseId }: { courseId: number | null }) {
   const activities = useQuery(studentQueries.activities(courseId));
   if (activities.isPending) return <Spinner label="Cargando actividades..." />;
   if (activities.isError) {
-    return <Alert variant="danger">{STUDENT_ERRORS.activities(errorDetail(activities.error))}</Alert>;
+    return (
+      <Alert variant="danger">
+        <p>{STUDENT_ERRORS.activities(errorDetail(activities.error))}</p>
+        <ErrorCode error={activities.error} />
+      </Alert>
+    );
   }
   const pending = activities.data.filter((a) => !a.completed);
   const completed = activities.data.filter((a) => a.completed);
@@ -258,7 +264,7 @@ function Materials({ courseId }: { courseId: number | null }) {
       saveBlob(blob, material.originalName ?? material.title);
     } catch (error) {
       console.error(error);
-      notify({ variant: 'danger', title: STUDENT_ERRORS.download });
+      notify({ variant: 'danger', title: STUDENT_ERRORS.download, error });
     } finally {
       setDownloadingId(null);
     }
@@ -268,7 +274,12 @@ function Materials({ courseId }: { courseId: number | null }) {
   if (!courseId) content = <Alert variant="danger">{STUDENT_ERRORS.invalidCourse}</Alert>;
   else if (materials.isPending) content = <Spinner label="Cargando materiales..." />;
   else if (materials.isError) {
-    content = <Alert variant="danger">{STUDENT_ERRORS.materials(errorDetail(materials.error))}</Alert>;
+    content = (
+      <Alert variant="danger">
+        <p>{STUDENT_ERRORS.materials(errorDetail(materials.error))}</p>
+        <ErrorCode error={materials.error} />
+      </Alert>
+    );
   } else {
     content = (
       <MaterialList

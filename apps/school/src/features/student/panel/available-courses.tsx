@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../api/student';
 import { NOTICE_LIFETIME_MS } from '../../../notifications';
+import { ErrorCode } from '../../../shell/error-code';
 import { studentKeys, studentQueries } from '../queries';
 import { enrolErrorMessage, STUDENT_ERRORS } from '../student-errors';
 import { COURSE_TYPE_LABELS, teacherName } from './paths';
@@ -63,7 +64,10 @@ export function AvailableCourses() {
   if (available.isError) {
     return (
       <div className="grid gap-3">
-        <Alert variant="danger">{STUDENT_ERRORS.availableCourses}</Alert>
+        <Alert variant="danger">
+          <p>{STUDENT_ERRORS.availableCourses}</p>
+          <ErrorCode error={available.error} />
+        </Alert>
         <div>
           <Button variant="outline" onClick={() => void available.refetch()}>
             Reintentar

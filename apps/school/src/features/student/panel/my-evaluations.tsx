@@ -1,5 +1,6 @@
 import { Alert, Button, EvaluationsTable, Spinner } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
+import { ErrorCode } from '../../../shell/error-code';
 import { studentQueries } from '../queries';
 import { STUDENT_ERRORS } from '../student-errors';
 
@@ -10,7 +11,10 @@ export function MyEvaluations() {
   if (results.isError) {
     return (
       <div className="grid gap-3">
-        <Alert variant="danger">{STUDENT_ERRORS.evaluations}</Alert>
+        <Alert variant="danger">
+          <p>{STUDENT_ERRORS.evaluations}</p>
+          <ErrorCode error={results.error} />
+        </Alert>
         <div>
           <Button variant="outline" onClick={() => void results.refetch()}>
             Reintentar

@@ -5,6 +5,7 @@ import { BookOpen, CalendarClock, CalendarDays, GraduationCap, Mail, Search } fr
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { hasRole, useSession } from '../../../session';
+import { ErrorCode } from '../../../shell/error-code';
 import { PanelShell } from '../../../shell/panel-shell';
 import { UpcomingClasses } from '../classes/upcoming-classes';
 import { WeekTimetable } from '../classes/week-timetable';
@@ -92,7 +93,10 @@ function StudentPanelContent({ courses }: { courses: UseQueryResult<Course[]> })
             courses.isPending ? (
               <Spinner label="Cargando tus cursos..." />
             ) : courses.isError ? (
-              <Alert variant="danger">{STUDENT_ERRORS.myCourses}</Alert>
+              <Alert variant="danger">
+                <p>{STUDENT_ERRORS.myCourses}</p>
+                <ErrorCode error={courses.error} />
+              </Alert>
             ) : (
               <>
                 <MyCourses courses={courses.data} />

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
+import { ErrorCode } from '../../../shell/error-code';
 import { withReason } from '../teacher-errors';
 import { attendanceKeys, attendanceQueries } from './attendance-queries';
 
@@ -23,13 +24,18 @@ export function AttendanceSheet({ courseId, classStart }: { courseId: number; cl
   const rates = useQuery(attendanceQueries.rates(courseId));
   const [choices, setChoices] = useState<Record<number, AttendanceStatus>>({});
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; error?: unknown } | null>(null);
   const notify = useNotify();
   const queryClient = useQueryClient();
 
   if (sheet.isPending) return <Spinner label="Cargando la lista..." align="start" className="py-4" />;
   if (sheet.isError)
-    return <Alert variant="danger">{withReason('No se pudo cargar la lista.', sheet.error)}</Alert>;
+    return (
+      <Alert variant="danger">
+        {withReason('No se pudo cargar la lista.', sheet.error)}
+        <ErrorCode error={sheet.error} />
+      </Alert>
+    );
   const { students } = sheet.data;
   if (students.length === 0)
     return <p className="text-muted-foreground text-sm">Este curso no tiene estudiantes.</p>;
@@ -52,7 +58,7 @@ export function AttendanceSheet({ courseId, classStart }: { courseId: number; cl
       notify({ variant: 'success', title: 'Asistencia guardada.' });
       void queryClient.invalidateQueries({ queryKey: attendanceKeys.all });
     } catch (failure) {
-      setError(withReason('No se pudo guardar la asistencia.', failure));
+      setError({ message: withReason('No se pudo guardar la asistencia.', failure), error: failure });
     } finally {
       setSaving(false);
     }
@@ -96,7 +102,12 @@ export function AttendanceSheet({ courseId, classStart }: { courseId: number; cl
           );
         })}
       </ul>
-      {error && <Alert variant="danger">{error}</Alert>}
+      {error && (
+        <Alert variant="danger">
+          <p>{error.message}</p>
+          <ErrorCode error={error.error} />
+        </Alert>
+      )}
       <Button type="submit" disabled={saving} className="w-fit">
         {saving ? 'Guardando...' : 'Guardar asistencia'}
       </Button>

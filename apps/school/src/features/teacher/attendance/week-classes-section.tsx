@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Spinner } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon } from 'lucide-react';
 import { useState } from 'react';
+import { ErrorCode } from '../../../shell/error-code';
 import { withReason } from '../teacher-errors';
 import { attendanceQueries, classTime } from './attendance-queries';
 import { AttendanceSheet } from './attendance-sheet';
@@ -21,6 +22,7 @@ export function WeekClassesSection() {
     return (
       <Alert variant="danger">
         <p>{withReason('No se pudieron cargar las clases de la semana.', week.error)}</p>
+        <ErrorCode error={week.error} />
         <Button
           type="button"
           variant="outline"

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { api } from '../../../api';
 import { errorDetail } from '../../../api-errors';
 import { useNotify } from '../../../notifications';
+import { ErrorCode } from '../../../shell/error-code';
 
 const openingsKey = (courseId: number) => ['teacher', 'course', courseId, 'openings'] as const;
 
@@ -47,7 +48,7 @@ export function CourseOpenings({ courseId }: { courseId: number }) {
     mutationFn: (openingId: number) =>
       api.call(bookingEndpoints.withdrawOpening, { params: { courseId, openingId } }),
     onSuccess: (answer) => notify({ variant: 'success', title: answer.message }),
-    onError: (failure) => notify({ variant: 'danger', title: errorDetail(failure) }),
+    onError: (failure) => notify({ variant: 'danger', title: errorDetail(failure), error: failure }),
     onSettled: refresh,
   });
 
@@ -95,7 +96,10 @@ export function CourseOpenings({ courseId }: { courseId: number }) {
       {openings.isPending ? (
         <Spinner label="Cargando clases..." />
       ) : openings.isError ? (
-        <Alert variant="danger">{errorDetail(openings.error)}</Alert>
+        <Alert variant="danger">
+          {errorDetail(openings.error)}
+          <ErrorCode error={openings.error} />
+        </Alert>
       ) : (
         <div className="grid gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">

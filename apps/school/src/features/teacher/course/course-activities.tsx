@@ -14,6 +14,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
+import { ErrorCode } from '../../../shell/error-code';
 import { toLocalInput } from '../dates';
 import {
   ActivityForm,
@@ -97,6 +98,7 @@ export function CourseActivities({ courseId }: { courseId: number }) {
     return (
       <Alert variant="danger">
         <p>{TEACHER_TEXTS.activitiesLoadFailed}</p>
+        <ErrorCode error={activities.error} />
         <Button
           type="button"
           variant="outline"
@@ -150,7 +152,7 @@ export function CourseActivities({ courseId }: { courseId: number }) {
             setEditing(null);
             void changed();
           }}
-          onFailed={(error) => showToast(activitySaveToast(error))}
+          onFailed={(error) => showToast({ ...activitySaveToast(error), error })}
         />
       ) : null}
       {deleting ? (
@@ -164,7 +166,7 @@ export function CourseActivities({ courseId }: { courseId: number }) {
           }}
           onFailed={(error) => {
             setDeleting(null);
-            showToast(activityDeleteToast(error));
+            showToast({ ...activityDeleteToast(error), error });
           }}
         />
       ) : null}

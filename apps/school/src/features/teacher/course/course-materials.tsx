@@ -7,6 +7,7 @@ import { useCallback, useState } from 'react';
 import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
 import { useSession } from '../../../session';
+import { ErrorCode } from '../../../shell/error-code';
 import { saveBlob } from '../../../shell/save-blob';
 import {
   ConfirmDeleteDialog,
@@ -41,8 +42,8 @@ export function CourseMaterials({ courseId }: { courseId: number }) {
         await api.teacher.downloadMaterial(courseId, material.filename),
         material.originalName ?? material.title,
       );
-    } catch {
-      showToast({ variant: 'danger', title: TEACHER_TEXTS.downloadFailed });
+    } catch (error) {
+      showToast({ variant: 'danger', title: TEACHER_TEXTS.downloadFailed, error });
     } finally {
       setDownloadingId(null);
     }
@@ -53,6 +54,7 @@ export function CourseMaterials({ courseId }: { courseId: number }) {
     return (
       <Alert variant="danger">
         <p>{TEACHER_TEXTS.materialsLoadFailed}</p>
+        <ErrorCode error={materials.error} />
         <Button
           type="button"
           variant="outline"

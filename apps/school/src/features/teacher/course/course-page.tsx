@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { ErrorCode } from '../../../shell/error-code';
 import { CourseOpenings } from '../booking/course-openings';
 import { teacherKeys, teacherQueries } from '../queries';
 import { navLinkClass, SectionNav } from '../section-nav';
@@ -94,6 +95,7 @@ function CoursePageContent() {
       <div className="grid gap-4">
         <Alert variant="danger" title={TEACHER_TEXTS.courseLoadFailedTitle}>
           {TEACHER_TEXTS.courseLoadFailed}
+          <ErrorCode error={course.error} />
         </Alert>
         <Link
           to="/teacher"

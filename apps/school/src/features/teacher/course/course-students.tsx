@@ -1,6 +1,7 @@
 import { Alert, Button, CourseStudentsList, Spinner } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { ErrorCode } from '../../../shell/error-code';
 import { teacherQueries } from '../queries';
 import { messagePath } from '../sections';
 import { TEACHER_TEXTS } from '../teacher-errors';
@@ -14,6 +15,7 @@ export function CourseStudents({ courseId }: { courseId: number }) {
     return (
       <Alert variant="danger">
         <p>{TEACHER_TEXTS.courseStudentsLoadFailed}</p>
+        <ErrorCode error={students.error} />
         <Button
           type="button"
           variant="outline"

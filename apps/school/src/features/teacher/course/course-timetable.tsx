@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
 import { timeZoneNote, upperFirst, WEEKDAYS } from '../../../school-time';
+import { ErrorCode } from '../../../shell/error-code';
 import { DEFAULT_PANEL_SECTION, sectionSearch } from '../sections';
 import { withReason } from '../teacher-errors';
 
@@ -23,7 +24,13 @@ export function CourseTimetable({ courseId }: { courseId: number }) {
     queryFn: () => api.call(classEndpoints.teacherTimetable, { params: { courseId } }),
   });
   if (timetable.isPending) return <Spinner label="Cargando el horario..." />;
-  if (timetable.isError) return <Alert variant="danger">No se pudo cargar el horario del curso.</Alert>;
+  if (timetable.isError)
+    return (
+      <Alert variant="danger">
+        <p>No se pudo cargar el horario del curso.</p>
+        <ErrorCode error={timetable.error} />
+      </Alert>
+    );
   return (
     <div className="grid gap-8">
       <TimetableForm courseId={courseId} timetable={timetable.data} />
@@ -44,7 +51,7 @@ function TimetableForm({ courseId, timetable }: { courseId: number; timetable: T
     slots: timetable.slots,
     meetingUrl: timetable.meetingUrl ?? '',
   });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; error?: unknown } | null>(null);
   const [saving, setSaving] = useState(false);
   const formId = useId();
   const saved = useSaved(courseId);
@@ -58,14 +65,17 @@ function TimetableForm({ courseId, timetable }: { courseId: number; timetable: T
   async function save(event: FormEvent) {
     event.preventDefault();
     const checked = timetableSchema.safeParse(values);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
+    if (!checked.success) {
+      const message = checked.error.issues[0]?.message;
+      return setError(message ? { message } : null);
+    }
     setError(null);
     setSaving(true);
     try {
       saved(await api.call(classEndpoints.setTimetable, { params: { courseId }, body: checked.data }));
       notify({ variant: 'success', title: 'Horario guardado.' });
     } catch (failure) {
-      setError(withReason('No se pudo guardar el horario.', failure));
+      setError({ message: withReason('No se pudo guardar el horario.', failure), error: failure });
     } finally {
       setSaving(false);
     }
@@ -161,7 +171,12 @@ function TimetableForm({ courseId, timetable }: { courseId: number; timetable: T
           onChange={(e) => setValues({ ...values, meetingUrl: e.target.value })}
         />
       </Field>
-      {error ? <Alert variant="danger">{error}</Alert> : null}
+      {error ? (
+        <Alert variant="danger">
+          <p>{error.message}</p>
+          <ErrorCode error={error.error} />
+        </Alert>
+      ) : null}
       <Button type="submit" className="justify-self-start" disabled={saving}>
         Guardar horario
       </Button>

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
 import { useSession } from '../../../session';
+import { ErrorCode } from '../../../shell/error-code';
 import { CourseForm, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
@@ -64,6 +65,7 @@ export function CoursesSection() {
       ) : courses.isError ? (
         <Alert variant="danger">
           <p>{TEACHER_TEXTS.coursesLoadFailed}</p>
+          <ErrorCode error={courses.error} />
           <Button
             type="button"
             variant="outline"

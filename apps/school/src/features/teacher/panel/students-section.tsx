@@ -1,6 +1,7 @@
 import { Alert, Button, Spinner, TeacherStudentsList } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { ErrorCode } from '../../../shell/error-code';
 import { teacherQueries } from '../queries';
 import { messagePath } from '../sections';
 import { TEACHER_TEXTS } from '../teacher-errors';
@@ -17,6 +18,7 @@ export function StudentsSection() {
     return (
       <Alert variant="danger">
         <p>{TEACHER_TEXTS.studentsLoadFailed}</p>
+        <ErrorCode error={students.error} />
         <Button
           type="button"
           variant="outline"

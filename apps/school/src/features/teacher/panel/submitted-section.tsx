@@ -12,6 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
+import { ErrorCode } from '../../../shell/error-code';
 import { saveBlob } from '../../../shell/save-blob';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
@@ -91,8 +92,8 @@ export function SubmittedSection() {
     setDownloading(true);
     try {
       saveBlob(await api.teacher.downloadResult(result.activityResultId), result.fileName ?? 'entrega');
-    } catch {
-      showToast({ variant: 'danger', title: TEACHER_TEXTS.downloadFailed });
+    } catch (error) {
+      showToast({ variant: 'danger', title: TEACHER_TEXTS.downloadFailed, error });
     } finally {
       setDownloading(false);
     }
@@ -104,6 +105,7 @@ export function SubmittedSection() {
     return (
       <Alert variant="danger">
         <p>{TEACHER_TEXTS.resultsLoadFailed}</p>
+        <ErrorCode error={results.error} />
         <Button
           type="button"
           variant="outline"
