@@ -44,7 +44,9 @@ test('a student enrols, studies, hands in a task, takes a test and sees the grad
   await page.getByRole('link', { name: new RegExp(`^Acceder al curso.*${course.name}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/student/course/${course.courseId}$`));
   await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
-  await expect(page.getByText(`${teacher.username}`, { exact: true })).toBeVisible();
+  // The teacher is named, not shown by username.
+  await expect(page.getByRole('definition').filter({ hasText: 'Lucía Martín' })).toBeVisible();
+  await expect(page.getByText(teacher.username, { exact: true })).toHaveCount(0);
 
   // Downloads the material.
   await page.getByRole('button', { name: 'Material' }).click();
