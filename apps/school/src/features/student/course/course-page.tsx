@@ -23,6 +23,7 @@ import { useNotify } from '../../../notifications';
 import { ErrorCode } from '../../../shell/error-code';
 import { CourseBookings } from '../booking/course-bookings';
 import { CourseTimetable } from '../classes/course-timetable';
+import { useCourseTitle } from '../page-titles';
 import { activityPath, teacherName } from '../panel/paths';
 import { studentQueries } from '../queries';
 import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
@@ -57,7 +58,7 @@ function saveBlob(blob: Blob, name: string) {
 
 export function CoursePage() {
   return (
-    <StudentPage title="Curso">
+    <StudentPage title={useCourseTitle(parseRouteId(useParams().id))}>
       <CourseContent />
     </StudentPage>
   );

@@ -70,8 +70,10 @@ const NAV_ITEMS = COURSE_SECTIONS.map((section) => ({
 
 /** /teacher/course/{id} (spec, "Teacher course page"). */
 export function TeacherCoursePage() {
+  // The tab names the course once the page has loaded it; this reads the cache and fetches nothing itself.
+  const course = useQuery({ ...teacherQueries.course(Number(useParams().id)), enabled: false });
   return (
-    <TeacherFrame title="Gestión del curso">
+    <TeacherFrame title="Gestión del curso" documentTitle={course.data?.name}>
       <CoursePageContent />
     </TeacherFrame>
   );
