@@ -161,7 +161,9 @@ function LoadedCourse({ course }: { course: Course }) {
           </div>
         </header>
 
-        {course.type === 'FLEXIBLE' ? <CourseOpenings courseId={course.id} /> : null}
+        {course.type === 'FLEXIBLE' ? (
+          <CourseOpenings courseId={course.id} approved={course.approved} />
+        ) : null}
         <section
           aria-labelledby="course-section-title"
           className="grid grid-cols-[minmax(0,1fr)] content-start gap-4"
