@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { courseRow, createCourseAsTeacher, openSection, readStatistics, search } from './support/admin';
-import { ADMIN, apiLogin, createVerifiedUser, openAs } from './support/api';
+import { ADMIN, apiLogin, bearer, createVerifiedUser, openAs } from './support/api';
 
 /** The app's notices (its toasts), apart from the screen-reader copy each one also has. */
 const notices = (page: Page) => page.getByRole('region', { name: 'Notificaciones (F8)' });
@@ -89,9 +89,15 @@ test('a teacher proposes two courses; the administrator approves, finishes and r
   await search(page, 'Buscar cursos pendientes', dropped.name);
   await expect(droppedRow).toBeVisible();
   await droppedRow.getByRole('button', { name: /^Rechazar/ }).click();
+  // The reason, optional, reaches the teacher with the notice of the rejection.
+  await rejectDialog.getByLabel('Motivo del rechazo (opcional)').fill('Falta el temario de cada semana.');
   await rejectDialog.getByRole('button', { name: 'Rechazar' }).click();
   await expect(notices(page)).toContainText(`Curso «${dropped.name}» rechazado.`);
   await expect(droppedRow).toHaveCount(0);
+  const told = await request.get('/api/notifications', { headers: bearer(teacher) });
+  expect((await told.json()).notifications.map((notice: { title: string }) => notice.title)).toContain(
+    `Tu curso «${dropped.name}» ha sido rechazado. Motivo: Falta el temario de cada semana.`,
+  );
   await openSection(page, 'Todos los cursos');
   await search(page, 'Buscar cursos', dropped.name);
   await expect(page.getByText('Ningún curso coincide con la búsqueda o el filtro.')).toBeVisible();

@@ -13,7 +13,7 @@ function dayInMadrid(days: number): string {
 }
 const tomorrowInMadrid = () => dayInMadrid(1);
 
-async function flexibleCourse(request: APIRequestContext, teacher: Session): Promise<number> {
+async function flexibleCourse(request: APIRequestContext, teacher: Session, approve = true): Promise<number> {
   const created = await request.post('/api/teacher/create-course', {
     params: { teacherUsername: teacher.username },
     headers: bearer(teacher),
@@ -28,7 +28,7 @@ async function flexibleCourse(request: APIRequestContext, teacher: Session): Pro
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  await approveCourse(request, await apiLogin(request, ADMIN.username, ADMIN.password), id);
+  if (approve) await approveCourse(request, await apiLogin(request, ADMIN.username, ADMIN.password), id);
   return id;
 }
 
@@ -37,12 +37,22 @@ test('a teacher publishes a flexible class, it is booked until full, and a cance
   request,
 }) => {
   const { session: teacher } = await createVerifiedUser(request, 'TEACHER');
-  const courseId = await flexibleCourse(request, teacher);
+  const courseId = await flexibleCourse(request, teacher, false);
   const day = tomorrowInMadrid();
 
-  // The teacher publishes tomorrow's 19:00 class, one seat, from the course page.
+  // Waiting for approval, the course offers no class to publish, and says why.
   await openAs(page, teacher, `/teacher/course/${courseId}`);
   const openingsSection = page.getByRole('region', { name: 'Clases para reservar' });
+  await expect(
+    openingsSection.getByText(
+      'El curso está pendiente de aprobación: podrás publicar clases para reservar cuando la administración lo apruebe.',
+    ),
+  ).toBeVisible();
+  await expect(openingsSection.getByRole('button', { name: 'Publicar clase' })).toHaveCount(0);
+  await approveCourse(request, await apiLogin(request, ADMIN.username, ADMIN.password), courseId);
+  await page.reload();
+
+  // The teacher publishes tomorrow's 19:00 class, one seat, from the course page.
   await openingsSection.getByLabel('Día').fill(day);
   await openingsSection.getByLabel('Hora').fill('19:00');
   await openingsSection.getByLabel('Plazas').fill('1');

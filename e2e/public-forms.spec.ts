@@ -75,7 +75,10 @@ test('an application with a CV reaches the admin section, which downloads the CV
   }
 });
 
-test('a contact message reaches the outbox', async ({ page }) => {
+test('a contact message reaches the outbox, and the admin answers it to the visitor', async ({
+  page,
+  request,
+}) => {
   await page.goto('/contact');
   await expect(page).toHaveURL(/\/contacto$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
@@ -86,13 +89,26 @@ test('a contact message reaches the outbox', async ({ page }) => {
   const ref = stamp();
   const subject = `Horarios ${ref}`;
   await main.getByLabel('Nombre').fill('Carmen');
-  await main.getByLabel('Correo electrónico').fill(`carmen.${stamp()}@example.com`);
+  const email = `carmen.${stamp()}@example.com`;
+  await main.getByLabel('Correo electrónico').fill(email);
   await main.getByLabel('Asunto').fill(subject);
   await main.getByLabel('Mensaje').fill(`¿Hay clases de alemán por la tarde? Referencia ${ref}`);
   await main.getByRole('button', { name: 'Enviar mensaje' }).click();
   await expect(main.getByText('Hemos recibido tu mensaje. Te responderemos lo antes posible.')).toBeVisible();
   await expectMailTo(SCHOOL_EMAIL, `Referencia ${ref}`, 'contact message');
   await expectMailTo(SCHOOL_EMAIL, `Subject: Contacto: ${subject}`, 'contact message subject');
+
+  await openAs(
+    page,
+    await apiLogin(request, ADMIN.username, ADMIN.password),
+    '/admin?seccion=mensajes-contacto',
+  );
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: subject }) });
+  await expect(row.getByRole('link', { name: 'Responder' })).toHaveAttribute(
+    'href',
+    `mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+  );
+  await expect(row.getByRole('button', { name: 'Eliminar' })).toBeVisible();
 });
 
 test('before a prerendered page is live, its forms cannot be sent by the browser itself', async ({

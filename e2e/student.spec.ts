@@ -44,7 +44,11 @@ test('a student enrols, studies, hands in a task, takes a test and sees the grad
   await page.getByRole('link', { name: new RegExp(`^Acceder al curso.*${course.name}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/student/course/${course.courseId}$`));
   await expect(page.getByRole('heading', { level: 1, name: course.name })).toBeVisible();
-  await expect(page.getByText(`${teacher.username}`, { exact: true })).toBeVisible();
+  // The tab names the course, the task and the test, not the kind of page.
+  await expect(page).toHaveTitle(`${course.name} · Aula`);
+  // The teacher is named, not shown by username.
+  await expect(page.getByRole('definition').filter({ hasText: 'Lucía Martín' })).toBeVisible();
+  await expect(page.getByText(teacher.username, { exact: true })).toHaveCount(0);
 
   // Downloads the material.
   await page.getByRole('button', { name: 'Material' }).click();
@@ -59,6 +63,7 @@ test('a student enrols, studies, hands in a task, takes a test and sees the grad
   await page.getByRole('link', { name: /Redacción: mi ciudad/ }).click();
   await expect(page).toHaveURL(new RegExp(`/task/${course.taskId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Redacción: mi ciudad' })).toBeVisible();
+  await expect(page).toHaveTitle('Redacción: mi ciudad · Aula');
   await expect(page.getByRole('button', { name: 'Completa todos los campos requeridos' })).toBeDisabled();
   await page.getByLabel(/Tu respuesta/).fill('Vivo en Madrid, una ciudad llena de vida.');
   await page.getByLabel(/Archivo adjunto/).setInputFiles({
@@ -86,6 +91,7 @@ test('a student enrols, studies, hands in a task, takes a test and sees the grad
   // Takes the test: the unanswered warning first, then the graded result.
   await page.getByRole('link', { name: /Test de pasado simple/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Test de pasado simple' })).toBeVisible();
+  await expect(page).toHaveTitle('Test de pasado simple · Aula');
   await expect(page.getByText('Progreso: 0 de 4 preguntas respondidas')).toBeVisible();
   await page.getByRole('radio', { name: 'went' }).check();
   await page.getByRole('radio', { name: 'played' }).check();

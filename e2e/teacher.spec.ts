@@ -55,6 +55,7 @@ test('a teacher runs a course end to end: course, material, task, test, grading'
   // 3. The course page: a PDF and a video link.
   await page.getByRole('link', { name: 'Ver Curso Inglés B1 intensivo' }).click();
   await expect(page.getByRole('heading', { name: 'Inglés B1 intensivo' })).toBeVisible();
+  await expect(page).toHaveTitle('Inglés B1 intensivo · Aula');
   await page.getByRole('button', { name: 'Añadir Material' }).click();
   let dialog = page.getByRole('dialog', { name: 'Añadir Material' });
   await dialog.getByLabel('Título').fill('Tema 1: el pasado simple');

@@ -97,6 +97,8 @@ test('a teacher builds a test with one question of each kind, a listening prompt
     buffer: silentMp3(),
   });
   await expect(question.locator('audio[controls]')).toHaveAttribute('src', /^blob:/);
+  // The teacher's own file name, not the stored one.
+  await expect(question.getByText('ciudad.mp3', { exact: true })).toBeVisible();
   await question.getByLabel(/Transcripción del audio/).fill('I live in London.');
 
   question = await newQuestion(page, 6, 'Expresión oral (grabación)');
@@ -140,6 +142,15 @@ test('a teacher builds a test with one question of each kind, a listening prompt
     audio: { transcript: 'I live in London.' },
   });
   expect(test.questions[5]).toMatchObject({ maxSeconds: 90 });
+
+  // Opened again, the editor still names the file as the teacher did, and saves the test unchanged.
+  await card.getByRole('button', { name: 'Editar' }).click();
+  const editing = page.getByRole('dialog', { name: 'Editar actividad' });
+  await expect(editing.getByText('ciudad.mp3', { exact: true })).toBeVisible();
+  // Editing asks for the description the create form left optional.
+  await editing.getByLabel(/Descripción/).fill('Una pregunta de cada tipo.');
+  await editing.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(editing).toBeHidden();
 });
 
 /** Through the API: a test with a choice and a speaking question, answered by a student with a recording. */

@@ -153,6 +153,18 @@ describeEachDatabase('booking for flexible courses', (ctx) => {
       expect(notFlexible.statusCode).toBe(409);
       expect(notFlexible.json().error).toBe(BOOKING_MESSAGES.notFlexible);
     });
+
+    it('refuses a class in a course still waiting for approval, and publishes once it is approved', async () => {
+      const pending = await makeCourse(app.db, teacher.id, { type: 'FLEXIBLE', approved: false });
+      const body = { date: '2030-04-05', time: '18:00', durationMinutes: 60, capacity: 4 };
+      const refused = await open(body, teacher, pending.id);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().error).toBe(BOOKING_MESSAGES.notApproved);
+      const listed = await call('GET', `/api/teacher/course/${pending.id}/openings?week=2030-04-05`, teacher);
+      expect(listed.json().openings).toEqual([]);
+      await app.db.update(courses).set({ approved: true }).where(eq(courses.id, pending.id));
+      expect((await open(body, teacher, pending.id)).statusCode).toBe(201);
+    });
   });
 
   describe('booking and cancelling', () => {

@@ -297,6 +297,47 @@ describeEachDatabase('class timetable', (ctx) => {
       const again = await send(w.teacher, 'PUT', timetableUrl(course.id), twiceWeekly);
       expect(classesOf(again.json()).map((time) => time.status)).not.toContain('cancelled');
     });
+
+    it('starts the classes of a slot added to a running course today, never in past weeks', async () => {
+      setClock('2027-03-01T08:00:00Z');
+      const course = await makeCourse(app.db, w.teacher.id, { name: 'Suma los viernes' });
+      await send(w.teacher, 'PUT', timetableUrl(course.id), twiceWeekly);
+      // Tuesday 23 March, 12:00 in Madrid: a Friday and a Tuesday 10:00 class are added.
+      setClock('2027-03-23T11:00:00Z');
+      const withMore = {
+        ...twiceWeekly,
+        slots: [
+          ...twiceWeekly.slots,
+          { weekday: 2, startTime: '10:00', durationMinutes: 60 },
+          { weekday: 5, startTime: '10:00', durationMinutes: 60 },
+        ],
+      };
+      const saved = await send(w.teacher, 'PUT', timetableUrl(course.id), withMore);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const starts = classesOf(saved.json()).map((time) => time.startsAt);
+      // The new ones start today, school time: this morning's Tuesday class, and none before.
+      const fridays = starts.filter((start) => new Date(start).getUTCDay() === 5);
+      const tuesdays = starts.filter((start) => new Date(start).getUTCDay() === 2);
+      expect(fridays[0]).toBe('2027-03-26T09:00:00.000Z');
+      expect(tuesdays[0]).toBe('2027-03-23T09:00:00.000Z');
+      // A past week's 'Clases de la semana' (where attendance is taken) keeps the classes the course had and
+      // holds none of the new ones; this week's holds them from today.
+      const startsIn = (week: WeekClass[]) => week.map((time) => new Date(time.classStart).toISOString());
+      expect(startsIn(await teachersWeek('2027-03-15', course.id))).toEqual([
+        '2027-03-15T18:00:00.000Z',
+        '2027-03-17T18:00:00.000Z',
+      ]);
+      expect(startsIn(await teachersWeek('2027-03-22', course.id))).toEqual([
+        MONDAY_22,
+        '2027-03-23T09:00:00.000Z',
+        '2027-03-24T18:00:00.000Z',
+        '2027-03-26T09:00:00.000Z',
+      ]);
+      // Saving the timetable again later keeps the slot's first class where it was.
+      setClock('2027-04-05T08:00:00Z');
+      expect((await send(w.teacher, 'PUT', timetableUrl(course.id), withMore)).statusCode).toBe(200);
+      expect(startsIn(await teachersWeek('2027-03-22', course.id))).toContain('2027-03-26T09:00:00.000Z');
+    });
   });
 
   describe('the student', () => {

@@ -1,3 +1,4 @@
+import { COURSE_REJECTION_MESSAGES, COURSE_REJECTION_REASON_MAX } from '@aula/forms';
 import { asc, eq, gt, max } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
@@ -85,6 +86,28 @@ describeEachDatabase('notifications', (ctx) => {
           title: 'Tu curso «Ruso» ha sido rechazado',
           link: '/teacher',
         },
+      ]);
+    });
+
+    it("gives the teacher the administrator's reason for a rejection, and refuses one too long", async () => {
+      const tooLong = await makeCourse(app.db, w.teacher.id, { name: 'Polaco', approved: false });
+      const refused = await call('DELETE', `/admin/reject-course/${tooLong.id}`, w.admin.token, {
+        reason: 'x'.repeat(COURSE_REJECTION_REASON_MAX + 1),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe(COURSE_REJECTION_MESSAGES.reasonTooLong);
+      const blank = await call('DELETE', `/admin/reject-course/${tooLong.id}`, w.admin.token, {
+        reason: '  ',
+      });
+      expect(blank.statusCode, blank.body).toBe(200);
+      const course = await makeCourse(app.db, w.teacher.id, { name: 'Checo', approved: false });
+      const rejected = await call('DELETE', `/admin/reject-course/${course.id}`, w.admin.token, {
+        reason: '  Falta el calendario\nde las clases. ',
+      });
+      expect(rejected.statusCode, rejected.body).toBe(200);
+      expect((await newRows()).map((row) => row.title)).toEqual([
+        'Tu curso «Polaco» ha sido rechazado',
+        'Tu curso «Checo» ha sido rechazado. Motivo: Falta el calendario de las clases.',
       ]);
     });
 

@@ -53,7 +53,7 @@ const WHOLE_TABLE_READS = new Set([
  * Statements whose answer is the whole table wherever they run: the school's user figures by role, which the
  * users page's badges keep under a search (decision 117), as the unpaged page above does.
  */
-const WHOLE_TABLE_STATEMENTS = ['select (select count(*) from users) as all'];
+const WHOLE_TABLE_STATEMENTS = ['select (select count(distinct user_id) from user_roles) as all'];
 const isWholeTableStatement = (text: string) =>
   WHOLE_TABLE_STATEMENTS.some((start) => text.replace(/\s+/g, ' ').trim().startsWith(start));
 

@@ -33,7 +33,8 @@ export function adminApi(request: Requester) {
   const action = async (
     endpoint: (typeof admin)['approveCourse' | 'rejectCourse' | 'completeCourse'],
     id: number,
-  ) => adminActionResponseSchema.parse(await send(endpoint, { params: { id } }));
+    body?: { reason: string },
+  ) => adminActionResponseSchema.parse(await send(endpoint, { params: { id }, ...(body && { body }) }));
 
   return {
     users: async () => adminUserListSchema.parse(await send(admin.users)),
@@ -47,7 +48,9 @@ export function adminApi(request: Requester) {
     coursePage,
 
     approveCourse: (id: number) => action(admin.approveCourse, id),
-    rejectCourse: (id: number) => action(admin.rejectCourse, id),
+    /** Without a reason the call is the spec's: no body. */
+    rejectCourse: (id: number, reason?: string) =>
+      action(admin.rejectCourse, id, reason ? { reason } : undefined),
     completeCourse: (id: number) => action(admin.completeCourse, id),
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, PATH_ID_MESSAGES, pathId, QUERY_MESSAGES, strictQuery, wholeNumber } from './query';
+import { storableText, strictBody, TEXT_MESSAGES } from './text';
 
 /**
  * Search, filter and paging parameters of the administrator's lists (GET /admin/users and the course lists).
@@ -75,6 +76,30 @@ export type AdminCourseListQuery = z.input<typeof adminCourseListQuerySchema>;
 
 /** The `{id}` of approve-course, reject-course and complete-course. */
 export const adminCourseParamsSchema = z.object({ id: pathId(M.courseId) });
+
+export const COURSE_REJECTION_REASON_MAX = 500;
+export const COURSE_REJECTION_MESSAGES = {
+  reasonTooLong: `El motivo no puede superar los ${COURSE_REJECTION_REASON_MAX} caracteres.`,
+  unknownField: TEXT_MESSAGES.unknownField,
+} as const;
+
+/**
+ * The optional body of reject-course: why, in the administrator's words, for the teacher's notification.
+ * Blank means no reason; the spec's client sends no body at all.
+ */
+export const courseRejectionSchema = z.strictObject(
+  {
+    reason: z
+      .string({ error: COURSE_REJECTION_MESSAGES.reasonTooLong })
+      .trim()
+      .max(COURSE_REJECTION_REASON_MAX, { error: COURSE_REJECTION_MESSAGES.reasonTooLong })
+      .refine(storableText, { error: TEXT_MESSAGES.nulCharacter })
+      .transform((value) => value || undefined)
+      .optional(),
+  },
+  strictBody,
+);
+export type CourseRejection = z.input<typeof courseRejectionSchema>;
 
 /**
  * Whether a list call asks for a page. Without `page` and `size` the answer is the plain array the spec's

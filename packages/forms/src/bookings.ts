@@ -28,6 +28,8 @@ export const BOOKING_MESSAGES = {
   notice: 'Publica la clase con al menos 2 horas de antelación.',
   sameStart: 'Ya hay una clase publicada a esa hora en este curso.',
   notFlexible: 'Solo los cursos flexibles publican clases para reservar.',
+  notApproved:
+    'El curso está pendiente de aprobación: podrás publicar clases para reservar cuando la administración lo apruebe.',
   openingNotFound: 'La clase no existe.',
   full: 'No quedan plazas en esta clase.',
   alreadyBooked: 'Ya tienes reservada esta clase.',

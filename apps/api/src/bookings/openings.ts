@@ -240,7 +240,7 @@ export function teacherView(
 /** The teacher's course, if it is theirs; with what opening a class needs to know. */
 export async function ownFlexibleCourse(db: Db, courseId: number, teacherId: number) {
   const [course] = await db
-    .select({ type: courses.type, completed: courses.completed })
+    .select({ type: courses.type, approved: courses.approved, completed: courses.completed })
     .from(courses)
     .where(and(eq(courses.id, courseId), eq(courses.teacherId, teacherId)));
   return course;

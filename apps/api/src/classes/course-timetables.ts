@@ -25,8 +25,8 @@ export async function timetablesOf(db: Db, courseIds: readonly number[]): Promis
       lastDay: course.endDate,
     });
   }
-  for (const { courseId, weekday, startMinute, durationMinutes } of slotRows) {
-    timetables.get(courseId)?.slots.push({ weekday, startMinute, durationMinutes });
+  for (const { courseId, weekday, startMinute, durationMinutes, startsFrom } of slotRows) {
+    timetables.get(courseId)?.slots.push({ weekday, startMinute, durationMinutes, startsFrom });
   }
   for (const { courseId, id, kind, originalStart, startsAt, durationMinutes, reason } of changeRows) {
     timetables.get(courseId)?.changes.push({ id, kind, originalStart, startsAt, durationMinutes, reason });

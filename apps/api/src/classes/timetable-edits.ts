@@ -6,21 +6,38 @@ import { HttpError } from '../errors';
 import { type TimetableChange, tellTimetableChange } from '../notifications/events';
 import { timetablesOf } from './course-timetables';
 import { CLASS_SERVER_MESSAGES as MSG } from './messages';
-import { classByKey, isWeeklyClass, schoolInstant, type Timetable } from './timetable';
+import { classByKey, isWeeklyClass, schoolDay, schoolInstant, type Timetable } from './timetable';
 
 const minuteOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
 
 /**
  * Replaces a course's dates, weekly slots and meeting link in one transaction. A cancel or move of a class
  * the new timetable no longer has is dropped with it (it would name nothing); extra classes stay.
+ * A slot the course did not have (another weekday or start time) holds classes from today on, school time:
+ * past weeks never had that class, and must not ask for its attendance. Today's counts, so a class being
+ * held as the teacher adds it can be joined and its attendance taken. A slot kept keeps its classes.
  */
-export async function saveTimetable(db: Db, timeZone: string, courseId: number, input: TimetableInput) {
-  const slots = input.slots.map((slot) => ({
-    weekday: slot.weekday,
-    startMinute: minuteOf(slot.startTime),
-    durationMinutes: slot.durationMinutes,
-  }));
+export async function saveTimetable(
+  db: Db,
+  timeZone: string,
+  courseId: number,
+  input: TimetableInput,
+  now: Date,
+) {
+  const today = schoolInstant(schoolDay(now, timeZone), 0, timeZone);
   await db.transaction(async (tx) => {
+    const before = await tx.select().from(classSlots).where(eq(classSlots.courseId, courseId));
+    const slots = input.slots.map((slot) => {
+      const weekday = slot.weekday;
+      const startMinute = minuteOf(slot.startTime);
+      const kept = before.find((old) => old.weekday === weekday && old.startMinute === startMinute);
+      return {
+        weekday,
+        startMinute,
+        durationMinutes: slot.durationMinutes,
+        startsFrom: kept ? kept.startsFrom : today,
+      };
+    });
     await tx
       .update(courses)
       .set({ startDate: input.startDate, endDate: input.endDate, meetingUrl: input.meetingUrl || null })

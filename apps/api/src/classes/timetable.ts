@@ -7,6 +7,8 @@ export interface WeeklySlot {
   weekday: number;
   startMinute: number;
   durationMinutes: number;
+  /** No class of this slot starts before it (a slot added once the course was running); absent: none. */
+  startsFrom?: Date | null;
 }
 
 export interface TimetableChange {
@@ -101,7 +103,7 @@ function weeklyStarts(
   return rule
     .between(floatingFrom, floatingTo, true)
     .map((floating) => wallClockToInstant(floating, timeZone))
-    .filter((start) => start >= from && start < to);
+    .filter((start) => start >= from && start < to && !(slot.startsFrom && start < slot.startsFrom));
 }
 
 /** The instant of a wall-clock time (`minute` after midnight of `day`, YYYY-MM-DD) in `timeZone`. */

@@ -347,6 +347,8 @@ export const classSlots = pgTable(
     weekday: smallint('weekday').notNull(),
     startMinute: smallint('start_minute').notNull(),
     durationMinutes: smallint('duration_minutes').notNull(),
+    /** A slot added to a running course holds no class before the day it was added; null: from the course's start. */
+    startsFrom: timestamp('starts_from', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -60,9 +60,10 @@ function timetableTitle(course: string, change: TimetableChange): string {
 
 /** The sentence and link of each event, in Spanish (also used by the demo school). */
 export const NOTICES = {
-  courseDecision: (decision: CourseDecision, course: Course): Said => ({
+  courseDecision: (decision: CourseDecision, course: Course, reason?: string): Said => ({
     kind: DECISION[decision].kind,
-    title: `Tu curso ${quoted(course.name)} ha sido ${DECISION[decision].verb}`,
+    // The notice is one line (it is also the e-mail's subject), so the reason follows the sentence.
+    title: `Tu curso ${quoted(course.name)} ha sido ${DECISION[decision].verb}${reason ? `. Motivo: ${reason.replace(/\s+/g, ' ')}` : ''}`,
     // A rejected course is gone: its page would be a 404.
     link: decision === 'rejected' ? '/teacher' : `/teacher/course/${course.id}`,
   }),
@@ -116,9 +117,10 @@ export async function tellCourseDecision(
   db: Db,
   decision: CourseDecision,
   course: Course & { teacherId: number | null },
+  reason?: string,
 ): Promise<void> {
   if (course.teacherId === null) return;
-  await notify(db, { ...NOTICES.courseDecision(decision, course), userIds: [course.teacherId] });
+  await notify(db, { ...NOTICES.courseDecision(decision, course, reason), userIds: [course.teacherId] });
 }
 
 /** A teacher created a course, which waits for approval: every enabled administrator hears. */

@@ -21,6 +21,8 @@ interface PanelShellProps {
   requiredRole: Role;
   /** The panel's h1, e.g. 'Panel del estudiante'. */
   title: string;
+  /** The tab's title when it names more than the h1 (the course a page shows); the h1 otherwise. */
+  documentTitle?: string;
   /** The exact access-denied text the spec's "Screens and routes" gives this panel. */
   deniedMessage: string;
   /** The panel's sections; until they exist, a note that they are being prepared. */
@@ -36,11 +38,18 @@ interface PanelShellProps {
  * The frame every panel shares: the access check (its denied screen links to the panel the account can use,
  * or to the login), the one header and the main area. Each panel brings only its `children`.
  */
-export function PanelShell({ requiredRole, title, deniedMessage, children, headerActions }: PanelShellProps) {
+export function PanelShell({
+  requiredRole,
+  title,
+  documentTitle,
+  deniedMessage,
+  children,
+  headerActions,
+}: PanelShellProps) {
   const session = useSession();
   const navigate = useNavigate();
 
-  usePageTitle(title);
+  usePageTitle(documentTitle ?? title);
 
   if (!session || !hasRole(session, requiredRole)) {
     const back = wayBack(session);

@@ -1,4 +1,9 @@
-import { adminCourseListQuerySchema, adminCourseParamsSchema, adminUserListQuerySchema } from '@aula/forms';
+import {
+  adminCourseListQuerySchema,
+  adminCourseParamsSchema,
+  adminUserListQuerySchema,
+  courseRejectionSchema,
+} from '@aula/forms';
 import { endpoint, refusals } from '../endpoint';
 import {
   adminActionResponseSchema,
@@ -56,6 +61,8 @@ export const adminEndpoints = {
     method: 'DELETE',
     path: '/admin/reject-course/:id',
     params: adminCourseParamsSchema,
+    /** Optional: a reason the teacher's notification carries (the spec's client sends no body). */
+    body: courseRejectionSchema.nullish(),
     responses: { 200: adminActionResponseSchema, ...actionRefusals },
   }),
 } as const;

@@ -11,8 +11,14 @@ export type QuestionKindCode = z.infer<typeof questionKindSchema>;
  */
 export const teacherQuestionKindFields = {
   kind: questionKindSchema.optional(),
-  /** The listening prompt: the stored name (served at GET /teacher/test/{id}/media/{file}) and its transcript. */
-  audio: z.object({ file: z.string(), transcript: z.string() }).nullable().optional(),
+  /**
+   * The listening prompt: the stored name (served at GET /teacher/test/{id}/media/{file}), its transcript and
+   * the name of the file the teacher uploaded, which is what the editor shows.
+   */
+  audio: z
+    .object({ file: z.string(), transcript: z.string(), name: z.string().optional() })
+    .nullable()
+    .optional(),
   /** choice: the student ticks every correct option. */
   multiple: z.boolean().optional(),
   /** gaps: the text with markers [1], [2]… */

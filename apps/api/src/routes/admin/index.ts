@@ -109,7 +109,8 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, endpoints.rejectCourse, {
     handler: async (request) => {
-      const fileIds = await rejectCourse(db, sessionUser(request).id, request.params.id);
+      const reason = request.body?.reason;
+      const fileIds = await rejectCourse(db, sessionUser(request).id, request.params.id, reason);
       logAdminAction(request, 'reject', request.params.id);
       // The rows are gone (committed); bytes left behind by a failure here are harmless orphans, logged.
       for (const id of fileIds) {

@@ -91,10 +91,16 @@ export async function completeCourse(db: Db, adminId: number, courseId: number):
  * Deletes a pending course with everything that hangs on it, in one transaction: enrolments, materials,
  * activities with their questions, options, results and answers go with it (ON DELETE CASCADE), and the
  * stored files of its materials and submissions are deleted here. The audit row keeps a copy of the
- * course, since the course itself is gone. Returns the ids of the files whose bytes the caller removes from
- * disk once the transaction has committed.
+ * course, since the course itself is gone. The teacher's notification carries the administrator's reason,
+ * if one was given. Returns the ids of the files whose bytes the caller removes from disk once the
+ * transaction has committed.
  */
-export async function rejectCourse(db: Db, adminId: number, courseId: number): Promise<string[]> {
+export async function rejectCourse(
+  db: Db,
+  adminId: number,
+  courseId: number,
+  reason?: string,
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     const course = await lockForTransition(tx, courseId, 'reject');
 
@@ -117,7 +123,7 @@ export async function rejectCourse(db: Db, adminId: number, courseId: number): P
       .where(eq(enrolments.courseId, courseId));
 
     await tx.delete(courses).where(eq(courses.id, courseId));
-    await tellCourseDecision(tx, 'rejected', course);
+    await tellCourseDecision(tx, 'rejected', course, reason);
 
     // A file still referenced elsewhere (none should be: every upload is its own row) is kept.
     const removed = fileIds.length
@@ -156,6 +162,7 @@ export async function rejectCourse(db: Db, adminId: number, courseId: number): P
         language: course.language,
         teacherUsername: course.teacherUsername,
         enrolledStudents: students,
+        reason: reason ?? null,
         deletedFiles: removed.length,
         from: 'pending',
         to: 'deleted',

@@ -11,15 +11,18 @@ export interface UserFilter {
   role?: AdminRoleFilter;
 }
 
-function whereUsers({ q, role }: UserFilter): SQL | undefined {
-  const conditions: SQL[] = [];
+/**
+ * The list holds the accounts in use: users holding a role. A deleted account keeps its row for the grade
+ * books but holds none, so it is neither listed nor counted, as in the statistics' total (decision 164).
+ */
+function whereUsers({ q, role }: UserFilter): SQL {
+  const conditions: SQL[] = [
+    role
+      ? sql`exists (select 1 from user_roles ur where ur.user_id = "users"."id" and ur.role = ${role})`
+      : sql`exists (select 1 from user_roles ur where ur.user_id = "users"."id")`,
+  ];
   if (q) conditions.push(userMatches(q));
-  if (role) {
-    conditions.push(
-      sql`exists (select 1 from user_roles ur where ur.user_id = "users"."id" and ur.role = ${role})`,
-    );
-  }
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions) as SQL;
 }
 
 const userColumns = {
@@ -97,7 +100,8 @@ async function countByRole(db: Db, q?: string): Promise<UserCounts> {
                        from user_roles ur
                       where ur.user_id = users.id) as r
                where ${whereUsers({ q })}`
-        : sql`select (select count(*) from users) as all,
+        : // Each person once, however many roles they hold: the statistics' 'Total de usuarios'.
+          sql`select (select count(distinct user_id) from user_roles) as all,
                      (select count(*) from user_roles where role = 'ADMIN') as admin,
                      (select count(*) from user_roles where role = 'TEACHER') as teacher,
                      (select count(*) from user_roles where role = 'STUDENT') as student`,

@@ -48,6 +48,8 @@ const teacherBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!course) throw new HttpError(404, TEACHER_SERVER_MESSAGES.courseNotFound);
       if (course.completed) throw new HttpError(409, TEACHER_MESSAGES.courseFinished);
       if (course.type !== 'FLEXIBLE') throw new HttpError(409, MSG.notFlexible);
+      // No student can enrol before approval, so a class published then could only ever be empty.
+      if (!course.approved) throw new HttpError(409, MSG.notApproved);
       const { date, time, durationMinutes, capacity } = request.body;
       const startsAt = schoolInstant(date, time, timeZone);
       if (startsAt < noticeDeadline(new Date())) throw new HttpError(400, MSG.notice);

@@ -2,7 +2,15 @@ import type { TeacherTest } from '@aula/contract';
 import { QUESTION_MESSAGES, type TestPayload } from '@aula/forms';
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activities, activityResults, courses, options, questions, testMedia } from '../../db/schema';
+import {
+  activities,
+  activityResults,
+  courses,
+  options,
+  questions,
+  storedFiles,
+  testMedia,
+} from '../../db/schema';
 import { HttpError } from '../../errors';
 import { tellNewActivity } from '../../notifications/events';
 import type { QuestionData, QuestionKind } from '../../questions/question-data';
@@ -72,16 +80,41 @@ export async function loadOwnTest(db: Db, activityId: number, teacherId: number)
   });
   if (activity.type !== 'TEST') throw new HttpError(404, TEACHER_SERVER_MESSAGES.testNotFound);
   const stored = await loadQuestions(db, activityId);
+  const uploadedNames = await uploadedNamesOf(
+    db,
+    stored.flatMap((q) => (q.data.audio ? [q.data.audio.file] : [])),
+  );
   return {
     ...activity,
     type: 'TEST',
-    questions: stored.map((q) => ({
-      id: q.id,
-      text: q.text,
-      options: q.options.map(({ id, text, correct }) => ({ id, text, correct })),
-      ...teacherKindFields(q.kind, q.data),
-    })),
+    questions: stored.map((q) => {
+      const fields = teacherKindFields(q.kind, q.data);
+      const audio = fields.audio
+        ? { ...fields.audio, name: uploadedNames.get(fields.audio.file) }
+        : fields.audio;
+      return {
+        id: q.id,
+        text: q.text,
+        options: q.options.map(({ id, text, correct }) => ({ id, text, correct })),
+        ...fields,
+        ...(audio !== undefined && { audio }),
+      };
+    }),
   };
+}
+
+/**
+ * The names the teacher's files had when uploaded, by stored media name: the editor shows 'dialogo-1.mp3',
+ * not the random name the test refers to.
+ */
+async function uploadedNamesOf(db: Db, mediaNames: string[]): Promise<Map<string, string>> {
+  if (mediaNames.length === 0) return new Map();
+  const rows = await db
+    .select({ name: testMedia.name, originalName: storedFiles.originalName })
+    .from(testMedia)
+    .innerJoin(storedFiles, eq(storedFiles.id, testMedia.fileId))
+    .where(inArray(testMedia.name, [...new Set(mediaNames)]));
+  return new Map(rows.map((row) => [row.name, row.originalName]));
 }
 
 type PayloadQuestion = TestPayload['questions'][number];

@@ -29,7 +29,7 @@ const timetableRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const teacherId = sessionUser(request).id;
       await ownCourse(request.params.courseId, teacherId, { open: true });
-      await saveTimetable(db, timeZone, request.params.courseId, request.body);
+      await saveTimetable(db, timeZone, request.params.courseId, request.body, new Date());
       return view(request.params.courseId, teacherId);
     },
   });

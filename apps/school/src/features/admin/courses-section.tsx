@@ -1,5 +1,5 @@
 import type { Course } from '@aula/api-client';
-import type { AdminStatusFilter } from '@aula/forms';
+import { type AdminStatusFilter, COURSE_REJECTION_REASON_MAX } from '@aula/forms';
 import {
   AdminCourseTable,
   type AdminCourseTableVariant,
@@ -10,7 +10,7 @@ import {
   showingText,
 } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { api } from '../../api/admin';
 import { statusOf } from '../../api-errors';
 import { useNotify } from '../../notifications';
@@ -41,9 +41,9 @@ const CAPTIONS: Record<AdminCourseTableVariant, string> = {
   all: 'Todos los cursos',
 };
 
-function runAction(action: CourseAction, course: Course) {
+function runAction(action: CourseAction, course: Course, reason?: string) {
   if (action === 'approve') return api.admin.approveCourse(course.id);
-  if (action === 'reject') return api.admin.rejectCourse(course.id);
+  if (action === 'reject') return api.admin.rejectCourse(course.id, reason);
   return api.admin.completeCourse(course.id);
 }
 
@@ -54,6 +54,8 @@ function runAction(action: CourseAction, course: Course) {
 export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }) {
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('todos');
   const [actionError, setActionError] = useState<{ message: string; error?: unknown } | null>(null);
+  // The reason typed when rejecting each course, read when its call is made.
+  const reasons = useRef(new Map<number, string | undefined>());
   const status = STATUS_OPTIONS.find((option) => option.value === statusFilter)?.status;
   const list = usePaging(statusFilter);
   const options = adminQueries.coursePage(variant, { ...list.params, status });
@@ -76,7 +78,7 @@ export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }
   const actions = useRowActions<Course>({
     run: (action, course) => {
       setActionError(null);
-      return runAction(action, course);
+      return runAction(action, course, reasons.current.get(course.id));
     },
     onDone: (action, course) => notify({ variant: 'success', title: courseActionDone(action, course.name) }),
     onRemoved: (course) => {
@@ -146,7 +148,11 @@ export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }
         }
         actionStates={actions.states}
         onApprove={(course) => actions.act('approve', course as Course)}
-        onReject={(course) => actions.act('reject', course as Course)}
+        onReject={(course, reason) => {
+          reasons.current.set(course.id, reason);
+          void actions.act('reject', course as Course);
+        }}
+        rejectReasonMaxLength={COURSE_REJECTION_REASON_MAX}
         onComplete={(course) => actions.act('complete', course as Course)}
         aria-busy={courses.isFetching || undefined}
       />

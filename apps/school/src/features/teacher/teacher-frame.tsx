@@ -10,11 +10,20 @@ import { TEACHER_TEXTS } from './teacher-errors';
  * sidebar, where the spec puts it), and the bell of the teacher's notifications.
  * Without a token and the TEACHER role it shows 'No tienes permisos para acceder a esta página.'.
  */
-export function TeacherFrame({ title, children }: { title: string; children: ReactNode }) {
+export function TeacherFrame({
+  title,
+  documentTitle,
+  children,
+}: {
+  title: string;
+  documentTitle?: string;
+  children: ReactNode;
+}) {
   return (
     <PanelShell
       requiredRole="TEACHER"
       title={title}
+      documentTitle={documentTitle}
       deniedMessage={TEACHER_TEXTS.deniedMessage}
       headerActions={({ signOut }) => (
         <>

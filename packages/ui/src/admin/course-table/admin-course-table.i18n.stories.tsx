@@ -45,6 +45,8 @@ const englishLabels: AdminCourseTableLabels = {
       close: 'Close',
     },
   },
+  rejectReason: 'Reason for rejecting (optional)',
+  rejectReasonHint: 'The teacher gets it with the rejection notice.',
   channels: { presencial: 'On site', virtual: 'Online' },
   types: { INTENSIVO: 'Intensive', GRUPAL: 'Group', FLEXIBLE: 'Flexible' },
   statuses: { pending: 'Pending', active: 'Active', completed: 'Finished' },

@@ -24,6 +24,7 @@ const meta = {
       'ActionDone',
       'Mobile',
       'ConfirmReject',
+      'RejectWithReason',
       'ConfirmFinish',
       'Confirming',
       'ConfirmCancelled',
@@ -149,7 +150,7 @@ export const PendingApproveReject: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Rechazar Alemán sin profesor asignado C1' }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Rechazar curso' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
-    await expect(args.onReject).toHaveBeenCalledWith(pendingCourses[1]);
+    await expect(args.onReject).toHaveBeenCalledWith(pendingCourses[1], undefined);
   },
 };
 
@@ -243,9 +244,23 @@ export const Confirming: Story = {
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Rechazar curso' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
     await expect(args.onReject).toHaveBeenCalledOnce();
-    await expect(args.onReject).toHaveBeenCalledWith(pendingCourses[0]);
+    await expect(args.onReject).toHaveBeenCalledWith(pendingCourses[0], undefined);
     await waitFor(() => expect(page(canvasElement).queryByRole('dialog')).toBeNull());
     await expect(args.onApprove).not.toHaveBeenCalled();
+  },
+};
+
+/** The rejection's optional reason, typed in its confirmation, goes with it (trimmed) for the teacher. */
+export const RejectWithReason: Story = {
+  args: { variant: 'pending', caption: 'Cursos pendientes', courses: pendingCourses },
+  play: async ({ args, canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Rechazar Preparación DELF B2' }));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Rechazar curso' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Motivo del rechazo (opcional)' });
+    await expect(reason).toHaveAccessibleDescription('El profesor lo recibirá en el aviso del rechazo.');
+    await userEvent.type(reason, '  Falta el temario de cada semana. ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    await expect(args.onReject).toHaveBeenCalledWith(pendingCourses[0], 'Falta el temario de cada semana.');
   },
 };
 

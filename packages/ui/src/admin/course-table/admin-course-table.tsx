@@ -2,7 +2,9 @@ import { Building2Icon, CheckIcon, MonitorIcon } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Button } from '../../components/button/button';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog';
+import { Field } from '../../components/field/field';
 import { ListState, type ListStatus } from '../../components/list-state/list-state';
+import { Textarea } from '../../components/textarea/textarea';
 import { courseStatus } from '../../domain/course-status-badge/course-status';
 import {
   COURSE_STATUS_LABELS,
@@ -64,6 +66,9 @@ export interface AdminCourseTableLabels {
   action: Record<CourseAction, [string, string, string]>;
   /** The confirmation dialogs of the actions that cannot be undone. */
   confirm: Record<ConfirmedCourseAction, CourseActionConfirmLabels>;
+  /** The optional reason of a rejection, in its confirmation dialog. */
+  rejectReason: string;
+  rejectReasonHint: string;
   channels: Record<Channel, string>;
   types: Record<CourseType, string>;
   statuses: typeof COURSE_STATUS_LABELS;
@@ -111,6 +116,8 @@ export const defaultAdminCourseTableLabels: AdminCourseTableLabels = {
       close: 'Cerrar',
     },
   },
+  rejectReason: 'Motivo del rechazo (opcional)',
+  rejectReasonHint: 'El profesor lo recibirá en el aviso del rechazo.',
   channels: CHANNEL_LABELS,
   types: COURSE_TYPE_LABELS,
   statuses: COURSE_STATUS_LABELS,
@@ -133,7 +140,10 @@ export type AdminCourseTableProps = Omit<ComponentProps<'div'>, 'children'> & {
   firstRowNumber?: number;
   actionStates?: Readonly<Record<number, RowActionState | undefined>>;
   onApprove?: (course: AdminCourseRow) => void;
-  onReject?: (course: AdminCourseRow) => void;
+  /** `reason`: what the administrator typed in the confirmation, trimmed; undefined when left blank. */
+  onReject?: (course: AdminCourseRow, reason?: string) => void;
+  /** The longest reason the textarea takes (the server checks it too). */
+  rejectReasonMaxLength?: number;
   onComplete?: (course: AdminCourseRow) => void;
   /** Characters of description shown before '...' (default: 80 active, 100 pending and all). */
   descriptionLimit?: number;
@@ -192,6 +202,7 @@ export function AdminCourseTable({
   onApprove,
   onReject,
   onComplete,
+  rejectReasonMaxLength = 500,
   descriptionLimit = DESCRIPTION_LIMITS[variant],
   modalityChannels = DEFAULT_MODALITY_CHANNELS,
   labels: overrides,
@@ -206,6 +217,8 @@ export function AdminCourseTable({
     open: boolean;
     /** The row's button that asked, to get focus back when the dialog closes. */
     asker: HTMLElement;
+    /** What is typed as the reason of a rejection. */
+    reason: string;
   } | null>(null);
   const handlers: Record<CourseAction, ((course: AdminCourseRow) => void) | undefined> = {
     approve: onApprove,
@@ -242,7 +255,7 @@ export function AdminCourseTable({
               disabled={state !== undefined}
               onClick={(event) => {
                 if (action === 'approve') handlers.approve?.(course);
-                else setQuestion({ course, action, open: true, asker: event.currentTarget });
+                else setQuestion({ course, action, open: true, asker: event.currentTarget, reason: '' });
               }}
             >
               {mine === 'done' && <CheckIcon aria-hidden="true" />}
@@ -404,14 +417,27 @@ export function AdminCourseTable({
           onOpenChange={(open) => setQuestion({ ...question, open })}
           onConfirm={() => {
             setQuestion({ ...question, open: false });
-            handlers[question.action]?.(question.course);
+            if (question.action === 'reject')
+              onReject?.(question.course, question.reason.trim() || undefined);
+            else handlers[question.action]?.(question.course);
           }}
           itemName={question.course.name}
           labels={{ ...labels.confirm[question.action], busy: labels.action[question.action][1] }}
           confirmVariant={question.action === 'reject' ? 'danger' : 'secondary'}
           returnFocusTo={question.asker}
           data-slot="admin-course-confirm"
-        />
+        >
+          {question.action === 'reject' ? (
+            <Field label={labels.rejectReason} hint={labels.rejectReasonHint}>
+              <Textarea
+                rows={3}
+                maxLength={rejectReasonMaxLength}
+                value={question.reason}
+                onChange={(event) => setQuestion({ ...question, reason: event.target.value })}
+              />
+            </Field>
+          ) : null}
+        </ConfirmDialog>
       )}
     </div>
   );

@@ -26,6 +26,8 @@ export interface ConfirmDialogProps {
   itemName?: ReactNode;
   /** An extra warning, e.g. that a test's questions go with it. */
   warning?: ReactNode;
+  /** What the action takes besides the confirmation (a rejection's optional reason), above the buttons. */
+  children?: ReactNode;
   status?: ConfirmStatus;
   /** The success or failure text of `status` 'done' / 'error'. */
   message?: string | null;
@@ -58,6 +60,7 @@ function OpenConfirmDialog({
   labels,
   itemName,
   warning,
+  children,
   status = 'idle',
   message,
   confirmVariant = 'danger',
@@ -88,6 +91,7 @@ function OpenConfirmDialog({
       {warning && status !== 'done' ? <Alert variant="warning">{warning}</Alert> : null}
       {status === 'done' && message ? <Alert variant="success">{message}</Alert> : null}
       {status === 'error' && message ? <Alert variant="danger">{message}</Alert> : null}
+      {status === 'done' ? null : children}
       {status === 'done' ? null : (
         <div data-slot="dialog-footer" className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>

@@ -41,6 +41,8 @@ export type MediaFieldProps = Omit<ComponentProps<'div'>, 'onChange'> & {
   label: string;
   /** The stored media name, null when there is none. */
   file: string | null;
+  /** The name the file had when it was uploaded, shown in place of the stored name when known. */
+  fileName?: string | null;
   /** Where the stored file plays or shows (the app builds it from the name). */
   src?: string | null;
   status?: MediaUploadStatus;
@@ -60,6 +62,7 @@ export function MediaField({
   kind,
   label,
   file,
+  fileName,
   src,
   status = { state: 'idle' },
   imageAlt = '',
@@ -81,7 +84,7 @@ export function MediaField({
       <FilePicker
         id={id}
         accept={MEDIA_ACCEPT[kind]}
-        fileName={file}
+        fileName={file ? (fileName ?? file) : null}
         disabled={disabled || uploading}
         aria-invalid={status.state === 'error' ? true : undefined}
         aria-describedby={status.state === 'error' ? `${id}-error` : undefined}

@@ -100,3 +100,15 @@ describe('question drafts', () => {
     ]);
   });
 });
+
+describe('an audio prompt', () => {
+  it('keeps the uploaded file name for the editor and sends only what the test stores', () => {
+    const audio = { file: 'm69MBicTdUAY4nHc.mp3', transcript: 'Escucha.', name: 'dialogo-1.mp3' };
+    const [draft] = draftsFromQuestions([{ id: 4, text: 'Escucha', kind: 'short', options: [], audio }]);
+    expect(draft?.audio?.name).toBe('dialogo-1.mp3');
+    expect(questionsPayload(draft ? [draft] : [])[0]?.audio).toEqual({
+      file: 'm69MBicTdUAY4nHc.mp3',
+      transcript: 'Escucha.',
+    });
+  });
+});

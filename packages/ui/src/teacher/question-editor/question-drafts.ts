@@ -16,6 +16,8 @@ export interface OptionDraft {
 export interface AudioPrompt {
   file: string;
   transcript: string;
+  /** The uploaded file's own name, shown to the teacher; the stored name is what the test refers to. */
+  name?: string;
 }
 
 /** A gap of a fill-the-gaps passage; `choices` null means the student types the answer. */
@@ -279,6 +281,8 @@ export function questionsPayload(drafts: readonly QuestionDraft[]) {
     id: question.id,
     text: question.text,
     ...kindPayload(question),
-    ...(question.audio ? { audio: question.audio } : {}),
+    ...(question.audio
+      ? { audio: { file: question.audio.file, transcript: question.audio.transcript } }
+      : {}),
   }));
 }

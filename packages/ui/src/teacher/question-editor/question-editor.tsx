@@ -235,6 +235,7 @@ function QuestionFields({
             kind="audio"
             label={text.audio}
             file={question.audio?.file ?? null}
+            fileName={question.audio?.name}
             src={question.audio ? media.url(question.audio.file) : null}
             status={media.status(audioKey)}
             disabled={disabled}
@@ -242,7 +243,7 @@ function QuestionFields({
             onPick={(file) =>
               void media.upload(audioKey, file, 'audio', (current, name) => ({
                 ...current,
-                audio: { file: name, transcript: current.audio?.transcript ?? '' },
+                audio: { file: name, transcript: current.audio?.transcript ?? '', name: file.name },
               }))
             }
             onRemove={() => onChange({ ...question, audio: null })}

@@ -1,5 +1,5 @@
 import type { ContactMessage } from '@aula/api-client';
-import { Alert } from '@aula/ui';
+import { Alert, buttonVariants } from '@aula/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/public-forms';
 import { errorDetail } from '../../../api-errors';
@@ -7,6 +7,7 @@ import { ErrorCode } from '../../../shell/error-code';
 import { QueryState } from '../../../shell/query-state';
 import { DeleteButton } from './delete-button';
 import { publicSiteKeys, publicSiteQueries, shortDateTime } from './public-site-queries';
+import { replyLink } from './reply-link';
 
 function MessageRow({ message }: { message: ContactMessage }) {
   const client = useQueryClient();
@@ -31,7 +32,10 @@ function MessageRow({ message }: { message: ContactMessage }) {
           <ErrorCode error={remove.error} />
         </Alert>
       )}
-      <div>
+      <div className="flex flex-wrap gap-2">
+        <a className={buttonVariants({ size: 'sm' })} href={replyLink(message)}>
+          Responder
+        </a>
         <DeleteButton
           label="Eliminar"
           confirmLabel="Eliminar mensaje"

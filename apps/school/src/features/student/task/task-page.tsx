@@ -31,6 +31,7 @@ import {
   DialogTitle,
   preloadDialogs,
 } from '../../../shell/dialogs';
+import { useActivityTitle } from '../page-titles';
 import { coursePath } from '../panel/paths';
 import { handInKeys, studentQueries } from '../queries';
 import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
@@ -75,8 +76,10 @@ function validateTask(values: TaskSubmissionValues): TaskSubmissionErrors {
 }
 
 export function TaskPage() {
+  const params = useParams();
+  const title = useActivityTitle(parseRouteId(params.courseId), parseRouteId(params.activityId), 'Tarea');
   return (
-    <StudentPage title="Tarea">
+    <StudentPage title={title}>
       <TaskContent />
     </StudentPage>
   );

@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../../api/student';
 import { errorDetail, serverMessage, statusOf } from '../../../api-errors';
+import { useActivityTitle } from '../page-titles';
 import { coursePath } from '../panel/paths';
 import { handInKeys, studentQueries } from '../queries';
 import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
@@ -17,8 +18,10 @@ import { useDraftSaver } from './use-draft-saver';
 import { useMediaUrls } from './use-media-urls';
 
 export function TestPage() {
+  const params = useParams();
+  const title = useActivityTitle(parseRouteId(params.courseId), parseRouteId(params.activityId), 'Test');
   return (
-    <StudentPage title="Test">
+    <StudentPage title={title}>
       <TestContent />
     </StudentPage>
   );

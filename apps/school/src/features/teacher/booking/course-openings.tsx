@@ -1,5 +1,5 @@
 import { bookingEndpoints, type TeacherOpening } from '@aula/api-client';
-import { openingSchema } from '@aula/forms';
+import { BOOKING_MESSAGES, openingSchema } from '@aula/forms';
 import { Alert, Badge, Button, Field, Input, Spinner } from '@aula/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -21,8 +21,11 @@ function classTime(opening: TeacherOpening, timeZone: string): string {
   return `${day.format(new Date(opening.startsAt))}, ${time.format(new Date(opening.startsAt))}–${time.format(new Date(opening.endsAt))}`;
 }
 
-/** A flexible course's classes open for booking (decision 138): publish one, and the week's bookings. */
-export function CourseOpenings({ courseId }: { courseId: number }) {
+/**
+ * A flexible course's classes open for booking (decision 138): publish one, and the week's bookings. A course
+ * waiting for approval says why it cannot publish yet instead of offering a form the server refuses.
+ */
+export function CourseOpenings({ courseId, approved }: { courseId: number; approved: boolean }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [week, setWeek] = useState<string | undefined>();
@@ -70,28 +73,36 @@ export function CourseOpenings({ courseId }: { courseId: number }) {
       <h2 id="openings-title" className="font-semibold text-xl">
         Clases para reservar
       </h2>
-      <form onSubmit={submit} noValidate className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2">
-        <Field label="Día">
-          <Input name="date" type="date" required />
-        </Field>
-        <Field label="Hora" hint="Mañana 6:00-9:00, tarde 12:00-20:00 o noche 20:00-23:00.">
-          <Input name="time" type="time" required />
-        </Field>
-        <Field label="Duración (minutos)">
-          <Input name="durationMinutes" type="number" min={15} max={180} defaultValue={60} required />
-        </Field>
-        <Field label="Plazas">
-          <Input name="capacity" type="number" min={1} max={15} defaultValue={4} required />
-        </Field>
-        {error ? (
-          <Alert variant="danger" className="sm:col-span-2">
-            {error}
-          </Alert>
-        ) : null}
-        <Button type="submit" disabled={publish.isPending} className="w-fit">
-          Publicar clase
-        </Button>
-      </form>
+      {approved ? (
+        <form
+          onSubmit={submit}
+          noValidate
+          className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2"
+        >
+          <Field label="Día">
+            <Input name="date" type="date" required />
+          </Field>
+          <Field label="Hora" hint="Mañana 6:00-9:00, tarde 12:00-20:00 o noche 20:00-23:00.">
+            <Input name="time" type="time" required />
+          </Field>
+          <Field label="Duración (minutos)">
+            <Input name="durationMinutes" type="number" min={15} max={180} defaultValue={60} required />
+          </Field>
+          <Field label="Plazas">
+            <Input name="capacity" type="number" min={1} max={15} defaultValue={4} required />
+          </Field>
+          {error ? (
+            <Alert variant="danger" className="sm:col-span-2">
+              {error}
+            </Alert>
+          ) : null}
+          <Button type="submit" disabled={publish.isPending} className="w-fit">
+            Publicar clase
+          </Button>
+        </form>
+      ) : (
+        <Alert variant="info">{BOOKING_MESSAGES.notApproved}</Alert>
+      )}
 
       {openings.isPending ? (
         <Spinner label="Cargando clases..." />

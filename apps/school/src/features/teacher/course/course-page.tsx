@@ -70,8 +70,10 @@ const NAV_ITEMS = COURSE_SECTIONS.map((section) => ({
 
 /** /teacher/course/{id} (spec, "Teacher course page"). */
 export function TeacherCoursePage() {
+  // The tab names the course once the page has loaded it; this reads the cache and fetches nothing itself.
+  const course = useQuery({ ...teacherQueries.course(Number(useParams().id)), enabled: false });
   return (
-    <TeacherFrame title="Gestión del curso">
+    <TeacherFrame title="Gestión del curso" documentTitle={course.data?.name}>
       <CoursePageContent />
     </TeacherFrame>
   );
@@ -159,7 +161,9 @@ function LoadedCourse({ course }: { course: Course }) {
           </div>
         </header>
 
-        {course.type === 'FLEXIBLE' ? <CourseOpenings courseId={course.id} /> : null}
+        {course.type === 'FLEXIBLE' ? (
+          <CourseOpenings courseId={course.id} approved={course.approved} />
+        ) : null}
         <section
           aria-labelledby="course-section-title"
           className="grid grid-cols-[minmax(0,1fr)] content-start gap-4"
