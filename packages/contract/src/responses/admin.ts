@@ -67,11 +67,6 @@ export const statisticsSchema = z.object({
   coursesPerLanguage: z.array(z.number().int()),
   teachersPerLanguage: z.array(z.number().int()),
   studentsPerLanguage: z.array(z.number().int()),
-  /**
-   * Every account in use, each person once: the user list's 'Total' (decision 164). Optional: the spec's
-   * server sends only the fields above and below.
-   */
-  totalUsers: z.number().int().optional(),
   totalTeachers: z.number().int(),
   totalStudents: z.number().int(),
   totalCourses: z.number().int(),

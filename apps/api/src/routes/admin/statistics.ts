@@ -15,7 +15,6 @@ const resultSchema = z.object({
       students: count,
       completed: count,
       pending: count,
-      total_users: count,
       total_teachers: count,
       total_students: count,
       snapshot: z.string(),
@@ -32,9 +31,7 @@ type LanguageRow = z.infer<typeof resultSchema>['rows'][number];
  * - teachers of a language: distinct teachers with a course (any status) in it;
  * - students of a language: distinct students enrolled in a course of it (one student counts once per
  *   language however many of its courses they take, and in every language they study);
- * - totalTeachers / totalStudents: users holding the role, whether or not they teach or study anything;
- * - totalUsers: users holding any role, each once, which is what the user list's 'Total' counts (decision
- *   164): a teacher who also studies is one person, and a deleted account, which holds no role, is none.
+ * - totalTeachers / totalStudents: users holding the role, whether or not they teach or study anything.
  */
 export async function computeStatistics(db: Db): Promise<{ statistics: Statistics; snapshot: string }> {
   const result = resultSchema.parse(
@@ -58,7 +55,6 @@ export async function computeStatistics(db: Db): Promise<{ statistics: Statistic
                where e.course_id = any (array(select c.id from courses c where c.language = l.language))) as students,
              coalesce(pc.completed, 0) as completed,
              coalesce(pc.pending, 0) as pending,
-             (select count(distinct user_id)::int from user_roles) as total_users,
              (select count(*)::int from user_roles where role = 'TEACHER') as total_teachers,
              (select count(*)::int from user_roles where role = 'STUDENT') as total_students,
              pg_current_snapshot()::text as snapshot
@@ -76,7 +72,6 @@ export async function computeStatistics(db: Db): Promise<{ statistics: Statistic
     coursesPerLanguage: rows.map((row) => row?.courses ?? 0),
     teachersPerLanguage: rows.map((row) => row?.teachers ?? 0),
     studentsPerLanguage: rows.map((row) => row?.students ?? 0),
-    totalUsers: first?.total_users ?? 0,
     totalTeachers: first?.total_teachers ?? 0,
     totalStudents: first?.total_students ?? 0,
     totalCourses: sum((row) => row.courses),

@@ -59,7 +59,7 @@ export const defaultStatisticsDashboardLabels: StatisticsDashboardLabels = {
   byLanguageNote:
     'Un profesor o estudiante con cursos en varios idiomas cuenta en cada uno de ellos, así que la suma por idioma puede superar el total.',
   totalUsers: 'Total de usuarios',
-  totalUsersHint: 'Todas las cuentas, cada persona una vez',
+  totalUsersHint: 'Profesores y estudiantes',
   totalCourses: 'Total de cursos',
   totalStudents: 'Total de estudiantes',
   totalTeachers: 'Total de profesores',

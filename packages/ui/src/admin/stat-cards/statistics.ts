@@ -4,8 +4,6 @@ export interface AdminStatistics {
   coursesPerLanguage: number[];
   teachersPerLanguage: number[];
   studentsPerLanguage: number[];
-  /** Every account in use, each person once; a server with only the spec's fields leaves it out. */
-  totalUsers?: number;
   totalTeachers: number;
   totalStudents: number;
   totalCourses: number;
@@ -18,14 +16,9 @@ export interface ChartDatum {
   value: number;
 }
 
-/**
- * The server's count of accounts (the user list's 'Total', decision 164), else the spec's teachers +
- * students, which counts a teacher who also studies twice.
- */
-export function totalUsers(
-  stats: Pick<AdminStatistics, 'totalUsers' | 'totalTeachers' | 'totalStudents'>,
-): number {
-  return stats.totalUsers ?? stats.totalTeachers + stats.totalStudents;
+/** Spec section 2: total users = teachers + students (an administrator is neither). */
+export function totalUsers(stats: Pick<AdminStatistics, 'totalTeachers' | 'totalStudents'>): number {
+  return stats.totalTeachers + stats.totalStudents;
 }
 
 /** Spec section 2: active = total − completed − pending, never below 0. */
