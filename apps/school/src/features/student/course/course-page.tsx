@@ -123,8 +123,14 @@ function CourseContent() {
                     ['Fecha de inicio', courseDate(course.data.startDate)],
                     // A teacher gives only the estimated end date (completedAt) when creating the course.
                     ['Fecha de fin', courseDate(course.data.endDate ?? course.data.completedAt)],
-                    // The spec's client showed the username; a student knows the teacher by name.
-                    ['Profesor', teacherName(course.data.teacher)],
+                    // The spec's header card gives the teacher's username; a student knows the teacher by
+                    // name, so the name comes first and the username after it.
+                    [
+                      'Profesor',
+                      course.data.teacherUsername
+                        ? `${teacherName(course.data.teacher)} (@${course.data.teacherUsername})`
+                        : teacherName(course.data.teacher),
+                    ],
                     ['Correo del profesor', course.data.teacherEmail ?? '—'],
                   ].map(([term, value]) => (
                     <div key={term} className="flex flex-wrap gap-1">
