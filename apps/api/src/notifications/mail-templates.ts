@@ -73,8 +73,20 @@ export function notificationMail(
       `  <p>${link(links.unsubscribePage, `No recibir más por correo los avisos de «${label}»`)}</p>\n`,
     ].join(''),
   );
-  // A title is one line; a line break in a subject would start a header of its own.
-  return { to: to.email, subject: title.replace(/\s+/g, ' '), text, html };
+  // A title is one line; a line break in a subject would start a header of its own. The body holds the whole
+  // title, so a long one (a rejection with its reason) is cut in the subject, where mail clients cut anyway.
+  return { to: to.email, subject: subjectOf(title), text, html };
+}
+
+const SUBJECT_LENGTH = 120;
+
+/** A notice's title as one subject line of at most SUBJECT_LENGTH characters, cut at a word. */
+function subjectOf(title: string): string {
+  const line = title.replace(/\s+/g, ' ').trim();
+  if (line.length <= SUBJECT_LENGTH) return line;
+  const cut = line.slice(0, SUBJECT_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > SUBJECT_LENGTH / 2 ? cut.slice(0, space) : cut}…`;
 }
 
 export function digestSubject(count: number): string {
