@@ -1,0 +1,117 @@
+/**
+ * What /metrics costs (run by bench/run.ts with `--only metrics`, or in a full run): the school day's load
+ * (bench/school-day.ts) on PostgreSQL, in rounds against a fresh server with METRICS_TOKEN unset and set, in the
+ * order off, on, on, off, so a drift of the shared machine or of the day itself (students run out of
+ * activities) weighs on both sides alike. While a metrics-on round runs, /metrics is scraped at its start,
+ * middle and end, and the requests the histogram counted and the outbox's depth are printed from each scrape:
+ * grades send the student an instant e-mail, which waits in the outbox until the mail worker delivers it
+ * (SMTP is unset, so into the data directory's outbox folder).
+ */
+import { randomBytes } from 'node:crypto';
+import { type Child, serverScript, startNode } from './lib/processes';
+import { parsePrometheusText, total } from './lib/prometheus-text';
+import { prepareServerData } from './lib/server-data';
+import { addRow } from './lib/table';
+import { type DayState, runDay, seedDay, startDay, throughputOf } from './school-day';
+
+const ROUNDS = ['off', 'on', 'on', 'off'] as const;
+/** When, as a fraction of a metrics-on round, /metrics is scraped. */
+const SCRAPES_AT = [0.05, 0.5, 0.95];
+
+interface Scrape {
+  requests: number;
+  outbox: number;
+  oldestSeconds: number;
+}
+
+async function scrape(url: string, token: string): Promise<Scrape> {
+  const response = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`/metrics answered ${response.status}`);
+  const samples = parsePrometheusText(await response.text());
+  return {
+    requests: total(samples, 'aula_http_request_duration_seconds_count'),
+    outbox: total(samples, 'aula_mail_outbox_messages'),
+    oldestSeconds: total(samples, 'aula_mail_outbox_oldest_seconds'),
+  };
+}
+
+/** The scrapes of one round, each at its moment of the round while the load runs. */
+function scrapesDuring(url: string, token: string, seconds: number): Promise<Scrape[]> {
+  return Promise.all(
+    SCRAPES_AT.map(
+      (at) =>
+        new Promise<Scrape>((resolve, reject) =>
+          setTimeout(() => scrape(url, token).then(resolve, reject), at * seconds * 1000),
+        ),
+    ),
+  );
+}
+
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const rising = (values: number[]) => values.every((value, i) => i === 0 || value > (values[i - 1] as number));
+
+export async function measureMetricsCost(options: { postgresUrl: string; seconds: number }): Promise<void> {
+  const section = 'metrics cost';
+  const data = await prepareServerData({
+    kind: 'postgres',
+    postgresUrl: options.postgresUrl,
+    prefix: 'metrics',
+  });
+  const token = randomBytes(24).toString('hex');
+  let server: Child | undefined;
+  try {
+    console.log(
+      `\n${section}: seeding the school day, then rounds ${ROUNDS.join(', ')} of ${options.seconds} s…`,
+    );
+    const seeded = await seedDay(data);
+    const throughput = { off: [] as number[], on: [] as number[] };
+    const scrapes: Scrape[][] = [];
+    let failed = 0;
+    let state: DayState | undefined;
+    for (const [index, metrics] of ROUNDS.entries()) {
+      const env = metrics === 'on' ? { ...data.env, METRICS_TOKEN: token } : data.env;
+      server = await startNode(serverScript, env, '/api/health');
+      state ??= await startDay(server.url, seeded);
+      const [day, seen] = await Promise.all([
+        runDay(server.url, seeded, state, options.seconds),
+        metrics === 'on' ? scrapesDuring(server.url, token, options.seconds) : undefined,
+      ]);
+      await server.stop();
+      server = undefined;
+      const round = throughputOf(day);
+      throughput[metrics].push(round.rps);
+      failed += round.failed;
+      if (seen) scrapes.push(seen);
+      console.log(
+        `  round ${index + 1}, metrics ${metrics}: ${round.rps.toFixed(0)}/s, ${round.failed} failed` +
+          (seen
+            ? `; scrapes: requests counted ${seen.map((s) => s.requests).join(' → ')}, outbox ${seen.map((s) => `${s.outbox} (oldest ${s.oldestSeconds.toFixed(1)} s)`).join(' → ')}`
+            : ''),
+      );
+    }
+
+    const off = mean(throughput.off);
+    const on = mean(throughput.on);
+    const apart = (Math.abs(off - on) / off) * 100;
+    addRow({
+      section,
+      figure: `school day throughput, metrics off / on (rounds ${ROUNDS.join(', ')})`,
+      value: `${off.toFixed(0)}/s / ${on.toFixed(0)}/s: ${apart.toFixed(1)} % apart (on is ${on < off ? 'slower' : 'faster'}), ${failed} failed`,
+      target: '< 5 % apart, none failed',
+      met: apart < 5 && failed === 0,
+    });
+    for (const [i, seen] of scrapes.entries()) {
+      const outbox = seen.map((s) => s.outbox);
+      addRow({
+        section,
+        figure: `/metrics during metrics-on round ${i + 1}: histogram count, outbox depth (start, middle, end)`,
+        value: `${seen.map((s) => s.requests).join(' → ')}; ${outbox.join(' → ')} e-mails`,
+        target: 'count rising, outbox moving',
+        met: rising(seen.map((s) => s.requests)) && new Set(outbox).size > 1,
+      });
+    }
+  } finally {
+    await server?.stop();
+    await data.dispose();
+  }
+}
