@@ -1,8 +1,8 @@
 /**
  * What /metrics costs (run by bench/run.ts with `--only metrics`, or in a full run): the school day's load
  * (bench/school-day.ts) on PostgreSQL, in rounds against a fresh server with METRICS_TOKEN unset and set, in the
- * order off, on, on, off, so a drift of the shared machine or of the day itself (students run out of
- * activities) weighs on both sides alike. While a metrics-on round runs, /metrics is scraped at its start,
+ * order off, on, on, off (repeated), so a drift of the shared machine or of the day itself (students run out
+ * of activities) weighs on both sides alike. An unmeasured round first warms the database. While a metrics-on round runs, /metrics is scraped at its start,
  * middle and end, and the requests the histogram counted and the outbox's depth are printed from each scrape:
  * grades send the student an instant e-mail, which waits in the outbox until the mail worker delivers it
  * (SMTP is unset, so into the data directory's outbox folder).
@@ -12,9 +12,9 @@ import { type Child, serverScript, startNode } from './lib/processes';
 import { parsePrometheusText, total } from './lib/prometheus-text';
 import { prepareServerData } from './lib/server-data';
 import { addRow } from './lib/table';
-import { type DayState, runDay, seedDay, startDay, throughputOf } from './school-day';
+import { runDay, seedDay, startDay, throughputOf } from './school-day';
 
-const ROUNDS = ['off', 'on', 'on', 'off'] as const;
+const ORDER = ['off', 'on', 'on', 'off'] as const;
 /** When, as a fraction of a metrics-on round, /metrics is scraped. */
 const SCRAPES_AT = [0.05, 0.5, 0.95];
 
@@ -48,9 +48,17 @@ function scrapesDuring(url: string, token: string, seconds: number): Promise<Scr
 }
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+/** The rounds' spread, which says how much of the difference the shared machine's noise could explain. */
+const range = (values: number[]) => `${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)}/s`;
 const rising = (values: number[]) => values.every((value, i) => i === 0 || value > (values[i - 1] as number));
 
-export async function measureMetricsCost(options: { postgresUrl: string; seconds: number }): Promise<void> {
+export async function measureMetricsCost(options: {
+  postgresUrl: string;
+  /** Of each round. */
+  seconds: number;
+  /** How many times the order off, on, on, off runs. */
+  repeats: number;
+}): Promise<void> {
   const section = 'metrics cost';
   const data = await prepareServerData({
     kind: 'postgres',
@@ -58,20 +66,24 @@ export async function measureMetricsCost(options: { postgresUrl: string; seconds
     prefix: 'metrics',
   });
   const token = randomBytes(24).toString('hex');
+  const rounds = Array.from({ length: options.repeats }, () => ORDER).flat();
   let server: Child | undefined;
   try {
     console.log(
-      `\n${section}: seeding the school day, then rounds ${ROUNDS.join(', ')} of ${options.seconds} s…`,
+      `\n${section}: seeding the school day, then a warm-up and rounds ${rounds.join(', ')} of ${options.seconds} s…`,
     );
     const seeded = await seedDay(data);
     const throughput = { off: [] as number[], on: [] as number[] };
     const scrapes: Scrape[][] = [];
     let failed = 0;
-    let state: DayState | undefined;
-    for (const [index, metrics] of ROUNDS.entries()) {
+    server = await startNode(serverScript, data.env, '/api/health');
+    const state = await startDay(server.url, seeded);
+    const warmUp = throughputOf(await runDay(server.url, seeded, state, options.seconds));
+    console.log(`  warm-up, metrics off: ${warmUp.rps.toFixed(0)}/s, ${warmUp.failed} failed (not counted)`);
+    await server.stop();
+    for (const [index, metrics] of rounds.entries()) {
       const env = metrics === 'on' ? { ...data.env, METRICS_TOKEN: token } : data.env;
       server = await startNode(serverScript, env, '/api/health');
-      state ??= await startDay(server.url, seeded);
       const [day, seen] = await Promise.all([
         runDay(server.url, seeded, state, options.seconds),
         metrics === 'on' ? scrapesDuring(server.url, token, options.seconds) : undefined,
@@ -88,6 +100,7 @@ export async function measureMetricsCost(options: { postgresUrl: string; seconds
             ? `; scrapes: requests counted ${seen.map((s) => s.requests).join(' → ')}, outbox ${seen.map((s) => `${s.outbox} (oldest ${s.oldestSeconds.toFixed(1)} s)`).join(' → ')}`
             : ''),
       );
+      if (round.examples.length) console.log(`  failures, e.g.: ${round.examples.slice(0, 3).join(' | ')}`);
     }
 
     const off = mean(throughput.off);
@@ -95,8 +108,8 @@ export async function measureMetricsCost(options: { postgresUrl: string; seconds
     const apart = (Math.abs(off - on) / off) * 100;
     addRow({
       section,
-      figure: `school day throughput, metrics off / on (rounds ${ROUNDS.join(', ')})`,
-      value: `${off.toFixed(0)}/s / ${on.toFixed(0)}/s: ${apart.toFixed(1)} % apart (on is ${on < off ? 'slower' : 'faster'}), ${failed} failed`,
+      figure: `school day throughput, metrics off / on (${rounds.length} rounds of ${options.seconds} s)`,
+      value: `${off.toFixed(0)}/s / ${on.toFixed(0)}/s: ${apart.toFixed(1)} % apart (on is ${on < off ? 'slower' : 'faster'}; rounds off ${range(throughput.off)}, on ${range(throughput.on)}), ${failed} failed`,
       target: '< 5 % apart, none failed',
       met: apart < 5 && failed === 0,
     });

@@ -137,7 +137,7 @@ async function main() {
     for (const kind of ['postgres', 'pglite'] as const)
       await measureSchoolDay({ kind, postgresUrl, seconds: quick ? 15 : 60, serverNodeArgs });
   }
-  if (wanted('metrics')) await measureMetricsCost({ postgresUrl, seconds: quick ? 10 : 30 });
+  if (wanted('metrics')) await measureMetricsCost({ postgresUrl, seconds: quick ? 10 : 30, repeats: 2 });
   if (wanted('live')) await measureLiveConnections({ postgresUrl, streams: 2_000 });
   if (wanted('front')) await componentSizes();
   process.exitCode = printTable() > 0 ? 1 : 0;

@@ -228,11 +228,15 @@ export async function runDay(base: string, { school, tokens }: SeededDay, state:
   return { recorder, elapsed, acceptedTests, acceptedTasks, graded };
 }
 
-/** Answers with a 2xx per second over a stretch of the day, and how many requests failed. */
-export function throughputOf(day: Awaited<ReturnType<typeof runDay>>): { rps: number; failed: number } {
-  const timings = [...day.recorder.kinds.values()];
-  const ok = timings.reduce((sum, timing) => sum + timing.ms.length - timing.failed, 0);
-  return { rps: ok / day.elapsed, failed: timings.reduce((sum, timing) => sum + timing.failed, 0) };
+/** Answers with a 2xx per second over a stretch of the day, how many requests failed, and how some did. */
+export function throughputOf(day: Awaited<ReturnType<typeof runDay>>) {
+  const kinds = [...day.recorder.kinds];
+  const ok = kinds.reduce((sum, [, timing]) => sum + timing.ms.length - timing.failed, 0);
+  return {
+    rps: ok / day.elapsed,
+    failed: kinds.reduce((sum, [, timing]) => sum + timing.failed, 0),
+    examples: kinds.flatMap(([kind, timing]) => timing.examples.map((example) => `${kind}: ${example}`)),
+  };
 }
 
 export async function measureSchoolDay(options: {
