@@ -10,8 +10,8 @@
  *   DATA_DIR): course page reads, the administrator's lists, submit-test burst and sustained, login, the
  *   server's resident memory (bench/api.ts);
  * - a school day on both databases: 5,000 students, 300 active at once, and their teachers (bench/school-day.ts);
- * - the cost of /metrics: the school day on PostgreSQL with METRICS_TOKEN unset and set, in interleaved
- *   rounds, and scrapes during the load showing the request histogram and the outbox moving
+ * - the cost of /metrics: the school day on PostgreSQL against a server with METRICS_TOKEN unset and one with it
+ *   set, in interleaved rounds, and scrapes during the load showing the request histogram and the outbox moving
  *   (bench/metrics-cost.ts);
  * - live streams: one server process holding 2,000 open notification streams, its resident memory and one
  *   event reaching them all (bench/live-connections.ts);
@@ -137,7 +137,8 @@ async function main() {
     for (const kind of ['postgres', 'pglite'] as const)
       await measureSchoolDay({ kind, postgresUrl, seconds: quick ? 15 : 60, serverNodeArgs });
   }
-  if (wanted('metrics')) await measureMetricsCost({ postgresUrl, seconds: quick ? 10 : 30, repeats: 2 });
+  if (wanted('metrics'))
+    await measureMetricsCost({ postgresUrl, seconds: quick ? 5 : 15, repeats: quick ? 4 : 8 });
   if (wanted('live')) await measureLiveConnections({ postgresUrl, streams: 2_000 });
   if (wanted('front')) await componentSizes();
   process.exitCode = printTable() > 0 ? 1 : 0;
