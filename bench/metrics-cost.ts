@@ -61,6 +61,8 @@ export async function measureMetricsCost(options: {
   seconds: number;
   /** How many times the order off, on, on, off runs. */
   repeats: number;
+  /** --profile: one CPU profile per server, to see where the difference goes. */
+  serverNodeArgs?: string[];
 }): Promise<void> {
   const section = 'metrics cost';
   const data = await prepareServerData({
@@ -76,9 +78,14 @@ export async function measureMetricsCost(options: {
       `\n${section}: seeding the school day, then ${rounds.length} rounds of ${options.seconds} s (${ORDER.join(', ')}, ${options.repeats} times)…`,
     );
     const seeded = await seedDay(data);
-    const off = await startNode(serverScript, data.env, '/api/health');
+    const off = await startNode(serverScript, data.env, '/api/health', options.serverNodeArgs);
     servers.off = off;
-    const on = await startNode(serverScript, { ...data.env, METRICS_TOKEN: token }, '/api/health');
+    const on = await startNode(
+      serverScript,
+      { ...data.env, METRICS_TOKEN: token },
+      '/api/health',
+      options.serverNodeArgs,
+    );
     servers.on = on;
     const state = await startDay(off.url, seeded);
     for (const server of [off, on]) await runDay(server.url, seeded, state, options.seconds);

@@ -138,7 +138,12 @@ async function main() {
       await measureSchoolDay({ kind, postgresUrl, seconds: quick ? 15 : 60, serverNodeArgs });
   }
   if (wanted('metrics'))
-    await measureMetricsCost({ postgresUrl, seconds: quick ? 5 : 15, repeats: quick ? 4 : 8 });
+    await measureMetricsCost({
+      postgresUrl,
+      seconds: quick ? 5 : 15,
+      repeats: quick ? 4 : 8,
+      serverNodeArgs,
+    });
   if (wanted('live')) await measureLiveConnections({ postgresUrl, streams: 2_000 });
   if (wanted('front')) await componentSizes();
   process.exitCode = printTable() > 0 ? 1 : 0;
