@@ -2,7 +2,7 @@
  * `pnpm bench`: every benchmark of Aula in one run, printed as one table (figure, value, target, ratio to
  * the HTTP baseline measured in the same run). Not part of `npm test`.
  *
- *   pnpm bench [--quick] [--only baseline,postgres,pglite,front,school-day,live] [--reads] [--profile] [--processes 1|auto] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
+ *   pnpm bench [--quick] [--only baseline,postgres,pglite,front,school-day,metrics,live] [--reads] [--profile] [--processes 1|auto] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
  *
  * - HTTP baseline: a bare Fastify route answering a small JSON (bench/baseline-server.mjs), loaded by
  *   autocannon with the same connections as the API reads;
@@ -10,6 +10,9 @@
  *   DATA_DIR): course page reads, the administrator's lists, submit-test burst and sustained, login, the
  *   server's resident memory (bench/api.ts);
  * - a school day on both databases: 5,000 students, 300 active at once, and their teachers (bench/school-day.ts);
+ * - the cost of /metrics: the school day on PostgreSQL against a server with METRICS_TOKEN unset and one with it
+ *   set, in interleaved rounds, and scrapes during the load showing the request histogram and the outbox moving
+ *   (bench/metrics-cost.ts);
  * - live streams: one server process holding 2,000 open notification streams, its resident memory and one
  *   event reaching them all (bench/live-connections.ts);
  * - front end: JavaScript per route (gzip) and Lighthouse on /login and on the student panel with a session
@@ -29,6 +32,7 @@ import { load } from './lib/load';
 import { ensureBuild, repo, startNode } from './lib/processes';
 import { addRow, machineLoad, printTable } from './lib/table';
 import { measureLiveConnections } from './live-connections';
+import { measureMetricsCost } from './metrics-cost';
 import { measureSchoolDay } from './school-day';
 
 function option(name: string): string | undefined {
@@ -133,6 +137,13 @@ async function main() {
     for (const kind of ['postgres', 'pglite'] as const)
       await measureSchoolDay({ kind, postgresUrl, seconds: quick ? 15 : 60, serverNodeArgs });
   }
+  if (wanted('metrics'))
+    await measureMetricsCost({
+      postgresUrl,
+      seconds: quick ? 5 : 15,
+      repeats: quick ? 4 : 8,
+      serverNodeArgs,
+    });
   if (wanted('live')) await measureLiveConnections({ postgresUrl, streams: 2_000 });
   if (wanted('front')) await componentSizes();
   process.exitCode = printTable() > 0 ? 1 : 0;
