@@ -31,7 +31,7 @@ describeEachDatabase('GET /admin/statistics', (ctx) => {
     });
   });
 
-  it("lists and counts the accounts in use: each person once, a deleted account not at all", async () => {
+  it('lists and counts the accounts in use: each person once, a deleted account not at all', async () => {
     const app = await ctx.app({}, { database: await ctx.freshDatabase() });
     const admin = await insertUser(app.db, { roles: ['ADMIN'] });
     const token = await tokenFor(app, admin.id);
