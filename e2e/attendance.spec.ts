@@ -5,7 +5,7 @@ import { expectNoViolations } from './support/axe';
 import { approveCourse, enrol } from './support/teacher';
 
 /**
- * Issue 18, attendance journey (decision 137): a weekly class that started moments ago (set through the
+ * Attendance journey (decision 137): a weekly class that started moments ago (set through the
  * API, on the server's real clock); the student presses 'Unirse a la clase'; the teacher opens 'Clases de la
  * semana', where 'Abrir la sala' leads to the room the student entered, then 'Pasar lista', finds the student
  * present by default and saves; the student's 'Mi asistencia' shows the rate.

@@ -6,7 +6,7 @@ import { ADMIN, apiLogin, bearer, createVerifiedUser, openAs } from './support/a
 import { approveCourse, enrol } from './support/teacher';
 
 /**
- * Issue 18, calendar feed journey (decision 139): the teacher's timetable is set through the API; the
+ * Calendar feed journey (decision 139): the teacher's timetable is set through the API; the
  * enrolled student makes the feed's link in Configuración › Calendario; the link, fetched as a calendar
  * program would (no session), is read back with ical.js and holds the class at 19:00 Madrid time.
  */

@@ -5,7 +5,7 @@ import { waitForHydration } from './support/hydration';
 import { watchErrors } from './support/page-errors';
 
 /*
- * The content pages of the public site (issue 19): the full FAQ, about, opiniones, the privacy notice, the
+ * The content pages of the public site: the full FAQ, about, opiniones, the privacy notice, the
  * terms and the blog built from Markdown. Each is prerendered HTML, hydrates cleanly and fits a 320 px phone.
  */
 

@@ -5,7 +5,7 @@ import { expectNoViolations } from './support/axe';
 import { waitForHydration } from './support/hydration';
 import { expectMailTo, newsletterConfirmLinkFor, newsletterUnsubscribeLinkFor } from './support/outbox';
 
-/** The public site's forms (issue 19, decision 144), through the built app and the real server. */
+/** The public site's forms (decision 144), through the built app and the real server. */
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const SCHOOL_EMAIL = 'escuela@aula.local';

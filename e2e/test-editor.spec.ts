@@ -4,7 +4,7 @@ import { approvedCourseWithWork } from './support/student';
 import { activityByTitle, enrol, localDateTime } from './support/teacher';
 
 /**
- * Issue 20, the teacher's side: a test with one question of each kind built in the editor (with an uploaded
+ * Question kinds, the teacher's side: a test with one question of each kind built in the editor (with an uploaded
  * listening prompt), and a speaking answer graded by hearing it.
  */
 

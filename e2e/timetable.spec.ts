@@ -5,7 +5,7 @@ import { expectNoViolations } from './support/axe';
 import { approveCourse, enrol } from './support/teacher';
 
 /**
- * Issue 18, timetable journey: the teacher sets a twice-weekly timetable and cancels one class; the student
+ * Timetable journey: the teacher sets a twice-weekly timetable and cancels one class; the student
  * sees the cancellation with its reason and joins a class that starts in five minutes. The browsers' clocks
  * are fixed at the moment the test starts (the server keeps its own, real one).
  */

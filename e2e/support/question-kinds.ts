@@ -9,7 +9,7 @@ const SAMPLE_PNG = Buffer.from(
   'base64',
 );
 
-/** The auto-graded kinds of issue 20, one question each; the first carries a listening prompt. */
+/** The auto-graded question kinds, one question each; the first carries a listening prompt. */
 function autoGradedQuestions(audioFile: string, imageFile: string) {
   return [
     {

@@ -115,7 +115,7 @@ export interface AppConfig {
   /** Who may read /metrics (METRICS_TOKEN, METRICS_ALLOW); unset: no /metrics. */
   metrics?: MetricsAccess;
   /**
-   * How often the due-tomorrow reminders and the daily digests are looked for (issue 17). Unset: they are
+   * How often the due-tomorrow reminders and the daily digests are looked for. Unset: they are
    * not, as in the tests' apps, which run them with a fixed clock instead of getting mail by surprise.
    */
   notificationJobsEveryMs?: number;

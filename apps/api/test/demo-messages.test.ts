@@ -4,7 +4,7 @@ import { users } from '../src/db/schema';
 import { describeWithDatabase } from './support/harness';
 import { sessionToken } from './support/sessions';
 
-describeWithDatabase('demo messages (SEED_DEMO, issue 17)', (ctx) => {
+describeWithDatabase('demo messages (SEED_DEMO)', (ctx) => {
   it('gives Ana her threads with one unread, and an announcement with a private reply for its teacher', async () => {
     const app = await ctx.app({ seedDemo: true });
     await app.ready();

@@ -4,7 +4,7 @@ import { activities, users } from '../src/db/schema';
 import { describeWithDatabase } from './support/harness';
 import { sessionToken } from './support/sessions';
 
-describeWithDatabase('demo test with every question kind (SEED_DEMO, issue 20)', (ctx) => {
+describeWithDatabase('demo test with every question kind (SEED_DEMO)', (ctx) => {
   it('shows Ana every kind, a playable listening prompt and her saved answers', async () => {
     const app = await ctx.app({ seedDemo: true });
     await app.ready();

@@ -144,7 +144,7 @@ function validBodies(w: AccessWorld): Record<string, object> {
     dueDate: due,
     questions: [
       { id: null, text: '¿Sí?', options: [{ text: 'Sí', correct: true }, { text: 'No' }] },
-      // Issue 20: one question of each other kind, for the mutations to reach their rules.
+      // One question of each other kind, for the mutations to reach their rules.
       {
         id: null,
         text: 'Completa',
@@ -230,7 +230,7 @@ function validBodies(w: AccessWorld): Record<string, object> {
     'POST /api/teacher/course/:courseId/test': testBody,
     'PUT /api/teacher/test/:activityId': testBody,
     'POST /api/student/activity/:id/submit-test': { answers: w.a.testAnswers },
-    // Issue 20: an answer of each other kind too (to questions the test has not), for the mutations to reach
+    // An answer of each other kind too (to questions the test has not), for the mutations to reach
     // their rules; the whole draft is then refused, which is what a mutation mostly meets anyway.
     'PUT /api/student/activity/:id/answers': {
       answers: [
@@ -507,7 +507,7 @@ function validMultipart(key: string, w: AccessWorld): Part[] | undefined {
     return [{ name: 'file', filename: 'escucha.mp3', bytes: SAMPLE_AUDIO.mp3, type: 'audio/mpeg' }];
   if (key === 'POST /api/student/activity/:id/recording/:questionId')
     return [{ name: 'file', filename: 'voz.webm', bytes: SAMPLE_AUDIO.webm, type: 'audio/webm' }];
-  // Messages (issue 17): to course A's teacher, and a reply; both with an attachment.
+  // Messages: to course A's teacher, and a reply; both with an attachment.
   if (key === 'POST /api/messages')
     return [
       { name: 'recipientId', value: String(w.a.teacher.id) },

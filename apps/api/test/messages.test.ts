@@ -12,7 +12,7 @@ import { auth, enrol, makeCourse, makeUser, type TestUser } from './support/teac
 import { unzip } from './support/zip';
 
 /**
- * Messages (issue 17): who may write to whom, the visibility rule (a student's reply to an announcement is
+ * Messages: who may write to whom, the visibility rule (a student's reply to an announcement is
  * seen by its teacher only), read marks and 'Leído', search, attachments, and the notices and live events
  * each message leaves, all on the real database.
  */

@@ -504,7 +504,7 @@ describeEachDatabase('object-level access: nobody reaches another course’s row
     expect((await app.db.select().from(jobApplications)).length).toBe(before);
   });
 
-  it('test media (issue 20): a course’s audio and pictures reach its teacher and its students only, through its own tests', async () => {
+  it('test media: a course’s audio and pictures reach its teacher and its students only, through its own tests', async () => {
     const media = {
       a: { test: world.a.testId, name: await makeCourseAudio(app.db, world.a.courseId, world.a.fileId) },
       b: { test: world.b.testId, name: await makeCourseAudio(app.db, world.b.courseId, world.b.fileId) },
@@ -534,7 +534,7 @@ describeEachDatabase('object-level access: nobody reaches another course’s row
     expect(problems).toEqual([]);
   });
 
-  it('messages (issue 17): every conversation and attachment id not the caller’s is 404, and nothing changes', async () => {
+  it('messages: every conversation and attachment id not the caller’s is 404, and nothing changes', async () => {
     // A's student writes to A's teacher with a file; B's teacher announces to B's student with a file, who
     // answers privately with one; an administrator writes to A's student.
     const sendTo = async (

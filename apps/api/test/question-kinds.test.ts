@@ -15,7 +15,7 @@ import {
 const MP3 = Buffer.concat([Buffer.from('ID3\x04\x00\x00\x00\x00\x00\x00', 'latin1'), Buffer.alloc(64, 0x20)]);
 const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f]), Buffer.alloc(64, 0x20)]);
 
-describeEachDatabase('question kinds, drafts and recordings (issue 20)', (ctx) => {
+describeEachDatabase('question kinds, drafts and recordings', (ctx) => {
   let app: App;
   let world: Awaited<ReturnType<typeof classroom>>;
 

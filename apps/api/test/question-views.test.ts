@@ -8,7 +8,7 @@ const ordering = (ids: (number | null)[]) => ({
   items: ['I', 'am', 'here', 'now'].map((text, index) => ({ id: ids[index] ?? null, text })),
 });
 
-describe('the ids of items to order (issue 20)', () => {
+describe('the ids of items to order', () => {
   it('never rise in the correct order, even when the teacher keeps ids that would', () => {
     const stored = { items: [5, 9, 12, 20].map((id, index) => ({ id, text: `${index}` })) };
     const { items = [] } = questionData(ordering([5, 9, 12, 20]), stored);

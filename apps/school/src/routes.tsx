@@ -49,7 +49,7 @@ const authRoutes: RouteObject[] = [
   page('/inscribirse/:courseId', () =>
     import('./features/student/enrol/enrol-page').then((m) => m.EnrolPage),
   ),
-  // The link of a notification e-mail (issue 17): unsubscribes from that kind's e-mails without a session.
+  // The link of a notification e-mail: unsubscribes from that kind's e-mails without a session.
   page('/notificaciones/baja/:token', () =>
     import('./features/notifications/unsubscribe-page').then((m) => m.UnsubscribePage),
   ),

@@ -31,7 +31,7 @@ function messageForm(fields: Record<string, string | number | undefined>, file?:
   return form;
 }
 
-/** Messages (issue 17), for every signed-in role; every answer is checked against the contract. */
+/** Messages, for every signed-in role; every answer is checked against the contract. */
 export function messagesApi(request: Requester, options: MessagesApiOptions = {}) {
   const baseUrl = options.baseUrl ?? '/api';
   const xhr = { getToken: options.getToken ?? storedToken, Xhr: options.XMLHttpRequest };

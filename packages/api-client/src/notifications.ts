@@ -3,7 +3,7 @@ import type { NotificationPreference } from '@aula/forms';
 import { endpointCalls } from './call';
 import type { Requester } from './request';
 
-/** The signed-in user's notifications (issue 17): the bell's list and count, and the e-mail preferences. */
+/** The signed-in user's notifications: the bell's list and count, and the e-mail preferences. */
 export function notificationsApi(request: Requester) {
   const { send, call } = endpointCalls(request);
   // 204 answers carry no body to check, hence `send`.

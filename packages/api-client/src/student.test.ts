@@ -100,7 +100,7 @@ describe('studentApi JSON calls', () => {
   });
 });
 
-describe('studentApi.uploadRecording (issue 20)', () => {
+describe('studentApi.uploadRecording', () => {
   it('names a MediaRecorder blob by its type, so the server can check its format', async () => {
     const { only, Xhr } = fakeXhr();
     const api = studentApi(noFetch, { getToken: () => 'tok', XMLHttpRequest: Xhr });

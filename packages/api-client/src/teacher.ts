@@ -98,7 +98,7 @@ export function teacherApi(request: Requester, options: TeacherApiOptions = {}) 
       call(teacher.createTest, { params: { courseId }, body: payload }),
     updateTest: (activityId: number, payload: UpdateTestPayload) =>
       call(teacher.updateTest, { params: { activityId }, body: payload }),
-    /** An audio prompt or a matching picture for a question (issue 20); its `file` goes in the question. */
+    /** An audio prompt or a matching picture for a question; its `file` goes in the question. */
     uploadTestMedia: async (
       courseId: number,
       file: Blob & { name?: string },

@@ -5,7 +5,7 @@ import { INT4_MAX, strictQuery } from './query';
 export const ATTENDANCE_STATUSES = ['present', 'late', 'absent'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
-/** Below this share of attended classes the teacher is warned (issue 18). */
+/** Below this share of attended classes the teacher is warned. */
 export const ATTENDANCE_WARNING_BELOW = 0.8;
 
 export const ATTENDANCE_MESSAGES = {

@@ -3,7 +3,7 @@ import { COURSE_LANGUAGE_CODES, COURSE_LEVEL_CODES, COURSE_TYPE_CODES } from './
 import { strictQuery, wholeNumber } from './query';
 
 /**
- * The public course catalogue's query (issue 19, decision 143). Its addresses are in catalogue-paths.ts,
+ * The public course catalogue's query (decision 143). Its addresses are in catalogue-paths.ts,
  * apart, so the public pages can use them without bundling zod.
  */
 export const CATALOGUE_MESSAGES = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PATH_ID_MESSAGES, pathId } from './query';
 import { hasNul, normalizedText, strictBody, TEXT_MESSAGES } from './text';
 
-/** The administrator's side of 'Trabaja con nosotros' (issue 19): positions and what becomes of applications. */
+/** The administrator's side of 'Trabaja con nosotros': positions and what becomes of applications. */
 export const JOB_MESSAGES = {
   titleRequired: 'El título de la oferta es obligatorio',
   titleMax: 'El título no puede superar los 120 caracteres',

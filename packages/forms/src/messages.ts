@@ -4,7 +4,7 @@ import { isTaskFileTooLarge, TASK_FILE_EXTENSIONS, TASK_FILE_MAX_BYTES, taskFile
 import { hasNul, strictBody, TEXT_MESSAGES } from './text';
 
 /**
- * Messages (issue 17): direct conversations between two people about a course (or, for an administrator,
+ * Messages: direct conversations between two people about a course (or, for an administrator,
  * about nothing in particular), and a teacher's announcements to a whole course. Plain text with line
  * breaks, up to 5,000 characters; one optional attachment under the task-upload rules.
  */

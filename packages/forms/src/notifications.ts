@@ -3,7 +3,7 @@ import { INT4_MAX, strictQuery, wholeNumber } from './query';
 import { strictBody, TEXT_MESSAGES } from './text';
 
 /**
- * Notifications (issue 17). Each kind is an event someone may want to hear of; for each kind a user
+ * Notifications. Each kind is an event someone may want to hear of; for each kind a user
  * chooses to see it in the app and how to get it by e-mail (never, at once, or in one daily digest).
  */
 export const NOTIFICATION_KINDS = [

@@ -3,7 +3,7 @@ import { PATH_ID_MESSAGES, pathId, strictQuery } from './query';
 import { hasNul, normalizedText, PLAIN_EMAIL, strictBody, TEXT_MESSAGES } from './text';
 
 /**
- * The public site's forms (issue 19, decision 144): a job application, the contact form and the newsletter.
+ * The public site's forms (decision 144): a job application, the contact form and the newsletter.
  * The spec gives none of these texts; they are ours, in the tone of its registration messages.
  */
 export const PUBLIC_FORM_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * The question kinds of a test (issue 20): their limits and messages, the teacher's per-kind rules, the
+ * The question kinds of a test: their limits and messages, the teacher's per-kind rules, the
  * student's answer fields, and the text helpers the pages share with the server's grading.
  */
 export * from './questions/answer-text';

@@ -143,7 +143,7 @@ const answerSchema = z
 
 /**
  * POST /student/activity/{id}/submit-test: one answer per question (spec sections 3 and 5), with the field of
- * the question's kind (issue 20): `selectedOptionId` is the spec's single choice.
+ * the question's kind: `selectedOptionId` is the spec's single choice.
  */
 export const testSubmissionSchema = z.strictObject(
   {

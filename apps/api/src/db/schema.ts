@@ -605,7 +605,7 @@ export const questions = pgTable(
       .references(() => activities.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     position: integer('position').notNull(),
-    /** Issue 20: 'choice' (options below) or another kind, whose fields live in `data` (decision 141). */
+    /** 'choice' (options below) or another kind, whose fields live in `data` (decision 141). */
     kind: text('kind').$type<QuestionKind>().notNull().default('choice'),
     data: jsonb('data').$type<QuestionData>().notNull().default({}),
   },
@@ -655,7 +655,7 @@ export const activityResults = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     autoCorrected: boolean('auto_corrected').notNull().default(false),
     evaluatedBy: integer('evaluated_by').references(() => users.id, { onDelete: 'set null' }),
-    /** A test's submission as given, every kind (issue 20); null for tasks and older tests. */
+    /** A test's submission as given, every kind; null for tasks and older tests. */
     answers: jsonb('answers').$type<SubmittedAnswer[]>(),
     /** The auto-graded questions' score while a speaking answer waits for the teacher (decision 141). */
     autoScore: numeric('auto_score', { precision: 3, scale: 1, mode: 'number' }),
@@ -714,7 +714,7 @@ export const answerDrafts = pgTable(
 );
 
 /**
- * Files of tests (issue 20): a teacher's audio prompt or picture, uploaded for a course before its test
+ * Files of tests: a teacher's audio prompt or picture, uploaded for a course before its test
  * exists, and a student's recording of a speaking answer. `name` is what questions and answers name.
  */
 export const testMedia = pgTable(
@@ -854,7 +854,7 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
 });
 
-/** Messages (issue 17, decision 146; migration 0024). */
+/** Messages (decision 146; migration 0024). */
 export const conversations = pgTable(
   'conversations',
   {
@@ -916,7 +916,7 @@ export const messages = pgTable(
   ],
 );
 
-/** Notifications (issue 17): one row per person told of an event. */
+/** Notifications: one row per person told of an event. */
 export const notifications = pgTable(
   'notifications',
   {

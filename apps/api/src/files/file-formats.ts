@@ -61,7 +61,7 @@ export const FILE_FORMATS = {
   mp3: { mimeType: 'audio/mpeg', signatures: MP3 },
   ogg: { mimeType: 'audio/ogg', signatures: [OGG] },
   m4a: { mimeType: 'audio/mp4', signatures: [MP4] },
-  // Issue 20: pictures of matching questions and students' recordings (Safari's MediaRecorder writes MP4).
+  // Pictures of matching questions and students' recordings (Safari's MediaRecorder writes MP4).
   webp: { mimeType: 'image/webp', signatures: [WEBP] },
   webm: { mimeType: 'audio/webm', signatures: [WEBM] },
   mp4: { mimeType: 'audio/mp4', signatures: [MP4] },

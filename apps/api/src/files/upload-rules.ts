@@ -62,7 +62,7 @@ export const UPLOAD_RULES = {
       content: STUDENT_TASK_MESSAGES.fileContent,
     },
   },
-  // A message's attachment (issue 17): the hand-in's formats and limit, with the messages' own texts.
+  // A message's attachment: the hand-in's formats and limit, with the messages' own texts.
   messageAttachment: {
     formats: MESSAGE_ATTACHMENT_EXTENSIONS,
     maxBytes: MESSAGE_ATTACHMENT_MAX_BYTES,
@@ -86,7 +86,7 @@ export const UPLOAD_RULES = {
       content: OTHER_CONTENT,
     },
   },
-  // Issue 20: a listening prompt or a matching picture. One upload takes either; the smaller limit of a
+  // A listening prompt or a matching picture. One upload takes either; the smaller limit of a
   // picture (2 MB) is checked once it is stored (test-media.ts).
   testMedia: {
     formats: [...MEDIA_AUDIO_EXTENSIONS, ...MEDIA_IMAGE_EXTENSIONS],

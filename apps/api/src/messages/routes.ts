@@ -28,7 +28,7 @@ const ANNOUNCE_REFUSALS = {
 };
 
 /**
- * Messages (issue 17, decision 146) for every signed-in role. Every query starts from the caller's own
+ * Messages (decision 146) for every signed-in role. Every query starts from the caller's own
  * membership, so a conversation that is not theirs answers like one that does not exist (404); who may
  * write to whom is decided in SQL (permissions.ts).
  */

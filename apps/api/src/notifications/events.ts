@@ -14,7 +14,7 @@ import {
 import { type Notice, notify } from './notify';
 
 /**
- * The notices of issue 17's events: who hears of each, its Spanish sentence and where it leads. Each takes
+ * The notices of the school's events: who hears of each, its Spanish sentence and where it leads. Each takes
  * the transaction of the change, so nobody hears of a change that did not happen, and reads the names it
  * needs itself: the routes call one function with ids.
  */

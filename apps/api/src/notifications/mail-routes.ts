@@ -3,7 +3,7 @@ import { servePreferences } from './preferences';
 import { serveUnsubscribe } from './unsubscribe';
 
 /**
- * Notifications by e-mail (issue 17): each user's choices per kind behind the session, and the one-click
+ * Notifications by e-mail: each user's choices per kind behind the session, and the one-click
  * unsubscribe of the e-mails, which needs none.
  */
 export const notificationMailRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -34,7 +34,7 @@ function lastSeenId(header: string | string[] | undefined, query: string | undef
   return value === undefined ? undefined : Number(value);
 }
 
-/** The bell, the list, marking read, and the live stream of the signed-in user (issue 17). */
+/** The bell, the list, marking read, and the live stream of the signed-in user. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const log = app.log.child({ module: 'live' });

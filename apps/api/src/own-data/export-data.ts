@@ -31,7 +31,7 @@ export interface ExportedJson {
 
 /**
  * One source of the account's data (decision 134): the JSON files it adds and the stored files it lists.
- * A later part of the product (messages, issue 17) is one more source in EXPORT_SOURCES.
+ * A later part of the product (messages) is one more source in EXPORT_SOURCES.
  */
 export type ExportSource = (
   db: Db,

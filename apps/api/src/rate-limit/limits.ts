@@ -13,8 +13,8 @@ export interface RateLimitRule {
  * request neither succeeds nor fails from outside), and failed resets per address. An account's own data
  * (decision 134): every export per account (each one reads all of it), and failed deletions per account (a
  * wrong password there is a guess like a failed login's). The public site's forms (decision 144): every
- * sending per address, whatever becomes of it. A notification e-mail's unsubscribe link (issue 17): bad tokens
- * per address. Messages (issue 17): every message sent per account, whatever becomes of it. Recordings (decision 161): every upload per account. Mail a stranger can
+ * sending per address, whatever becomes of it. A notification e-mail's unsubscribe link: bad tokens
+ * per address. Messages: every message sent per account, whatever becomes of it. Recordings (decision 161): every upload per account. Mail a stranger can
  * cause to any address (decision 155): each such e-mail per kind and recipient, refused silently.
  */
 export type RateLimitRuleName =
@@ -77,7 +77,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
     applicationIp: { points: 10, durationSeconds: 60 * MINUTE },
     newsletterIp: { points: 20, durationSeconds: 60 * MINUTE },
     unsubscribeIp: { points: 30, durationSeconds: 15 * MINUTE },
-    // Issue 17: every message or announcement sent counts against its sender.
+    // Every message or announcement sent counts against its sender.
     messageAccount: { points: 30, durationSeconds: MINUTE },
     // Decision 161: a take lasts at least a few seconds, and a new one replaces the last.
     recordingAccount: { points: 30, durationSeconds: 10 * MINUTE },

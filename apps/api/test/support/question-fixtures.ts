@@ -4,7 +4,7 @@ import { questions, testMedia } from '../../src/db/schema';
 import { storeTestResult } from '../../src/routes/student/queries';
 import { makeActivity, makeTest } from './teacher';
 
-/** A test with one speaking question (issue 20), written as the teacher's route would. */
+/** A test with one speaking question, written as the teacher's route would. */
 export async function makeSpeakingTest(db: Db, courseId: number) {
   const activity = await makeActivity(db, courseId, { type: 'TEST', title: 'Expresión oral' });
   const [question] = await db

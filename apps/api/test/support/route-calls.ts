@@ -770,7 +770,7 @@ export const ROUTE_CALLS: Record<string, Row> = {
     roles: OWN_TEACHER(200),
   },
 
-  // Notifications by e-mail (issue 17): each user their own choices; the one-click unsubscribe needs no session.
+  // Notifications by e-mail: each user their own choices; the one-click unsubscribe needs no session.
   'GET /api/notifications/preferences': {
     call: get('/api/notifications/preferences'),
     roles: EVERY_ROLE(200),
@@ -788,7 +788,7 @@ export const ROUTE_CALLS: Record<string, Row> = {
     }),
     public: 200,
   },
-  // Messages (issue 17): any signed-in role; a conversation is reached by its members only (404 otherwise).
+  // Messages: any signed-in role; a conversation is reached by its members only (404 otherwise).
   'GET /api/messages': { call: get('/api/messages?q=hola'), roles: EVERY_ROLE(200) },
   'GET /api/messages/recipients': { call: get('/api/messages/recipients'), roles: EVERY_ROLE(200) },
   // To course A's teacher: its student and an administrator may; the teacher (to themselves) and another may not.
@@ -840,7 +840,7 @@ export const ROUTE_CALLS: Record<string, Row> = {
     },
     roles: { student: 200, teacher: 200, otherTeacher: 404, admin: 404 },
   },
-  // Notifications (issue 17): every account, each its own. A notification of the world's student is
+  // Notifications: every account, each its own. A notification of the world's student is
   // another account's for everyone else, so they are told it does not exist.
   'GET /api/notifications': { call: get('/api/notifications'), roles: EVERY_ROLE(200) },
   'GET /api/notifications/unread': { call: get('/api/notifications/unread'), roles: EVERY_ROLE(200) },

@@ -5,7 +5,7 @@ import { openLiveStream } from './live-stream';
 
 /**
  * What the server can announce, and the cached data each announcement makes stale. The live stream
- * (server-sent events, issue 17) turns each LiveEvent into these (`keysForLiveEvent`); screens keep reading
+ * (server-sent events) turns each LiveEvent into these (`keysForLiveEvent`); screens keep reading
  * their queries and refetch what is on screen.
  */
 export type ServerEvent =

@@ -23,7 +23,7 @@ const labels = {
 };
 
 /**
- * The bell of every panel's header (issue 17): the real unread count, the latest notifications once the menu
+ * The bell of every panel's header: the real unread count, the latest notifications once the menu
  * is first opened, and for the student the pending activities in the same menu. Opening one marks it read and
  * goes to its link.
  */

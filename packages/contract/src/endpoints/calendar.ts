@@ -4,7 +4,7 @@ import { endpoint, refusals } from '../endpoint';
 import { calendarFeedLinkSchema, calendarFeedStatusSchema } from '../responses/calendar';
 
 /**
- * Calendar feeds (issue 18, decision 139). The feed itself is public, opened by its secret address alone
+ * Calendar feeds (decision 139). The feed itself is public, opened by its secret address alone
  * (calendar programs send no session); any other file name, well formed or not, is the same 404. The
  * address is made and read by the signed-in user, for themselves only. A single class's .ics goes only to
  * the course's teacher and its enrolled students; anyone else gets 404.

@@ -4,7 +4,7 @@ import { endpoint, refusals } from '../endpoint';
 import { catalogueCoursePageSchema, catalogueCourseSchema } from '../responses/catalogue';
 
 /**
- * The public course catalogue (issue 19, decision 143): no session. Only approved, unfinished courses;
+ * The public course catalogue (decision 143): no session. Only approved, unfinished courses;
  * any other id, existing or not, is the same 404.
  */
 export const catalogueEndpoints = {

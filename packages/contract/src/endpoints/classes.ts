@@ -21,7 +21,7 @@ const readRefusals = refusals(400, 401, 403, 404);
 const writeRefusals = refusals(400, 401, 403, 404, 409);
 
 /**
- * Live classes (issue 18, decision 136). The teacher's calls reach only their own courses, the student's
+ * Live classes (decision 136). The teacher's calls reach only their own courses, the student's
  * only the approved courses they are enrolled in: anything else is not found (404). The meeting link is
  * given to the teacher with the timetable and to a student only through `joinClass`, while the class is open.
  */

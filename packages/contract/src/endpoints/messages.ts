@@ -20,7 +20,7 @@ const byConversation = z.object({ conversationId: pathId(PATH_ID_MESSAGES.studen
 const sendRefusals = refusals(400, 401, 403, 404, 413, 415, 429);
 
 /**
- * Messages (issue 17), for every signed-in role. Nobody reads, writes into or lists a conversation they are
+ * Messages, for every signed-in role. Nobody reads, writes into or lists a conversation they are
  * not in: a conversation that is not mine is the same 404 as one that does not exist.
  */
 export const messageEndpoints = {

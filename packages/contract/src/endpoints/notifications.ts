@@ -14,7 +14,7 @@ import {
   unsubscribedSchema,
 } from '../responses/notifications';
 
-/** Notifications (issue 17), each user their own. */
+/** Notifications, each user their own. */
 export const notificationEndpoints = {
   list: endpoint({
     method: 'GET',

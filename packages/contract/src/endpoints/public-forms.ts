@@ -20,7 +20,7 @@ import {
 } from '../responses/public-forms';
 
 /**
- * The public site's forms (issue 19, decision 144): open to anyone, rate-limited per address, each with a
+ * The public site's forms (decision 144): open to anyone, rate-limited per address, each with a
  * honeypot. The newsletter answers the same whether an address is new, pending or already subscribed.
  */
 export const publicFormEndpoints = {

@@ -6,7 +6,7 @@ export const questionKindSchema = z.enum(QUESTION_KINDS);
 export type QuestionKindCode = z.infer<typeof questionKindSchema>;
 
 /**
- * A question's per-kind fields as its teacher reads them (issue 20). One flat object with optional fields,
+ * A question's per-kind fields as its teacher reads them. One flat object with optional fields,
  * not a union: the compiled serializer never has to pick a branch (decision 126). Each kind sends only its own.
  */
 export const teacherQuestionKindFields = {
@@ -74,7 +74,7 @@ export const studentQuestionKindFields = {
   maxSeconds: z.number().int().optional(),
 };
 
-/** The answer fields (issue 20), as a draft returns them: the same shape the student sends. */
+/** The answer fields, as a draft returns them: the same shape the student sends. */
 export const questionAnswerSchema = z.object({
   questionId: z.number().int(),
   selectedOptionId: z.number().int().optional(),

@@ -34,7 +34,7 @@ export type StudentOption = z.infer<typeof studentOptionSchema>;
 
 /**
  * GET /student/activity/{id}/questions (spec section 3: id, text, activityTitle, options with id and text;
- * issue 20: the kind and its fields). Options only for choice, [] otherwise.
+ * the kind and its fields). Options only for choice, [] otherwise.
  */
 export const studentQuestionSchema = z.object({
   id: z.number().int(),

@@ -55,7 +55,7 @@ export const teacherActivityListSchema = z.array(teacherActivitySchema);
 
 export const teacherOptionSchema = z.object({ id: z.number().int(), text: z.string(), correct: z.boolean() });
 export type TeacherOption = z.infer<typeof teacherOptionSchema>;
-/** A question of any kind (issue 20): options only for choice ([] otherwise), the kind's own fields else. */
+/** A question of any kind: options only for choice ([] otherwise), the kind's own fields else. */
 export const teacherQuestionSchema = z.object({
   id: z.number().int(),
   text: z.string(),

@@ -12,7 +12,7 @@ const typed = (max: number, message: string) =>
     .refine((value) => !hasNul(value), { error: TEXT_MESSAGES.nulCharacter });
 
 /**
- * The answer fields of each kind, all optional (issue 20): an answer carries those of one kind only. `id` is
+ * The answer fields of each kind, all optional: an answer carries those of one kind only. `id` is
  * the student test's id schema, so a bad id has the same message as the spec's `selectedOptionId`.
  */
 export function answerKindFields(id: () => z.ZodNumber) {

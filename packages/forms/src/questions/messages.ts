@@ -1,5 +1,5 @@
 /**
- * Question kinds of a test (issue 20, decision 141) and their limits and messages. The spec names none of
+ * Question kinds of a test (decision 141) and their limits and messages. The spec names none of
  * these texts: all are ours.
  */
 export const QUESTION_KINDS = ['choice', 'gaps', 'matching', 'ordering', 'short', 'speaking'] as const;
@@ -73,7 +73,7 @@ export const QUESTION_MESSAGES = {
   mediaName: 'El nombre del archivo no es válido.',
 } as const;
 
-/** The student's answers (issue 20): the refusals of a draft, a submission and a recording. */
+/** The student's answers: the refusals of a draft, a submission and a recording. */
 export const ANSWER_MESSAGES = {
   wrongKind: 'La respuesta no corresponde al tipo de la pregunta.',
   textMax: 'La respuesta escrita no puede superar los 500 caracteres.',

@@ -17,7 +17,7 @@ export interface OptionValues {
   text: string;
   correct: boolean;
 }
-/** A question of any kind (issue 20): `kind` absent is the spec's choice question. */
+/** A question of any kind: `kind` absent is the spec's choice question. */
 export interface QuestionValues extends QuestionKindValues {
   id?: number | null | undefined;
   text: string;

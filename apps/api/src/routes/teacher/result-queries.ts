@@ -41,7 +41,7 @@ export async function listResults(db: Db, teacherId: number, extra?: SQL): Promi
       fileId: activityResults.fileId,
       pendingReview: activityResults.pendingReview,
       autoScore: activityResults.autoScore,
-      // Issue 20: each speaking question of the test with the recording this student named in their answer.
+      // Each speaking question of the test with the recording this student named in their answer.
       speaking: sql<{ questionId: number; questionText: string; recording: string | null }[] | null>`(
         select json_agg(json_build_object(
           'questionId', q.id, 'questionText', q.text,

@@ -13,7 +13,7 @@ import {
 import { serve } from '../serve';
 import { requireOwnCourse } from './ownership';
 
-/** Audio prompts and pictures of tests (issue 20), and the students' recordings their teacher hears. */
+/** Audio prompts and pictures of tests, and the students' recordings their teacher hears. */
 const testMediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, files } = app;
 

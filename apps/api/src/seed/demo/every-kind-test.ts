@@ -18,7 +18,7 @@ interface DemoKindQuestion {
 const id = () => randomBytes(4).readUInt32BE() >>> 1 || 1;
 
 /**
- * Issue 20: the English A1 course's unit test with one question of each kind, two of them with a listening
+ * The English A1 course's unit test with one question of each kind, two of them with a listening
  * prompt (a generated MP3 with its transcript), and Ana's answers half given and saved as she went.
  */
 export async function seedEveryKindTest(

@@ -34,7 +34,7 @@ const EN_A1_STUDENTS: Username[] = [
 ];
 
 /**
- * Conversations of the demo school (issue 17): Ana and her English teacher, a message from James that Ana
+ * Conversations of the demo school: Ana and her English teacher, a message from James that Ana
  * has not read yet, Emma's announcement to her A1 group with Carlos's private reply, and a French question.
  */
 const THREADS: DemoThread[] = [

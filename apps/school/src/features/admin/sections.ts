@@ -37,9 +37,9 @@ export const SIDEBAR_GROUPS: readonly { title: string; sections: readonly AdminS
   { title: 'Gestión de Usuarios', sections: ['todos-los-usuarios'] },
   { title: 'Gestión de Cursos', sections: ['todos-los-cursos', 'cursos-activos', 'cursos-pendientes'] },
   { title: 'Reportes', sections: ['estadisticas'] },
-  // Ours (issue 19, decision 144): what arrives through the public site.
+  // Ours (decision 144): what arrives through the public site.
   { title: 'Web pública', sections: ['ofertas-empleo', 'candidaturas', 'mensajes-contacto', 'boletin'] },
-  // Issue 17: the administrator's own messages (they may write to anyone).
+  // The administrator's own messages (they may write to anyone).
   { title: 'Comunicación', sections: ['mensajes'] },
 ];
 

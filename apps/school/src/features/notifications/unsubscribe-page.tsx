@@ -22,7 +22,7 @@ function failureMessage(error: unknown): string {
 }
 
 /**
- * /notificaciones/baja/:token, the link at the foot of each notification e-mail (issue 17): no session needed.
+ * /notificaciones/baja/:token, the link at the foot of each notification e-mail: no session needed.
  * It asks for a click rather than acting on load, so a mail scanner that opens every link unsubscribes nobody
  * (mail programs use the one-click List-Unsubscribe POST instead).
  */

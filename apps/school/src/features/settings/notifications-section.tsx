@@ -17,7 +17,7 @@ import { kindsForRoles } from './notification-kinds';
 const preferencesKey = ['notifications', 'preferences'] as const;
 
 /**
- * Configuración › Notificaciones (issue 17): per kind of event the account's roles receive, whether it shows
+ * Configuración › Notificaciones: per kind of event the account's roles receive, whether it shows
  * in the app and how it comes by e-mail (never, at once, daily digest).
  */
 export function NotificationsSection() {

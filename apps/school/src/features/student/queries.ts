@@ -97,7 +97,7 @@ export const studentQueries = {
         activityId ? api.student.media(activityId, file) : invalid('Parámetros de URL inválidos'),
       staleTime: Number.POSITIVE_INFINITY,
     }),
-  /** The answers saved as the student went (issue 20): read once when the test opens, never cached. */
+  /** The answers saved as the student went: read once when the test opens, never cached. */
   draft: (activityId: number | null) =>
     queryOptions({
       queryKey: studentKeys.draft(activityId),

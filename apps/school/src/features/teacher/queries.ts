@@ -25,7 +25,7 @@ export const teacherQueries = {
   submittedTasks: () =>
     queryOptions({
       queryKey: teacherKeys.results(),
-      // Written tasks, and the tests with speaking answers the teacher grades by hearing them (issue 20).
+      // Written tasks, and the tests with speaking answers the teacher grades by hearing them.
       queryFn: async () =>
         (await api.teacher.activityResults()).filter(
           (r) =>

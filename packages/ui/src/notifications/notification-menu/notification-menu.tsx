@@ -88,7 +88,7 @@ const itemClasses =
   'grid w-full cursor-pointer gap-1 rounded-md px-2 py-2 text-left text-sm outline-none focus:bg-muted data-[disabled]:cursor-default';
 
 /**
- * The header's bell (issue 17): the unread count as a badge (99+ above 99), a polite announcement when it
+ * The header's bell: the unread count as a badge (99+ above 99), a polite announcement when it
  * rises, and a menu of the latest notifications with 'Marcar todas como leídas'; for the student, the pending
  * activities as a second group. On phones the menu spans the screen's width under the header.
  */

@@ -55,7 +55,7 @@ export type NotificationPreferencesFormProps<K extends string> = Omit<
 };
 
 /**
- * Configuración › Notificaciones (issue 17): for each kind of event, see it in the app or not, and get it by
+ * Configuración › Notificaciones: for each kind of event, see it in the app or not, and get it by
  * e-mail never, at once or in the daily digest. One row per kind; on phones the two choices stack under the
  * kind's name.
  */

@@ -34,7 +34,7 @@ async function expectFitsPhone(canvasElement: HTMLElement) {
   await expect(small).toEqual([]);
 }
 
-/** The states every question part documents (issue 20), in this order. */
+/** The states every question part documents, in this order. */
 export const partStates = ['Empty', 'Answered', 'Correct', 'Wrong', 'Partial', 'Saving', 'Offline'];
 
 type Story = StoryObj<typeof QuestionCard>;

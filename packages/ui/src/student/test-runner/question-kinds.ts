@@ -2,7 +2,7 @@ import type { QuestionKind } from '../../domain/question-kind/question-kind';
 import { moveEntry } from '../../lib/move-entry';
 
 /**
- * The student's side of a test question and of an answer, in the shapes of issue 20's design (the contract's
+ * The student's side of a test question and of an answer, in the shapes of the question kinds' design (the contract's
  * student questions and Answer). The runner never knows the right answer: it only tells given from missing.
  */
 

@@ -29,7 +29,7 @@ export interface EvaluationResult {
   score: number | null;
   feedback: string | null;
   completedAt: string | null;
-  /** A test with speaking answers (issue 20): shown instead of the written answer and the file. */
+  /** A test with speaking answers: shown instead of the written answer and the file. */
   review?: TestReview;
 }
 

@@ -10,7 +10,7 @@ export interface ReviewRecording {
   src: string | null;
 }
 
-/** A test the teacher grades (issue 20): the part the server graded and the recordings to hear. */
+/** A test the teacher grades: the part the server graded and the recordings to hear. */
 export interface TestReview {
   /** Out of 10 over the auto-graded questions; null when the test has none. */
   autoScore: number | null;

@@ -274,7 +274,7 @@ function kindPayload(question: QuestionDraft) {
 
 /**
  * The payload shape of the test calls (ids null when new). A choice question keeps the spec's shape
- * (no `kind`), so a test of choice questions is sent exactly as before issue 20.
+ * (no `kind`), so a test of choice questions is sent exactly as before question kinds.
  */
 export function questionsPayload(drafts: readonly QuestionDraft[]) {
   return drafts.map((question) => ({

@@ -41,7 +41,7 @@ export type QuestionEditorProps = Omit<ComponentProps<'div'>, 'onChange'> & {
 const MAX_QUESTIONS = 100;
 
 /**
- * The questions of a test (spec sections 4 and 5, issue 20): each with its text, its kind and the kind's part,
+ * The questions of a test (spec sections 4 and 5): each with its text, its kind and the kind's part,
  * and an optional audio prompt with its transcript. A controlled component: the form owns the drafts; the
  * editor owns only the uploads in flight, and writes their result into the latest drafts when they finish.
  */

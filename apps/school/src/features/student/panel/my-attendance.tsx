@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
 
 /**
- * Mi asistencia (issue 18): the student's attendance rate in each course whose attendance has been taken
+ * Mi asistencia: the student's attendance rate in each course whose attendance has been taken
  * (decision 137). Nothing is shown before the first register, nor when it cannot be loaded: the courses
  * above stay the section's content.
  */

@@ -141,7 +141,7 @@ interface TestTakingProps {
 }
 
 /**
- * The runner with its answers saved as the student goes (issue 20, decision 142): it starts from the newest of
+ * The runner with its answers saved as the student goes (decision 142): it starts from the newest of
  * the server's draft and the browser's unsent queue, saves each change, and uploads recordings.
  */
 function TestTaking({ activityId, questions, draft, onSubmit, ...runnerProps }: TestTakingProps) {

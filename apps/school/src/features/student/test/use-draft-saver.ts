@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { statusOf } from '../../../api-errors';
 import { type DraftSnapshot, dropSnapshots, enqueueSnapshot, queuedSnapshots } from './draft-queue';
 
-/** Typing pauses this long before the answers go to the server (issue 20: debounced). */
+/** Typing pauses this long before the answers go to the server (debounced). */
 export const SAVE_DELAY_MS = 800;
 
 interface DraftSaverOptions {

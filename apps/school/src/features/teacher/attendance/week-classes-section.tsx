@@ -10,7 +10,7 @@ import { AttendanceSheet } from './attendance-sheet';
 const CHANGE_LABELS = { scheduled: null, cancelled: 'Cancelada', moved: 'Movida', extra: 'Extra' } as const;
 
 /**
- * Clases de la semana (issue 18): this week's classes of the teacher's courses, each with its meeting room
+ * Clases de la semana: this week's classes of the teacher's courses, each with its meeting room
  * (a generated room is the class's own, decision 136) and the attendance to take.
  */
 export function WeekClassesSection() {
