@@ -38,9 +38,12 @@ export async function startServer(options: {
   timeoutMs?: number;
   /** The Node binary to run it with: this test's own by default. */
   node?: string;
+  /** The built server to run: the shared build by default. */
+  entry?: string;
 }): Promise<ServerProcess> {
-  if (!existsSync(BUILT_SERVER)) {
-    throw new Error(`${BUILT_SERVER} is missing: run \`pnpm build\` first (the test command does).`);
+  const entry = options.entry ?? BUILT_SERVER;
+  if (!existsSync(entry)) {
+    throw new Error(`${entry} is missing: run \`pnpm build\` first (the test command does).`);
   }
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -57,7 +60,7 @@ export async function startServer(options: {
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
     ...options.env,
   };
-  const child = spawn(options.node ?? process.execPath, [BUILT_SERVER], {
+  const child = spawn(options.node ?? process.execPath, [entry], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
