@@ -6,10 +6,10 @@ import type { App } from '../src/app';
 import { databaseUnavailable, uniqueViolation } from '../src/db/client';
 import { plainError } from '../src/db/pglite-error.js';
 import { PgliteThread } from '../src/db/pglite-thread';
-import { userWithPassword } from './support/access-world';
+import { newUserSignsIn } from './support/access-world';
 import { migratedPgliteDir } from './support/databases';
 import { describeWithDatabase } from './support/harness';
-import { unique, waitFor } from './support/helpers';
+import { waitFor } from './support/helpers';
 import { LogCapture } from './support/logs';
 import { killWorker, pgliteThreadOf, serverApp } from './support/server-database';
 
@@ -184,13 +184,7 @@ describeWithDatabase('a PGlite worker that ends by itself', (ctx) => {
     await thread.query("select pg_notify('prueba', 'otra vez')");
     expect(heard).toEqual([undefined, 'otra vez']);
 
-    const username = `otro_${unique()}`;
-    await userWithPassword(app, username, 'secreto123');
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username, password: 'secreto123' },
-    });
+    const login = await newUserSignsIn(app);
     expect(login.statusCode, login.body).toBe(200);
   }, 180_000);
 });

@@ -1,8 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import { userWithPassword } from './support/access-world';
+import { newUserSignsIn } from './support/access-world';
 import { describeEachDatabase } from './support/harness';
-import { unique } from './support/helpers';
 import { serverApp } from './support/server-database';
 import {
   bearer,
@@ -43,13 +42,7 @@ describeEachDatabase('ordinary actions that end in an SQL error', (ctx) => {
 
   /** Another user signing in afterwards: the database still serves everyone. */
   async function nextLoginSucceeds() {
-    const username = `siguiente_${unique()}`;
-    await userWithPassword(app, username, 'secreto123');
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username, password: 'secreto123' },
-    });
+    const login = await newUserSignsIn(app);
     expect(login.statusCode, login.body).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
   }

@@ -4,6 +4,7 @@ import { userRoles, users, verificationTokens } from '../../src/db/schema';
 import { hashPassword } from '../../src/security/passwords';
 import { generateUrlToken, hashToken } from '../../src/security/tokens';
 import { PAST_CLASS_START, weeklyClassAt } from './classes';
+import { unique } from './helpers';
 import { sessionToken } from './sessions';
 import { insertMaterial, SAMPLE_FILES } from './student-fixtures';
 import { enrol, makeActivity, makeCourse, makeResult, makeTest, makeUser, type TestUser } from './teacher';
@@ -126,4 +127,18 @@ export async function pendingVerification(app: App, username: string): Promise<s
     expiresAt: new Date(Date.now() + 3_600_000),
   });
   return token;
+}
+
+/**
+ * A user the school has never served signs in: after a fault, the proof that the database still serves
+ * everyone else. Returns the login's answer for the caller to check.
+ */
+export async function newUserSignsIn(app: App) {
+  const username = `siguiente_${unique()}`;
+  await userWithPassword(app, username, 'secreto123');
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password: 'secreto123' },
+  });
 }
