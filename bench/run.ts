@@ -2,7 +2,7 @@
  * `pnpm bench`: every benchmark of Aula in one run, printed as one table (figure, value, target, ratio to
  * the HTTP baseline measured in the same run). Not part of `npm test`.
  *
- *   pnpm bench [--quick] [--only baseline,postgres,pglite,front,school-day,metrics,live] [--reads] [--profile] [--processes 1|auto] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
+ *   pnpm bench [--quick] [--only baseline,postgres,pglite,front,school-day,exam-day,metrics,live] [--students N] [--reads] [--profile] [--processes 1|auto] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
  *
  * - HTTP baseline: a bare Fastify route answering a small JSON (bench/baseline-server.mjs), loaded by
  *   autocannon with the same connections as the API reads;
@@ -10,6 +10,8 @@
  *   DATA_DIR): course page reads, the administrator's lists, submit-test burst and sustained, login, the
  *   server's resident memory (bench/api.ts);
  * - a school day on both databases: 5,000 students, 300 active at once, and their teachers (bench/school-day.ts);
+ * - exam day on both databases: 1,000 students (--students) opening, saving and handing in one test together,
+ *   and the capacity of this machine for it (bench/exam-day.ts);
  * - the cost of /metrics: the school day on PostgreSQL against a server with METRICS_TOKEN unset and one with it
  *   set, in interleaved rounds, and scrapes during the load showing the request histogram and the outbox moving
  *   (bench/metrics-cost.ts);
@@ -27,6 +29,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { measureApi } from './api';
+import { measureExamDay } from './exam-day';
 import { measureFrontEnd } from './front-end';
 import { load } from './lib/load';
 import { ensureBuild, repo, startNode } from './lib/processes';
@@ -136,6 +139,11 @@ async function main() {
   if (wanted('school-day')) {
     for (const kind of ['postgres', 'pglite'] as const)
       await measureSchoolDay({ kind, postgresUrl, seconds: quick ? 15 : 60, serverNodeArgs });
+  }
+  if (wanted('exam-day')) {
+    const students = Number(option('students') ?? (quick ? 300 : 1_000));
+    for (const kind of ['postgres', 'pglite'] as const)
+      await measureExamDay({ kind, postgresUrl, students, quick, serverNodeArgs });
   }
   if (wanted('metrics'))
     await measureMetricsCost({

@@ -8,6 +8,7 @@
  * whole, with the score its answers earn against the key.
  */
 import { type Child, serverScript, startNode } from './lib/processes';
+import { percentile, Recorder, random } from './lib/recorder';
 import { type SchoolDay, schoolDayResults, seedSchoolDay, withDatabase } from './lib/school';
 import { prepareServerData, type ServerData } from './lib/server-data';
 import { addRow } from './lib/table';
@@ -15,54 +16,7 @@ import { addRow } from './lib/table';
 const SIZE = { students: 5_000, courses: 50 };
 const ACTIVE_STUDENTS = 300;
 const ACTIVE_TEACHERS = 10;
-const TIMEOUT_MS = 10_000;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
-
-/** A small deterministic generator, so two runs make the same choices. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-interface Timing {
-  ms: number[];
-  failed: number;
-  /** The first failures, for the log. */
-  examples: string[];
-}
-
-class Recorder {
-  readonly kinds = new Map<string, Timing>();
-
-  /** True for a 2xx answer; anything else (another status, a network error, no answer in 10 s) failed. */
-  async call(kind: string, url: string, init: RequestInit = {}): Promise<boolean> {
-    const timing = this.kinds.get(kind) ?? { ms: [], failed: 0, examples: [] };
-    this.kinds.set(kind, timing);
-    const started = performance.now();
-    try {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-      const body = await response.arrayBuffer();
-      timing.ms.push(performance.now() - started);
-      if (response.ok) return true;
-      timing.failed += 1;
-      if (timing.examples.length < 3)
-        timing.examples.push(`${response.status} ${Buffer.from(body).toString().slice(0, 120)}`);
-    } catch (error) {
-      timing.ms.push(performance.now() - started);
-      timing.failed += 1;
-      if (timing.examples.length < 3) timing.examples.push((error as Error).message);
-    }
-    return false;
-  }
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] as number);
 
 /** One material with a file per course, uploaded by its teacher through the API (not measured). */
 async function uploadMaterials(base: string, school: SchoolDay, tokens: Map<number, string>) {

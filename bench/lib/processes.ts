@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -71,6 +72,8 @@ export interface Child {
   residentMb(): number;
   /** CPU time used so far by the process and its children, in ms. */
   cpuMs(): number;
+  /** The server's log lines above `warn` so far (pino levels over 40), for the scenarios' clean-log check. */
+  severeLogLines(): string[];
   stop(): Promise<void>;
 }
 
@@ -85,7 +88,12 @@ export async function startNode(
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, script], {
     cwd: repo,
     env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const severe: string[] = [];
+  createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+    const level = Number((/"level":(\d+)/.exec(line) ?? [])[1]);
+    if (level > 40) severe.push(line);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
@@ -115,6 +123,7 @@ export async function startNode(
     pid,
     residentMb: () => treeResidentKb(pid) / 1024,
     cpuMs: () => treeCpuMs(pid),
+    severeLogLines: () => [...severe],
     stop,
   };
 }

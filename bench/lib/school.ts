@@ -502,3 +502,70 @@ export async function schoolDayResults(database: Database, activityIds: number[]
     wrong: Number(row?.wrong ?? 0),
   };
 }
+
+/** The school of the exam-day scenario (bench/exam-day.ts): one teacher, one course, `students` students in it. */
+export interface ExamSchool {
+  teacher: number;
+  course: number;
+  students: number[];
+}
+
+export async function seedExamSchool(database: Database, students: number): Promise<ExamSchool> {
+  const exec = executor(database);
+  const [teacher] = rows<{ id: number }>(
+    await exec(
+      q(`with t as (
+           insert into users (name, surname, username, email, password_hash, verified, tokens_valid_after)
+           values ('Profesora', 'Examen', 'exam_t', 'exam_t@aula.test', 'x', true, now() - interval '1 hour')
+           returning id
+         ), r as (insert into user_roles (user_id, role) select id, 'TEACHER' from t)
+         select id from t`),
+    ),
+  );
+  const [course] = rows<{ id: number }>(
+    await exec(
+      q(
+        `insert into courses (name, description, level, type, language, approved, teacher_id)
+         values ('Inglés B2 (examen)', 'El examen final del trimestre.', 'B2', 'INTENSIVO', 'en', true, $1::int)
+         returning id`,
+        [teacher?.id],
+      ),
+    ),
+  );
+  const ids = rows<{ id: number }>(
+    await exec(
+      q(
+        `with s as (
+           insert into users (name, surname, username, email, password_hash, verified, tokens_valid_after)
+           select 'Alumna', 'Examen ' || g, 'exam_s' || g, 'exam_s' || g || '@aula.test', 'x', true, now() - interval '1 hour'
+             from generate_series(1, $1::int) g returning id
+         ), r as (insert into user_roles (user_id, role) select id, 'STUDENT' from s),
+         e as (insert into enrolments (course_id, student_id) select $2::int, id from s)
+         select id from s order by id`,
+        [students, course?.id],
+      ),
+    ),
+  ).map((row) => row.id);
+  await openBenchSessions(exec);
+  await exec(q(`vacuum analyze`));
+  return { teacher: teacher?.id ?? 0, course: course?.id ?? 0, students: ids };
+}
+
+/** An exam's stored hand-ins: how many, how many twice, and how many per score. */
+export async function examResults(database: Database, activityId: number) {
+  const found = rows<{ score: string | null; count: string; duplicates: string }>(
+    await executor(database)(
+      q(
+        `select score::text, count(*) as count,
+                count(*) - count(distinct student_id) as duplicates
+           from activity_results where activity_id = $1::int group by score`,
+        [activityId],
+      ),
+    ),
+  );
+  return {
+    stored: found.reduce((sum, row) => sum + Number(row.count), 0),
+    duplicates: found.reduce((sum, row) => sum + Number(row.duplicates), 0),
+    byScore: new Map(found.map((row) => [row.score === null ? null : Number(row.score), Number(row.count)])),
+  };
+}
