@@ -8,10 +8,14 @@
  *      submit-test burst and sustained, login; then the server's resident memory;
  *   4. the server stops and the bench checks every accepted submission was stored once with its answers.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { ARGON2_OPTIONS } from '../apps/api/src/security/passwords';
 import { adminListWrites, measureAdminLists } from './admin-lists';
+import { capturedStatements } from './lib/course-page-sql';
 import { load } from './lib/load';
-import { type Child, cpuMsOf, serverScript, startNode } from './lib/processes';
+import { type Child, cpuMsOf, repo, serverScript, startNode } from './lib/processes';
 import {
   QUESTIONS,
   type SchoolSize,
@@ -26,6 +30,49 @@ import { measureSubmitTest } from './submit-test';
 
 const READ_TARGET = { ratio: 0.2, p99Ms: 25, connections: 50 };
 const MEMORY_TARGET_MB = 250;
+/** The course page reads against the same SQL run bare (bench/database-baseline-server.mjs). */
+const DATABASE_TARGET_RATIO = 0.6;
+
+/**
+ * The database baseline: each page's captured SQL as prepared statements behind a bare route, loaded like the
+ * reads (50 connections); one row per page, and the rates for the reads' ratios.
+ */
+async function measureDatabaseBaseline(
+  section: string,
+  env: Record<string, string>,
+  paths: string[],
+  token: string,
+  duration: number,
+): Promise<number[]> {
+  const statements = await capturedStatements(env, paths, token);
+  const dir = await mkdtemp(path.join(tmpdir(), 'aula-db-baseline-'));
+  const file = path.join(dir, 'statements.json');
+  await writeFile(file, JSON.stringify(statements));
+  const baseline = await startNode(
+    path.join(repo, 'bench/database-baseline-server.mjs'),
+    { STATEMENTS_FILE: file, DATABASE_URL: env.DATABASE_URL ?? '' },
+    '/health',
+  );
+  try {
+    const rates: number[] = [];
+    for (const [index, url] of paths.entries()) {
+      const target = `${baseline.url}/page/${index}`;
+      await load({ url: target, connections: READ_TARGET.connections, duration: 2 });
+      const result = await load({ url: target, connections: READ_TARGET.connections, duration });
+      rates.push(result.rps);
+      addRow({
+        section,
+        figure: `database baseline: the SQL of GET ${url.replace(/\/\d+/, '/{id}').replace('/api', '')} (${statements[index]?.length} prepared statements, ${READ_TARGET.connections} conn.)`,
+        value: `${result.rps.toFixed(0)}/s, p99 ${result.p99} ms${result.failed ? `, ${result.failed} failed` : ''}`,
+        target: '',
+      });
+    }
+    return rates;
+  } finally {
+    await baseline.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
 
 export interface ApiRunOptions {
   kind: 'postgres' | 'pglite';
@@ -129,13 +176,25 @@ export async function measureApi(options: ApiRunOptions): Promise<void> {
       return;
     }
 
-    // 1. The course page of a student: three reads, each student of the class in turn.
-    for (const page of ['', '/activity', '/material']) {
+    // 1. The course page of a student: three reads, each student of the class in turn. On PostgreSQL, first
+    // the same pages' own SQL run bare (the database baseline), the ceiling the reads are held against.
+    const pages = ['', '/activity', '/material'];
+    const databaseRps =
+      data.databaseUrl === undefined
+        ? undefined
+        : await measureDatabaseBaseline(
+            section,
+            env,
+            pages.map((page) => `/api/student/course/${seeded.readingCourse}${page}`),
+            tokens[0] as string,
+            options.duration,
+          );
+    for (const [index, page] of pages.entries()) {
       let next = 0;
-      const path = `/api/student/course/${seeded.readingCourse}${page}`;
+      const route = `/api/student/course/${seeded.readingCourse}${page}`;
       const reads = (duration: number) =>
         load({
-          url: `${base}${path}`,
+          url: `${base}${route}`,
           connections: READ_TARGET.connections,
           duration,
           setupRequest: (request) => ({
@@ -160,6 +219,15 @@ export async function measureApi(options: ApiRunOptions): Promise<void> {
         ratio: `${ratio.toFixed(3)}×`,
         met: ratio >= READ_TARGET.ratio && result.p99 < READ_TARGET.p99Ms && result.failed === 0,
       });
+      const ceiling = databaseRps?.[index];
+      if (ceiling !== undefined)
+        addRow({
+          section,
+          figure: `  GET /student/course/{id}${page} against its database baseline`,
+          value: `${(result.rps / ceiling).toFixed(2)}× (${result.rps.toFixed(0)}/s of ${ceiling.toFixed(0)}/s)`,
+          target: `≥ ${DATABASE_TARGET_RATIO}×`,
+          met: result.rps / ceiling >= DATABASE_TARGET_RATIO,
+        });
       addRow({
         section,
         figure: `  CPU per request of ${page || 'the course'}`,
