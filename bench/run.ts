@@ -2,7 +2,7 @@
  * `pnpm bench`: every benchmark of Aula in one run, printed as one table (figure, value, target, ratio to
  * the HTTP baseline measured in the same run). Not part of `npm test`.
  *
- *   pnpm bench [--quick] [--only baseline,postgres,pglite,front,school-day,exam-day,metrics,live] [--students N] [--reads] [--profile] [--processes 1|auto] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
+ *   pnpm bench [--quick] [--only baseline,postgres,pglite,front,public,school-day,exam-day,metrics,live] [--students N] [--reads] [--profile] [--processes 1|auto] [--postgres postgres://postgres@127.0.0.1:5432/postgres]
  *
  * - HTTP baseline: a bare Fastify route answering a small JSON (bench/baseline-server.mjs), loaded by
  *   autocannon with the same connections as the API reads;
@@ -18,7 +18,9 @@
  * - live streams: one server process holding 2,000 open notification streams, its resident memory and one
  *   event reaching them all (bench/live-connections.ts);
  * - front end: JavaScript per route (gzip) and Lighthouse on /login and on the student panel with a session
- *   (bench/front-end.ts), plus the component sizes of bench/component-size.ts when it exists.
+ *   (bench/front-end.ts), plus the component sizes of bench/component-size.ts when it exists;
+ * - public site: the home page's JavaScript and Lighthouse scores, and every public page's mobile performance
+ *   and accessibility (bench/public-site.ts, on the demo school).
  * It builds first when apps/api/dist or apps/school/dist is missing. --quick: a smaller school and shorter
  * loads (minutes instead of about ten). --reads: of the API, only the course page reads and the memory after
  * them. --profile: CPU profiles of the servers (*.cpuprofile in the current directory, one per server
@@ -36,6 +38,7 @@ import { ensureBuild, repo, startNode } from './lib/processes';
 import { addRow, machineLoad, printTable } from './lib/table';
 import { measureLiveConnections } from './live-connections';
 import { measureMetricsCost } from './metrics-cost';
+import { measurePublicSite } from './public-site';
 import { measureSchoolDay } from './school-day';
 
 function option(name: string): string | undefined {
@@ -154,6 +157,7 @@ async function main() {
     });
   if (wanted('live')) await measureLiveConnections({ postgresUrl, streams: 2_000 });
   if (wanted('front')) await componentSizes();
+  if (wanted('public')) await measurePublicSite({ runs: 1, quick });
   process.exitCode = printTable() > 0 ? 1 : 0;
 }
 
