@@ -121,6 +121,7 @@ describeEachDatabase('login and sessions', (ctx) => {
         surname: session.surname,
         email: session.email,
         roles: ['STUDENT'],
+        timeZone: 'Europe/Madrid',
       });
     });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeZoneNote, upperFirst } from './school-time';
+import { keepsOtherTime, timeZoneNote, upperFirst } from './school-time';
 
 describe('the school clock in words', () => {
   it('names the time zone as people say it, in summer and in winter alike', () => {
@@ -20,5 +20,15 @@ describe('the school clock in words', () => {
     }).format(new Date('2026-11-29T12:00:00Z'));
     expect(upperFirst(day)).toBe('Domingo, 29 de noviembre');
     expect(upperFirst('')).toBe('');
+  });
+
+  it('tells a viewer on another clock from one on the same clock, summer time included', () => {
+    const winter = new Date('2026-01-15T12:00:00Z');
+    expect(keepsOtherTime('Europe/Madrid', winter, 'America/New_York')).toBe(true);
+    expect(keepsOtherTime('Europe/Madrid', winter, 'Europe/Madrid')).toBe(false);
+    // Same clock under another name: no note.
+    expect(keepsOtherTime('Europe/Madrid', winter, 'Europe/Paris')).toBe(false);
+    // Same hour in winter, but Lagos keeps it all year while Madrid moves to summer time.
+    expect(keepsOtherTime('Europe/Madrid', winter, 'Africa/Lagos')).toBe(true);
   });
 });

@@ -1,6 +1,9 @@
+import { tzOffset } from '@date-fns/tz';
+
 /*
- * Words of the school's clock, shared by the timetable screens: the timetable is kept and shown in the
- * school's time zone (decision 136), and people read it by its name, not by its IANA key.
+ * Words of the school's clock, shared by the timetable and deadline screens: the timetable (decision 136) and
+ * due dates (decision 172) are kept and shown in the school's time zone, and people read it by its name, not
+ * by its IANA key.
  */
 
 /** The days of the week in ISO order (1 is Monday), as Spanish writes them inside a sentence. */
@@ -18,4 +21,20 @@ export function timeZoneNote(timeZone: string, at = new Date()): string {
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   return name ? `Horas de ${city} (${name}).` : `Horas de ${city}.`;
+}
+
+/** The zone the browser's own clock keeps ('America/New_York'). */
+export function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+const HALF_YEAR_MS = 182 * 24 * 60 * 60 * 1000;
+
+/**
+ * Whether the viewer's clock differs from the school's, now or half a year on (one may change to summer time
+ * and the other not): then the screens say whose hours they show. Paris and Madrid keep the same clock.
+ */
+export function keepsOtherTime(timeZone: string, at = new Date(), viewerZone = browserTimeZone()): boolean {
+  const later = new Date(at.getTime() + HALF_YEAR_MS);
+  return [at, later].some((moment) => tzOffset(timeZone, moment) !== tzOffset(viewerZone, moment));
 }

@@ -26,6 +26,7 @@ export {
   defaultDatePickerLabels,
   defaultDateTimePickerLabels,
 } from './components/date-picker/date-picker';
+export { parseDateTimeText } from './components/date-picker/date-text';
 export {
   Dialog,
   DialogClose,

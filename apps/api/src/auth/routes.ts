@@ -238,7 +238,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await findAccount(db, eq(users.id, sessionUser(request).id));
       if (!account) throw new HttpError(401, ERROR_MESSAGES.unauthenticated);
       const { id, username, name, surname, email, roles } = account;
-      return { id, username, name, surname, email, roles };
+      return { id, username, name, surname, email, roles, timeZone: app.config.schoolTimeZone };
     },
   });
 };

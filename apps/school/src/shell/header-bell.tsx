@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../api/notifications';
 import { errorDetail } from '../api-errors';
 import { useNotify } from '../notifications';
+import { useSchoolTimeZone } from '../session/use-school-time-zone';
 
 /** The bell's cache; the live stream invalidates ['notifications'] when something arrives or is read. */
 export const notificationQueries = {
@@ -32,6 +33,7 @@ export function HeaderBell<A extends UpcomingActivity>({ upcoming }: { upcoming?
   const navigate = useNavigate();
   const notify = useNotify();
   const [wanted, setWanted] = useState(false);
+  const timeZone = useSchoolTimeZone();
   const unread = useQuery(notificationQueries.unread());
   const list = useQuery({ ...notificationQueries.list(), enabled: wanted });
 
@@ -68,7 +70,7 @@ export function HeaderBell<A extends UpcomingActivity>({ upcoming }: { upcoming?
       onOpenChange={onOpenChange}
       upcoming={upcoming}
       labels={labels}
-      timeZone="Europe/Madrid"
+      timeZone={timeZone}
     />
   );
 }

@@ -1,9 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { NotificationsProvider } from '../notifications';
 import { LiveEvents } from '../server-state/live-events';
 import { queryClientFor } from '../server-state/query-client';
 import { useSession } from '../session';
+import { schoolTimeZoneQuery } from '../session/use-school-time-zone';
+import { PageLoading } from './page-loading';
 
 /**
  * The layout route of the signed-in pages: the query client (decision 090) and the one toast stack
@@ -16,8 +19,19 @@ export function SignedInLayout() {
     <QueryClientProvider client={client}>
       <LiveEvents token={token} />
       <NotificationsProvider>
-        <Outlet />
+        <OnSchoolClock signedIn={token !== null}>
+          <Outlet />
+        </OnSchoolClock>
       </NotificationsProvider>
     </QueryClientProvider>
   );
+}
+
+/**
+ * The pages wait for the school's time zone (decision 172), so no due date is shown, or typed, in the
+ * browser's zone for a moment. Without a session there is nothing to ask: the page's access check shows.
+ */
+function OnSchoolClock({ signedIn, children }: { signedIn: boolean; children: ReactNode }) {
+  const clock = useQuery({ ...schoolTimeZoneQuery(), enabled: signedIn });
+  return clock.isLoading ? <PageLoading /> : children;
 }

@@ -4,10 +4,10 @@ import { endpoint, refusals } from '../endpoint';
 import {
   endedSessionsResponseSchema,
   loginResponseSchema,
+  meResponseSchema,
   messageResponseSchema,
   openSessionsResponseSchema,
   secondStepSchema,
-  sessionUserSchema,
 } from '../responses/auth';
 
 const refused = refusals(400, 401, 403, 429);
@@ -52,7 +52,7 @@ export const authEndpoints = {
   me: endpoint({
     method: 'GET',
     path: '/auth/me',
-    responses: { 200: sessionUserSchema, ...refusals(401) },
+    responses: { 200: meResponseSchema, ...refusals(401) },
   }),
   logout: endpoint({
     method: 'POST',

@@ -29,7 +29,7 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** GET /auth/me: who the token belongs to. */
+/** Who the token belongs to. */
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -39,6 +39,10 @@ export const sessionUserSchema = z.object({
   roles: z.array(roleSchema),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /auth/me: the session's user and the school's IANA time zone, the clock of due dates (decision 172). */
+export const meResponseSchema = sessionUserSchema.extend({ timeZone: z.string() });
+export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** One open session of the caller (decision 131): dates are ISO 8601. */
 export const openSessionSchema = z.object({

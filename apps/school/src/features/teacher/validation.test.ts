@@ -94,7 +94,7 @@ describe('teacher form validation (the server schemas on the form values)', () =
   });
 
   it('sends the due date as an instant and a task without questions', () => {
-    const payload = activityPayload({ ...test, type: 'TASK' });
+    const payload = activityPayload({ ...test, type: 'TASK' }, 'Europe/Madrid');
     expect(payload).not.toHaveProperty('questions');
     expect(new Date(payload.dueDate).toISOString()).toBe(payload.dueDate);
   });

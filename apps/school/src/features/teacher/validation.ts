@@ -44,12 +44,12 @@ export function materialIssues(mode: 'add' | 'edit') {
   };
 }
 
-/** The payload of the activity calls, from the form's values. */
-export function activityPayload(values: ActivityFormValues) {
+/** The payload of the activity calls, from the form's values; the due date is a wall time of `timeZone`. */
+export function activityPayload(values: ActivityFormValues, timeZone: string) {
   return {
     title: values.title,
     description: values.description,
-    dueDate: fromLocalInput(values.dueDate),
+    dueDate: fromLocalInput(values.dueDate, timeZone),
     ...(values.type === 'TEST' ? { questions: questionsPayload(values.questions) } : {}),
   };
 }
@@ -65,7 +65,8 @@ const NOT_ENFORCED_ON_CREATE = new Set<string>([
 
 export function activityFormIssues(mode: 'create' | 'edit') {
   return (values: ActivityFormValues): FormIssue[] => {
-    const issues = activityIssues(activityPayload(values), {
+    // The zone moves the instant, never whether the date reads: any one does for the messages.
+    const issues = activityIssues(activityPayload(values, 'UTC'), {
       descriptionRequired: mode === 'edit',
       test: values.type === 'TEST',
     });

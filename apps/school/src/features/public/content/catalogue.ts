@@ -128,8 +128,14 @@ export const typeSlugOf = Object.fromEntries(
   Object.entries(TYPE_SLUGS).map(([slug, code]) => [code, slug]),
 ) as Record<CatalogueCourse['type'], string>;
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
-const formatDay = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T12:00:00Z`));
+// A start or end date is a calendar day, not an instant: read and written in UTC it is that day in every zone.
+const dateFormat = new Intl.DateTimeFormat('es-ES', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const formatDay = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 
 /** "Del 1 de diciembre de 2026 al 31 de enero de 2027", or what is known of it. */
 export function datesText(course: Pick<CatalogueCourse, 'startDate' | 'endDate'>): string {

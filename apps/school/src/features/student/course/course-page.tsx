@@ -20,7 +20,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../api/student';
 import { errorDetail } from '../../../api-errors';
 import { useNotify } from '../../../notifications';
+import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
 import { ErrorCode } from '../../../shell/error-code';
+import { SchoolTimeNote } from '../../../shell/school-time-note';
 import { CourseBookings } from '../booking/course-bookings';
 import { CourseTimetable } from '../classes/course-timetable';
 import { useCourseTitle } from '../page-titles';
@@ -185,6 +187,7 @@ function Activities({ courseId }: { courseId: number | null }) {
       <h2 id="activities-title" className="font-semibold text-xl">
         Actividades
       </h2>
+      <SchoolTimeNote />
       {groups.map((group) => (
         <section
           key={group.key}
@@ -212,6 +215,7 @@ function Activities({ courseId }: { courseId: number | null }) {
 }
 
 function ActivityItem({ activity, now }: { activity: StudentActivity; now: Date }) {
+  const timeZone = useSchoolTimeZone();
   const Icon = activity.type === 'TEST' ? ListChecks : ClipboardList;
   const body = (
     <>
@@ -224,11 +228,16 @@ function ActivityItem({ activity, now }: { activity: StudentActivity; now: Date 
       ) : null}
       <span className="flex flex-wrap items-center gap-2 text-sm">
         <Badge variant="neutral">{TYPE_LABELS[activity.type]}</Badge>
-        <span className="text-muted-foreground">Fecha límite: {formatLongDateTime(activity.dueDate)}</span>
+        <span className="text-muted-foreground">
+          Fecha límite: {formatLongDateTime(activity.dueDate, 'es-ES', timeZone)}
+        </span>
         {activity.completed ? (
           // The date is long: on a phone the badge wraps instead of widening the page.
           <Badge variant="success" className="whitespace-normal!">
-            Completada{activity.completedDate ? ` el ${formatLongDateTime(activity.completedDate)}` : ''}
+            Completada
+            {activity.completedDate
+              ? ` el ${formatLongDateTime(activity.completedDate, 'es-ES', timeZone)}`
+              : ''}
           </Badge>
         ) : (
           <DueStatusBadge dueDate={activity.dueDate} now={now} />

@@ -1,5 +1,6 @@
 import { Alert, Button, EvaluationsTable, Spinner } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
 import { ErrorCode } from '../../../shell/error-code';
 import { studentQueries } from '../queries';
 import { STUDENT_ERRORS } from '../student-errors';
@@ -7,6 +8,7 @@ import { STUDENT_ERRORS } from '../student-errors';
 /** Spec, "Student panel": my evaluations with the average, excellent and good counts. */
 export function MyEvaluations() {
   const results = useQuery(studentQueries.results());
+  const timeZone = useSchoolTimeZone();
   if (results.isPending) return <Spinner label="Cargando tus evaluaciones..." />;
   if (results.isError) {
     return (
@@ -23,5 +25,5 @@ export function MyEvaluations() {
       </div>
     );
   }
-  return <EvaluationsTable results={results.data} />;
+  return <EvaluationsTable results={results.data} timeZone={timeZone} />;
 }

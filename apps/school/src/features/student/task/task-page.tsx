@@ -22,6 +22,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../../api/student';
 import { errorDetail, isSessionOver } from '../../../api-errors';
 import { readSession } from '../../../session';
+import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
 import {
   Dialog,
   DialogContent,
@@ -31,6 +32,7 @@ import {
   DialogTitle,
   preloadDialogs,
 } from '../../../shell/dialogs';
+import { SchoolTimeNote } from '../../../shell/school-time-note';
 import { useActivityTitle } from '../page-titles';
 import { coursePath } from '../panel/paths';
 import { handInKeys, studentQueries } from '../queries';
@@ -112,6 +114,7 @@ function TaskContent() {
   }, [sessionExpired, expire]);
   const loaded = taskFrom(refusal, activities, activityId);
   const now = useNow(30_000);
+  const timeZone = useSchoolTimeZone();
   const late = loaded.status === 'ready' ? lateWarning(loaded.activity.dueDate, now) : null;
   // A task already handed in shows what was stored (the results carry the answer, file name and grade).
   const results = useQuery({
@@ -185,9 +188,12 @@ function TaskContent() {
             </CardTitle>
             <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
               Fecha límite:{' '}
-              <time dateTime={loaded.activity.dueDate}>{formatLongDateTime(loaded.activity.dueDate)}</time>
+              <time dateTime={loaded.activity.dueDate}>
+                {formatLongDateTime(loaded.activity.dueDate, 'es-ES', timeZone)}
+              </time>
               <DueStatusBadge dueDate={loaded.activity.dueDate} />
             </p>
+            <SchoolTimeNote />
           </CardHeader>
           <CardContent className="grid gap-6">
             {loaded.activity.description ? (

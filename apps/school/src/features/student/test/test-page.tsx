@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../../api/student';
 import { errorDetail, serverMessage, statusOf } from '../../../api-errors';
+import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
 import { useActivityTitle } from '../page-titles';
 import { coursePath } from '../panel/paths';
 import { handInKeys, studentQueries } from '../queries';
@@ -37,6 +38,7 @@ function TestContent() {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [result, setResult] = useState<StudentTestResult | null>(null);
   const [closedMessage, setClosedMessage] = useState<string | null>(null);
+  const timeZone = useSchoolTimeZone();
 
   // A completed test is not taken again: its address shows the stored result and its review (decision 163).
   const activities = useQuery(studentQueries.activities(courseId));
@@ -102,6 +104,7 @@ function TestContent() {
         submitting={submitting}
         error={submitError}
         result={result}
+        timeZone={timeZone}
         onReturn={() => navigate(backTo)}
       />
     );
@@ -137,6 +140,7 @@ interface TestTakingProps {
   submitting: boolean;
   error: string | null;
   result: StudentTestResult | null;
+  timeZone: string;
   onReturn: () => void;
 }
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, CircleHelp, Minus, X } from 'lucide-react';
 import { useId } from 'react';
 import { serverMessage } from '../../../api-errors';
+import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
 import { QueryState } from '../../../shell/query-state';
 import { studentQueries } from '../queries';
 import { ReviewRecording } from './review-recording';
@@ -19,6 +20,7 @@ const OUTCOME_LOOK = {
 /** A submitted test, question by question (decision 163), read from the server for this student. */
 export function TestReviewSection({ activityId }: { activityId: number | null }) {
   const review = useQuery(studentQueries.review(activityId));
+  const timeZone = useSchoolTimeZone();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="grid grid-cols-[minmax(0,1fr)] gap-4">
@@ -30,22 +32,22 @@ export function TestReviewSection({ activityId }: { activityId: number | null })
         loading="Cargando la revisión..."
         failure={(error) => serverMessage(error) ?? 'No se ha podido cargar la revisión del test.'}
       >
-        {(data) => <ReviewBody review={data} />}
+        {(data) => <ReviewBody review={data} timeZone={timeZone} />}
       </QueryState>
     </section>
   );
 }
 
-/** Why the correct answers are not there yet, or nothing once they are. */
-function keyNotice(review: TestReview): string | null {
+/** Why the correct answers are not there yet, or nothing once they are; the closing time on the school's clock. */
+function keyNotice(review: TestReview, timeZone: string | undefined): string | null {
   if (review.keyShown) return null;
   if (review.keyShownAt)
-    return `Las respuestas correctas se mostrarán cuando se cierre el test, el ${formatLongDateTime(review.keyShownAt)}.`;
+    return `Las respuestas correctas se mostrarán cuando se cierre el test, el ${formatLongDateTime(review.keyShownAt, 'es-ES', timeZone)}.`;
   return 'Las respuestas correctas se mostrarán cuando finalice el curso.';
 }
 
-export function ReviewBody({ review }: { review: TestReview }) {
-  const notice = keyNotice(review);
+export function ReviewBody({ review, timeZone }: { review: TestReview; timeZone?: string }) {
+  const notice = keyNotice(review, timeZone);
   if (review.questions.length === 0)
     return <p className="text-muted-foreground">Este test no tiene preguntas que revisar.</p>;
   return (

@@ -14,7 +14,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
+import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
 import { ErrorCode } from '../../../shell/error-code';
+import { SchoolTimeNote } from '../../../shell/school-time-note';
 import { toLocalInput } from '../dates';
 import {
   ActivityForm,
@@ -37,6 +39,7 @@ const validateEdit = activityFormIssues('edit');
  */
 export function CourseActivities({ courseId }: { courseId: number }) {
   const activities = useQuery(teacherQueries.activities(courseId));
+  const timeZone = useSchoolTimeZone();
   const queryClient = useQueryClient();
   const changed = () => queryClient.invalidateQueries({ queryKey: teacherKeys.activities(courseId) });
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
@@ -118,6 +121,7 @@ export function CourseActivities({ courseId }: { courseId: number }) {
       <p className="text-muted-foreground text-sm" data-testid="activity-count">
         {list.length} {list.length === 1 ? 'actividad' : 'actividades'}
       </p>
+      {list.length > 0 ? <SchoolTimeNote /> : null}
       {list.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground text-sm">
           {TEACHER_TEXTS.noActivities}
@@ -134,6 +138,7 @@ export function CourseActivities({ courseId }: { courseId: number }) {
                 mediaUrl={(file) => urlOf(activity.id, file)}
                 onEdit={() => setEditing(activity)}
                 onDelete={() => setDeleting(activity)}
+                timeZone={timeZone}
               />
             </li>
           ))}
@@ -208,12 +213,13 @@ function EditActivityDialog({
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const media = useTestMedia(activity.courseId, activity.id);
+  const timeZone = useSchoolTimeZone();
 
   async function save(values: ActivityFormValues) {
     setSaving(true);
     setError(null);
     try {
-      const payload = activityPayload(values);
+      const payload = activityPayload(values, timeZone);
       if (isTest) {
         const test = await api.teacher.updateTest(activity.id, {
           ...payload,
@@ -256,7 +262,7 @@ function EditActivityDialog({
               type: activity.type,
               title: activity.title,
               description: activity.description,
-              dueDate: toLocalInput(activity.dueDate),
+              dueDate: toLocalInput(activity.dueDate, timeZone),
               allowLateAttempts: activity.allowLateAttempts,
               questions: draftsFromQuestions(loaded.data),
             }}

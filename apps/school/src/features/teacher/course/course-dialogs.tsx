@@ -3,6 +3,7 @@ import type { ActivityFormValues, MaterialFormValues } from '@aula/ui';
 import { useState } from 'react';
 import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
+import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
 import {
   ActivityForm,
   Dialog,
@@ -87,12 +88,13 @@ export function NewActivityDialog({
   const [error, setError] = useState<string | null>(null);
   const showToast = useNotify();
   const media = useTestMedia(courseId, null);
+  const timeZone = useSchoolTimeZone();
 
   async function create(values: ActivityFormValues) {
     setSaving(true);
     setError(null);
     try {
-      const payload = activityPayload(values);
+      const payload = activityPayload(values, timeZone);
       if (values.type === 'TEST') {
         await api.teacher.createTest(courseId, {
           ...payload,

@@ -12,6 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
+import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
 import { ErrorCode } from '../../../shell/error-code';
 import { saveBlob } from '../../../shell/save-blob';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialogs';
@@ -51,6 +52,7 @@ function withReview(
  */
 export function SubmittedSection() {
   const results = useQuery(teacherQueries.submittedTasks());
+  const timeZone = useSchoolTimeZone();
   const [selected, setSelected] = useState<TeacherActivityResult | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -121,7 +123,7 @@ export function SubmittedSection() {
 
   return (
     <>
-      <SubmittedTasks results={results.data} onSelect={open} />
+      <SubmittedTasks results={results.data} onSelect={open} timeZone={timeZone} />
       <Dialog open={selected !== null} onOpenChange={(next) => !next && !saving && open(null)}>
         <DialogContent width="2xl">
           <DialogHeader>
@@ -145,6 +147,7 @@ export function SubmittedSection() {
               downloading={downloading}
               onDownload={() => download(selected)}
               onCancel={() => open(null)}
+              timeZone={timeZone}
             />
           ) : null}
         </DialogContent>
