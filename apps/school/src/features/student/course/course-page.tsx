@@ -1,4 +1,5 @@
 import type { StudentActivity, StudentMaterial } from '@aula/api-client';
+import { ACTIVITY_TYPE_NAMES, appPaths } from '@aula/domain';
 import { youtubeVideoId } from '@aula/forms';
 import {
   Alert,
@@ -24,7 +25,7 @@ import { ErrorCode } from '../../../shell/error-code';
 import { CourseBookings } from '../booking/course-bookings';
 import { CourseTimetable } from '../classes/course-timetable';
 import { useCourseTitle } from '../page-titles';
-import { activityPath, teacherName } from '../panel/paths';
+import { teacherName } from '../panel/paths';
 import { studentQueries } from '../queries';
 import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
@@ -34,8 +35,6 @@ const SECTIONS = [
   { id: 'material', label: 'Material', Icon: FolderOpen },
 ] as const;
 type Section = (typeof SECTIONS)[number]['id'];
-
-const TYPE_LABELS = { TASK: 'Ejercicio escrito', TEST: 'Test' } as const;
 
 /** Spanish short date of a course's yyyy-mm-dd, or '—'. */
 function courseDate(value: string | null): string {
@@ -223,7 +222,7 @@ function ActivityItem({ activity, now }: { activity: StudentActivity; now: Date 
         <span className="line-clamp-2 text-muted-foreground text-sm">{activity.description}</span>
       ) : null}
       <span className="flex flex-wrap items-center gap-2 text-sm">
-        <Badge variant="neutral">{TYPE_LABELS[activity.type]}</Badge>
+        <Badge variant="neutral">{ACTIVITY_TYPE_NAMES[activity.type]}</Badge>
         <span className="text-muted-foreground">Fecha límite: {formatLongDateTime(activity.dueDate)}</span>
         {activity.completed ? (
           // The date is long: on a phone the badge wraps instead of widening the page.
@@ -251,7 +250,7 @@ function ActivityItem({ activity, now }: { activity: StudentActivity; now: Date 
   }
   return (
     <Link
-      to={activityPath(activity)}
+      to={appPaths.studentActivity(activity)}
       className={`${box} outline-none transition-colors hover:border-primary focus-visible:ring-2 focus-visible:ring-ring`}
     >
       {body}
