@@ -26,7 +26,9 @@ export default defineConfig({
   format: ['esm'],
   target: 'es2022',
   splitting: true,
-  dts: { entry: 'src/index.ts' },
+  // @aula/domain is not published: its words are bundled in, code and types (decision 169).
+  noExternal: ['@aula/domain'],
+  dts: { entry: 'src/index.ts', resolve: ['@aula/domain'] },
   tsconfig: 'tsconfig.build.json',
   clean: true,
 });

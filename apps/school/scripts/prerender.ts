@@ -8,7 +8,8 @@
  *      <title> and meta description, and preloads for the chunks its hydration will import;
  *   4. keeps the server bundle in dist/.ssr with catalogue.html, the shell with the catalogue's preloads: the
  *      server renders the live catalogue's pages with them (decision 143); dot folders are never served;
- *      and app-paths.json, the app's addresses that the shell answers with status 200 (src/app-paths.ts);
+ *      and app-paths.json, the app's addresses that the shell answers with status 200 (appPagePaths of
+ *      @aula/domain);
  *   5. writes a gzip and a brotli copy beside every text file (x.js.gz, x.js.br), for a server that serves
  *      precompressed files (@fastify/static's `preCompressed`) instead of compressing on every request.
  *
@@ -18,8 +19,8 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { appPagePaths } from '@aula/domain';
 import { build, type Manifest } from 'vite';
-import { appPagePaths } from '../src/app-paths';
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(appRoot, 'dist');

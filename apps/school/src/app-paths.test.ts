@@ -1,6 +1,6 @@
+import { appPagePaths } from '@aula/domain';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { appPagePaths } from './app-paths';
 import { publicPages } from './features/public/public-pages';
 import { routes } from './routes';
 

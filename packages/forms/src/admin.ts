@@ -1,3 +1,4 @@
+import { COURSE_STATUSES, ROLES } from '@aula/domain';
 import { z } from 'zod';
 import { INT4_MAX, PATH_ID_MESSAGES, pathId, QUERY_MESSAGES, strictQuery, wholeNumber } from './query';
 import { storableText, strictBody, TEXT_MESSAGES } from './text';
@@ -24,11 +25,12 @@ export const ADMIN_LIST_LIMITS = {
   searchMax: 100,
 } as const;
 
-export const ADMIN_ROLE_FILTERS = ['ADMIN', 'TEACHER', 'STUDENT'] as const;
+/** A user list is filtered by one role. */
+export const ADMIN_ROLE_FILTERS = ROLES;
 export type AdminRoleFilter = (typeof ADMIN_ROLE_FILTERS)[number];
 
 /** Course status codes of the `status` filter (the panel labels them activo, pendiente, finalizado). */
-export const ADMIN_STATUS_FILTERS = ['pending', 'active', 'completed'] as const;
+export const ADMIN_STATUS_FILTERS = COURSE_STATUSES;
 export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
 
 const M = ADMIN_LIST_MESSAGES;

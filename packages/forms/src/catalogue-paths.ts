@@ -3,10 +3,20 @@
  * visitor through login or registration back to a course. No zod here: the public pages import this, and
  * the home page's JavaScript budget has no room for a schema library.
  */
+import type { CourseType, Language } from '@aula/domain';
 
 /** The language pages, /idiomas/{slug}, and the format pages, /cursos/{slug}. */
-export const LANGUAGE_SLUGS = { ingles: 'en', espanol: 'es', aleman: 'de', frances: 'fr' } as const;
-export const TYPE_SLUGS = { intensivo: 'INTENSIVO', flexible: 'FLEXIBLE', grupal: 'GRUPAL' } as const;
+export const LANGUAGE_SLUGS = {
+  ingles: 'en',
+  espanol: 'es',
+  aleman: 'de',
+  frances: 'fr',
+} as const satisfies Record<string, Language>;
+export const TYPE_SLUGS = {
+  intensivo: 'INTENSIVO',
+  flexible: 'FLEXIBLE',
+  grupal: 'GRUPAL',
+} as const satisfies Record<string, CourseType>;
 
 /** "Inglés B2: conversación" → "ingles-b2-conversacion": the readable part of a course's address. */
 export function courseSlug(name: string): string {

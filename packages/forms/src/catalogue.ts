@@ -1,5 +1,5 @@
+import { COURSE_LEVELS, COURSE_TYPES, LANGUAGES } from '@aula/domain';
 import { z } from 'zod';
-import { COURSE_LANGUAGE_CODES, COURSE_LEVEL_CODES, COURSE_TYPE_CODES } from './course-codes';
 import { strictQuery, wholeNumber } from './query';
 
 /**
@@ -23,9 +23,9 @@ const M = CATALOGUE_MESSAGES;
 /** GET /public/courses: every filter and the page optional; an unknown value is a 400 in Spanish. */
 export const catalogueQuerySchema = z.strictObject(
   {
-    language: z.enum(COURSE_LANGUAGE_CODES, { error: M.languageInvalid }).optional(),
-    level: z.enum(COURSE_LEVEL_CODES, { error: M.levelInvalid }).optional(),
-    type: z.enum(COURSE_TYPE_CODES, { error: M.typeInvalid }).optional(),
+    language: z.enum(LANGUAGES, { error: M.languageInvalid }).optional(),
+    level: z.enum(COURSE_LEVELS, { error: M.levelInvalid }).optional(),
+    type: z.enum(COURSE_TYPES, { error: M.typeInvalid }).optional(),
     page: wholeNumber(1, 10_000, M.pageInvalid).optional(),
   },
   strictQuery,

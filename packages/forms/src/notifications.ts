@@ -1,3 +1,4 @@
+import type { Role } from '@aula/domain';
 import { z } from 'zod';
 import { INT4_MAX, strictQuery, wholeNumber } from './query';
 import { strictBody, TEXT_MESSAGES } from './text';
@@ -30,7 +31,7 @@ export const NOTIFICATION_KINDS_BY_ROLE = {
   ADMIN: ['message', 'course-pending'],
   TEACHER: ['message', 'course-approved', 'course-rejected', 'course-finished', 'enrolment', 'hand-in'],
   STUDENT: ['message', 'activity', 'material', 'grade', 'due-tomorrow', 'timetable'],
-} as const satisfies Record<'ADMIN' | 'TEACHER' | 'STUDENT', readonly NotificationKind[]>;
+} as const satisfies Record<Role, readonly NotificationKind[]>;
 
 /** How each kind is named in Configuración and in the unsubscribe page. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {

@@ -2,14 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CataloguePageData, CatalogueRenderer, CatalogueView } from '@aula/contract';
-import {
-  COURSE_LEVEL_CODES,
-  COURSE_TYPE_CODES,
-  courseIdOfPath,
-  coursePath,
-  LANGUAGE_SLUGS,
-  TYPE_SLUGS,
-} from '@aula/forms';
+import { COURSE_LEVELS, COURSE_TYPES } from '@aula/domain';
+import { courseIdOfPath, coursePath, LANGUAGE_SLUGS, TYPE_SLUGS } from '@aula/forms';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { schoolDay } from '../classes/timetable';
 import { catalogueCoursePage, catalogueCourses } from './catalogue-courses';
@@ -42,11 +36,11 @@ const pick = <T extends string>(values: readonly T[], value: unknown): T | undef
 function queryFilters(query: Record<string, unknown>): CatalogueView {
   const language = LANGUAGE_SLUGS[query.idioma as keyof typeof LANGUAGE_SLUGS];
   const type = TYPE_SLUGS[query.modalidad as keyof typeof TYPE_SLUGS];
-  const level = pick(COURSE_LEVEL_CODES, query.nivel);
+  const level = pick(COURSE_LEVELS, query.nivel);
   return {
     ...(language ? { language } : {}),
     ...(level ? { level } : {}),
-    ...(pick(COURSE_TYPE_CODES, type) ? { type } : {}),
+    ...(pick(COURSE_TYPES, type) ? { type } : {}),
   };
 }
 

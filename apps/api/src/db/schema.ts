@@ -7,6 +7,7 @@
  * A child that cannot outlive its parent is removed with it (ON DELETE CASCADE); references that are only
  * informative (who evaluated, which file) are cleared instead.
  */
+import { ACTIVITY_TYPES, COURSE_LEVELS, COURSE_TYPES, LANGUAGES, ROLES } from '@aula/domain';
 import { relations, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -31,27 +32,20 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { QuestionData, QuestionKind, SubmittedAnswer } from '../questions/question-data';
 
-export const ROLES = ['ADMIN', 'TEACHER', 'STUDENT'] as const;
-export type Role = (typeof ROLES)[number];
-
-export const COURSE_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
-export type CourseLevel = (typeof COURSE_LEVELS)[number];
-
-export const COURSE_TYPES = ['INTENSIVO', 'GRUPAL', 'FLEXIBLE'] as const;
-export type CourseType = (typeof COURSE_TYPES)[number];
-
-/** Languages are stored as ISO 639-1 codes; LANGUAGE_NAMES gives the Spanish name shown to users. */
-export const LANGUAGES = ['en', 'es', 'de', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'Inglés',
-  es: 'Español',
-  de: 'Alemán',
-  fr: 'Francés',
-};
-
-export const ACTIVITY_TYPES = ['TASK', 'TEST'] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+// The words are @aula/domain's (decision 169); re-exported because the server's code reads them from here.
+export {
+  ACTIVITY_TYPES,
+  type ActivityType,
+  COURSE_LEVELS,
+  COURSE_TYPES,
+  type CourseLevel,
+  type CourseType,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type Language,
+  ROLES,
+  type Role,
+} from '@aula/domain';
 
 export const roleEnum = pgEnum('role', ROLES);
 export const courseLevelEnum = pgEnum('course_level', COURSE_LEVELS);

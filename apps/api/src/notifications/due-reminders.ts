@@ -1,3 +1,4 @@
+import { type ActivityType, appPaths } from '@aula/domain';
 import { TZDate } from '@date-fns/tz';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -16,7 +17,7 @@ interface Claimed {
   activityId: number;
   studentId: number;
   title: string;
-  type: 'TASK' | 'TEST';
+  type: ActivityType;
   courseId: number;
   courseName: string;
 }
@@ -61,12 +62,11 @@ export async function sendDueReminders(db: Db, timeZone: string, now: Date): Pro
       byActivity.set(row.activityId, group);
     }
     for (const { first, studentIds } of byActivity.values()) {
-      const page = first.type === 'TEST' ? 'test' : 'task';
       await notify(tx, {
         kind: 'due-tomorrow',
         userIds: studentIds,
         title: `«${first.title}» vence mañana (${first.courseName})`,
-        link: `/student/course/${first.courseId}/${page}/${first.activityId}`,
+        link: appPaths.studentActivity({ id: first.activityId, courseId: first.courseId, type: first.type }),
       });
     }
     return claimed.length;

@@ -1,3 +1,4 @@
+import { type ActivityType, appPaths } from '@aula/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -65,7 +66,7 @@ export const NOTICES = {
     // The notice is one line (it is also the e-mail's subject), so the reason follows the sentence.
     title: `Tu curso ${quoted(course.name)} ha sido ${DECISION[decision].verb}${reason ? `. Motivo: ${reason.replace(/\s+/g, ' ')}` : ''}`,
     // A rejected course is gone: its page would be a 404.
-    link: decision === 'rejected' ? '/teacher' : `/teacher/course/${course.id}`,
+    link: decision === 'rejected' ? '/teacher' : appPaths.teacherCourse(course.id),
   }),
   coursePending: (course: { name: string }): Said => ({
     kind: 'course-pending',
@@ -75,22 +76,22 @@ export const NOTICES = {
   enrolment: (student: Person, course: Course): Said => ({
     kind: 'enrolment',
     title: `${student.name} ${student.surname} se ha inscrito en ${quoted(course.name)}`,
-    link: `/teacher/course/${course.id}`,
+    link: appPaths.teacherCourse(course.id),
   }),
   handIn: (student: Person, activityTitle: string): Said => ({
     kind: 'hand-in',
     title: `${student.name} ${student.surname} ha entregado ${quoted(activityTitle)}`,
     link: '/teacher?seccion=tareas-entregadas',
   }),
-  activity: (course: Course, activity: { id: number; title: string; type: 'TASK' | 'TEST' }): Said => ({
+  activity: (course: Course, activity: { id: number; title: string; type: ActivityType }): Said => ({
     kind: 'activity',
     title: `${activity.type === 'TEST' ? 'Nuevo test' : 'Nueva tarea'} en ${quoted(course.name)}: ${activity.title}`,
-    link: `/student/course/${course.id}/${activity.type === 'TEST' ? 'test' : 'task'}/${activity.id}`,
+    link: appPaths.studentActivity({ id: activity.id, courseId: course.id, type: activity.type }),
   }),
   material: (course: Course, materialTitle: string): Said => ({
     kind: 'material',
     title: `Nuevo material en ${quoted(course.name)}: ${materialTitle}`,
-    link: `/student/course/${course.id}`,
+    link: appPaths.studentCourse(course.id),
   }),
   grade: (activityTitle: string): Said => ({
     kind: 'grade',

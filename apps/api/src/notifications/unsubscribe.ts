@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { notificationEndpoints as endpoints } from '@aula/contract';
+import { appPaths } from '@aula/domain';
 import {
   defaultPreference,
   EMAIL_DELIVERY_LABELS,
@@ -62,7 +63,7 @@ export function readUnsubscribeToken(
 /** The app's page that asks for the click (a mail program's link), and the one-click address for the header. */
 export function unsubscribeLinks(publicUrl: string, token: string) {
   return {
-    page: `${publicUrl}/notificaciones/baja/${token}`,
+    page: `${publicUrl}${appPaths.notificationsUnsubscribe(token)}`,
     oneClick: `${publicUrl}/api/notifications/unsubscribe/${token}`,
   };
 }

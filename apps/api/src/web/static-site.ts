@@ -16,7 +16,7 @@ async function isFile(file: string): Promise<boolean> {
 /** Addresses the spec links to that live under another name (the spec's support link, /contact). */
 const MOVED_PAGES: Record<string, string> = { contact: '/contacto' };
 
-/** The app's own addresses (apps/school/src/app-paths.ts), which the build lists in .ssr; none without it. */
+/** The app's own addresses (packages/domain/src/app-paths.ts), which the build lists in .ssr; none without it. */
 async function appPagePaths(root: string): Promise<string[]> {
   const listed = await readFile(path.join(root, '.ssr/app-paths.json'), 'utf8').catch(() => '[]');
   return JSON.parse(listed) as string[];

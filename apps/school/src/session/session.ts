@@ -1,4 +1,5 @@
 import type { LoginResponse, Role } from '@aula/api-client';
+import { ROLES } from '@aula/domain';
 
 /**
  * The stored session of the spec's "Entities and their fields", in the browser's local storage:
@@ -27,8 +28,6 @@ export interface Session {
 export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
 
 export const SESSION_KEYS = { token: 'token', username: 'username', user: 'user' } as const;
-
-const ROLES: readonly Role[] = ['ADMIN', 'TEACHER', 'STUDENT'];
 
 function browserStorage(kind: 'localStorage' | 'sessionStorage'): SessionStorage | null {
   try {

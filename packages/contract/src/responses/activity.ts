@@ -1,8 +1,9 @@
+import { ACTIVITY_TYPES } from '@aula/domain';
 import { z } from 'zod';
 import { reviewFields } from './questions';
 
 /** TASK (shown as 'Ejercicio escrito') or TEST (spec section 4). */
-export const activityTypeSchema = z.enum(['TASK', 'TEST']);
+export const activityTypeSchema = z.enum(ACTIVITY_TYPES);
 
 const submission = {
   activityResultId: z.number().int(),

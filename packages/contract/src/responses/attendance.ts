@@ -1,8 +1,8 @@
 import { ATTENDANCE_STATUSES } from '@aula/forms';
 import { z } from 'zod';
+import { classStatusSchema } from './classes';
 
 export const attendanceStatusSchema = z.enum(ATTENDANCE_STATUSES);
-const classStatusSchema = z.enum(['scheduled', 'cancelled', 'moved', 'extra']);
 
 /** Attended classes (present or late) over the classes whose attendance was taken (decision 137). */
 export const attendanceRateSchema = z.object({

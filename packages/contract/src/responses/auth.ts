@@ -1,7 +1,8 @@
+import { ROLES } from '@aula/domain';
 import { z } from 'zod';
 
 /** The three roles of spec section 6. */
-export const roleSchema = z.enum(['ADMIN', 'TEACHER', 'STUDENT']);
+export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
 /**

@@ -1,15 +1,12 @@
+import { COURSE_LEVELS, COURSE_TYPES, LANGUAGES } from '@aula/domain';
 import { z } from 'zod';
 
-export const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
-export const COURSE_TYPES = ['INTENSIVO', 'GRUPAL', 'FLEXIBLE'] as const;
-/** ISO 639-1 codes of the four languages the school teaches. */
-export const LANGUAGE_CODES = ['en', 'es', 'de', 'fr'] as const;
-/** Spanish names, in the order the statistics list them (spec section 3). */
-export const LANGUAGE_NAMES = { en: 'Inglés', es: 'Español', de: 'Alemán', fr: 'Francés' } as const;
+/** The languages' Spanish names, which the statistics list: the published contract carries them (decision 169). */
+export { LANGUAGE_NAMES } from '@aula/domain';
 
-export const levelSchema = z.enum(LEVELS);
+export const levelSchema = z.enum(COURSE_LEVELS);
 export const courseTypeSchema = z.enum(COURSE_TYPES);
-export const languageSchema = z.enum(LANGUAGE_CODES);
+export const languageSchema = z.enum(LANGUAGES);
 
 export const courseOwnerSchema = z.object({ name: z.string(), surname: z.string(), username: z.string() });
 

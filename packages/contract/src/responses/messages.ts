@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const roleSchema = z.enum(['ADMIN', 'TEACHER', 'STUDENT']);
+import { roleSchema } from './auth';
 
 /** Someone in a conversation, as the others see them: never an e-mail. */
 export const messagePersonSchema = z.object({

@@ -1,3 +1,4 @@
+import { ACTIVITY_TYPES } from '@aula/domain';
 import { z } from 'zod';
 import {
   keepKindFields,
@@ -8,9 +9,6 @@ import {
 import { hasNul, TEXT_MESSAGES } from '../text';
 import { isIsoDateTime } from './dates';
 import { TEACHER_MESSAGES as M, strict, TEACHER_LIMITS } from './messages';
-
-export const ACTIVITY_TYPE_CODES = ['TASK', 'TEST'] as const;
-export type ActivityTypeCode = (typeof ACTIVITY_TYPE_CODES)[number];
 
 export interface OptionValues {
   id?: number | null | undefined;
@@ -134,10 +132,7 @@ const normalise = <T extends ActivityValues>(values: T) => ({
 
 /** POST /teacher/course/{courseId}/activity: a written task (a test is created with its questions). */
 export const createActivitySchema = z
-  .strictObject(
-    { ...activityFields, type: z.enum(ACTIVITY_TYPE_CODES, { error: M.activityTypeInvalid }) },
-    strict,
-  )
+  .strictObject({ ...activityFields, type: z.enum(ACTIVITY_TYPES, { error: M.activityTypeInvalid }) }, strict)
   .superRefine(withIssues({ descriptionRequired: false, test: false }))
   .transform(normalise);
 export type CreateActivityPayload = z.input<typeof createActivitySchema>;
@@ -148,7 +143,7 @@ export type CreateActivityPayload = z.input<typeof createActivitySchema>;
  */
 export const updateActivitySchema = z
   .strictObject(
-    { ...activityFields, type: z.enum(ACTIVITY_TYPE_CODES, { error: M.activityTypeInvalid }).optional() },
+    { ...activityFields, type: z.enum(ACTIVITY_TYPES, { error: M.activityTypeInvalid }).optional() },
     strict,
   )
   .superRefine(withIssues({ descriptionRequired: true, test: false }))

@@ -1,22 +1,20 @@
+import { COURSE_LEVELS, COURSE_TYPES, type CourseType, LANGUAGES } from '@aula/domain';
 import { z } from 'zod';
-import { COURSE_LANGUAGE_CODES, COURSE_LEVEL_CODES, COURSE_TYPE_CODES } from '../course-codes';
 import { strictQuery } from '../query';
 import { hasNul, TEXT_MESSAGES } from '../text';
 import { isCalendarDate, localIsoDate } from './dates';
 import { TEACHER_MESSAGES as M, strict, TEACHER_LIMITS } from './messages';
-
-export { COURSE_LANGUAGE_CODES, COURSE_LEVEL_CODES, COURSE_TYPE_CODES };
 
 /**
  * Students a course of each format takes (the marketing pages: intensive 1-3, groups of 4-15). A flexible
  * course has no course-wide limit: each class its teacher opens has its own capacity (decision 138).
  */
 export const COURSE_SEATS = { INTENSIVO: 3, GRUPAL: 15 } as const satisfies Partial<
-  Record<(typeof COURSE_TYPE_CODES)[number], number>
+  Record<CourseType, number>
 >;
 
 /** The students a course of this format takes, or null when it has no course-wide limit (flexible). */
-export function courseSeats(type: (typeof COURSE_TYPE_CODES)[number]): number | null {
+export function courseSeats(type: CourseType): number | null {
   return type === 'FLEXIBLE' ? null : COURSE_SEATS[type];
 }
 
@@ -43,9 +41,9 @@ export function createCourseSchemaFor(today: () => string) {
         .min(TEACHER_LIMITS.courseDescriptionMin, { error: M.courseDescriptionMin })
         .max(TEACHER_LIMITS.courseDescriptionMax, { error: M.courseDescriptionMax })
         .refine((value) => !hasNul(value), { error: TEXT_MESSAGES.nulCharacter }),
-      level: z.enum(COURSE_LEVEL_CODES, { error: M.levelInvalid }).default('A1'),
-      type: z.enum(COURSE_TYPE_CODES, { error: M.typeInvalid }).default('INTENSIVO'),
-      language: z.enum(COURSE_LANGUAGE_CODES, { error: M.languageInvalid }).optional(),
+      level: z.enum(COURSE_LEVELS, { error: M.levelInvalid }).default('A1'),
+      type: z.enum(COURSE_TYPES, { error: M.typeInvalid }).default('INTENSIVO'),
+      language: z.enum(LANGUAGES, { error: M.languageInvalid }).optional(),
       completedAt: z
         .string({ error: M.courseEndDateInvalid })
         .trim()

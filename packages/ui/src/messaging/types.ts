@@ -1,8 +1,11 @@
+import type { Role } from '@aula/domain';
+
 /*
  * The shapes the messaging components draw: the same fields as the contract's answers (GET /messages and
- * GET /messages/:id), written out here because @aula/ui depends on nothing of ours.
+ * GET /messages/:id), written out here because @aula/ui depends on nothing of ours but the words of
+ * @aula/domain, which its build bundles in.
  */
-export type MessagingRole = 'ADMIN' | 'TEACHER' | 'STUDENT';
+export type MessagingRole = Role;
 
 export interface MessagingPerson {
   id: number;

@@ -1,4 +1,4 @@
-import { COURSE_LANGUAGE_CODES } from '@aula/forms';
+import { LANGUAGES } from '@aula/domain';
 import type { Language } from '../../db/schema';
 
 /**
@@ -9,8 +9,8 @@ import type { Language } from '../../db/schema';
 export function defaultCourseLanguage(env: NodeJS.ProcessEnv = process.env): Language {
   const value = env.DEFAULT_COURSE_LANGUAGE?.trim().toLowerCase();
   if (!value) return 'es';
-  if (!(COURSE_LANGUAGE_CODES as readonly string[]).includes(value)) {
-    throw new Error(`DEFAULT_COURSE_LANGUAGE must be one of ${COURSE_LANGUAGE_CODES.join(', ')}: '${value}'`);
+  if (!(LANGUAGES as readonly string[]).includes(value)) {
+    throw new Error(`DEFAULT_COURSE_LANGUAGE must be one of ${LANGUAGES.join(', ')}: '${value}'`);
   }
   return value as Language;
 }

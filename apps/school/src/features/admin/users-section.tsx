@@ -1,3 +1,4 @@
+import type { Role } from '@aula/domain';
 import { AdminListToolbar, AdminUserTable, Badge, Pagination, showingText } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -5,7 +6,7 @@ import { ADMIN_TEXTS } from './admin-errors';
 import { PAGE_SIZE, useLastPageFallback, usePaging } from './paging';
 import { adminQueries, listStatus } from './queries';
 
-type RoleFilter = 'all' | 'ADMIN' | 'TEACHER' | 'STUDENT';
+type RoleFilter = 'all' | Role;
 
 const ROLE_OPTIONS: { value: RoleFilter; label: string }[] = [
   { value: 'all', label: 'Todos los roles' },

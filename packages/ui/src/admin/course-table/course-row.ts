@@ -1,9 +1,11 @@
+import { COURSE_TYPE_NAMES, type CourseLevel, type CourseType } from '@aula/domain';
+
 /** The parts of a course the administrator's tables show (a subset of the API's course shape). */
 export interface AdminCourseRow {
   id: number;
   name: string;
   description: string;
-  level: 'A1' | 'A2' | 'B1' | 'B2' | 'C1' | 'C2';
+  level: CourseLevel;
   type: CourseType;
   approved: boolean;
   completed: boolean;
@@ -19,13 +21,9 @@ export interface CourseOwner {
   username: string;
 }
 
-export type CourseType = 'INTENSIVO' | 'GRUPAL' | 'FLEXIBLE';
+export type { CourseType };
 
-export const COURSE_TYPE_LABELS: Record<CourseType, string> = {
-  INTENSIVO: 'Intensivo',
-  GRUPAL: 'Grupal',
-  FLEXIBLE: 'Flexible',
-};
+export const COURSE_TYPE_LABELS: Record<CourseType, string> = COURSE_TYPE_NAMES;
 
 /** How a course's classes are held: in the school, over the video-meeting tool, or both. */
 export type Channel = 'presencial' | 'virtual';

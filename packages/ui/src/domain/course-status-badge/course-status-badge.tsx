@@ -1,12 +1,9 @@
+import { COURSE_STATUS_NAMES } from '@aula/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import type { CourseStatus } from './course-status';
 
-export const COURSE_STATUS_LABELS: Record<CourseStatus, string> = {
-  pending: 'Pendiente',
-  active: 'Activo',
-  completed: 'Finalizado',
-};
+export const COURSE_STATUS_LABELS: Record<CourseStatus, string> = COURSE_STATUS_NAMES;
 
 const tone: Record<CourseStatus, string> = {
   pending: 'border-transparent bg-accent text-accent-foreground',

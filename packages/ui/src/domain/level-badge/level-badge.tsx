@@ -1,8 +1,10 @@
+import { COURSE_LEVELS, type CourseLevel } from '@aula/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 
-export const LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
-export type Level = (typeof LEVELS)[number];
+/** The course levels (@aula/domain's), under the names the library has always published. */
+export const LEVELS = COURSE_LEVELS;
+export type Level = CourseLevel;
 
 // A colour per level (spec section 9), from the `--aula-level-*` tokens (light and dark pairs with AA contrast).
 const tone: Record<Level, string> = {

@@ -1,13 +1,10 @@
+import { ROLE_NAMES, type Role } from '@aula/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 
-export type Role = 'ADMIN' | 'TEACHER' | 'STUDENT';
+export type { Role };
 
-export const ROLE_LABELS: Record<Role, string> = {
-  ADMIN: 'Administrador',
-  TEACHER: 'Profesor',
-  STUDENT: 'Estudiante',
-};
+export const ROLE_LABELS: Record<Role, string> = ROLE_NAMES;
 
 // Spec section 6: admin red, teacher yellow, student green.
 const tone: Record<Role, string> = {

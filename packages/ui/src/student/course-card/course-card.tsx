@@ -1,10 +1,11 @@
+import type { CourseType } from '@aula/domain';
 import { BookOpen, UserRound } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../../components/button/button';
 import { type Level, LevelBadge } from '../../domain/level-badge/level-badge';
 import { cn } from '../../lib/cn';
 
-export type StudentCourseType = 'INTENSIVO' | 'GRUPAL' | 'FLEXIBLE';
+export type StudentCourseType = CourseType;
 
 export interface StudentCourseCardCourse {
   id: number;

@@ -1,3 +1,4 @@
+import { ACTIVITY_TYPE_NAMES } from '@aula/domain';
 import { BellRing, ClipboardList, ListChecks } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import {
@@ -28,7 +29,7 @@ export const defaultUpcomingActivitiesLabels: UpcomingActivitiesLabels = {
     count === 0 ? 'Próximas actividades: ninguna pendiente' : `Próximas actividades: ${count} pendientes`,
   heading: 'Próximas actividades',
   empty: 'No tienes actividades pendientes.',
-  types: { TASK: 'Ejercicio escrito', TEST: 'Test' },
+  types: ACTIVITY_TYPE_NAMES,
   due: 'Entrega',
   dueStatus: defaultDueStatusLabels,
 };

@@ -1,10 +1,11 @@
+import type { ActivityType } from '@aula/domain';
 import { useEffect, useState } from 'react';
 
 export interface UpcomingActivity {
   id: number;
   courseId: number;
   title: string;
-  type: 'TASK' | 'TEST';
+  type: ActivityType;
   dueDate: Date | string;
   completed?: boolean;
   courseName?: string;

@@ -1,6 +1,8 @@
+import { ACTIVITY_TYPE_NAMES, type ActivityType } from '@aula/domain';
+
 /** TASK is shown as 'Ejercicio escrito' (spec section 4). */
-export const ACTIVITY_TYPE_LABELS = { TASK: 'Ejercicio escrito', TEST: 'Test' } as const;
-export type ActivityKind = keyof typeof ACTIVITY_TYPE_LABELS;
+export const ACTIVITY_TYPE_LABELS: Record<ActivityType, string> = ACTIVITY_TYPE_NAMES;
+export type ActivityKind = ActivityType;
 
 /** A due date as day, short month and year in Spanish (Spain): "20 mar 2030". */
 export function formatDueDate(

@@ -1,3 +1,4 @@
+import { ACTIVITY_TYPES } from '@aula/domain';
 import { type ComponentProps, type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
@@ -151,7 +152,7 @@ export function ActivityForm({
         <fieldset className="grid gap-2">
           <legend className="mb-2 font-medium text-sm">{text.type}</legend>
           <div className="flex flex-wrap gap-4">
-            {(['TASK', 'TEST'] as const).map((type) => (
+            {ACTIVITY_TYPES.map((type) => (
               <label key={type} className="flex items-center gap-2 text-sm">
                 <input
                   type="radio"

@@ -1,3 +1,4 @@
+import { appPaths } from '@aula/domain';
 import { ArrowRightIcon, UsersIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { buttonVariants } from '../../components/button/button';
@@ -68,7 +69,7 @@ export type TeacherCoursesTableProps = Omit<ComponentProps<'div'>, 'children'> &
  */
 export function TeacherCoursesTable({
   courses,
-  courseHref = (id) => `/teacher/course/${id}`,
+  courseHref = appPaths.teacherCourse,
   renderLink = renderAnchor,
   labels,
   className,

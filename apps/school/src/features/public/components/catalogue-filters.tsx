@@ -1,13 +1,7 @@
 import type { CatalogueView } from '@aula/api-client';
+import { COURSE_LEVELS, COURSE_TYPE_NAMES, LANGUAGE_NAMES, LANGUAGES } from '@aula/domain';
 import { siteButtonVariants } from '@aula/ui';
-import {
-  catalogueLabels as L,
-  LANGUAGE_LABELS,
-  LEVEL_CODES,
-  languageSlugOf,
-  TYPE_LABELS,
-  typeSlugOf,
-} from '../content/catalogue';
+import { catalogueLabels as L, languageSlugOf, SITE_TYPE_ORDER, typeSlugOf } from '../content/catalogue';
 
 const selectClass =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -70,26 +64,23 @@ export function CatalogueFilters({
             name="idioma"
             label={L.language}
             value={filters.language && languageSlugOf[filters.language]}
-            options={Object.entries(LANGUAGE_LABELS).map(([code, label]) => ({
-              value: languageSlugOf[code as keyof typeof LANGUAGE_LABELS],
-              label,
-            }))}
+            options={LANGUAGES.map((code) => ({ value: languageSlugOf[code], label: LANGUAGE_NAMES[code] }))}
           />
         )}
         <FilterSelect
           name="nivel"
           label={L.level}
           value={filters.level}
-          options={LEVEL_CODES.map((level) => ({ value: level, label: level }))}
+          options={COURSE_LEVELS.map((level) => ({ value: level, label: level }))}
         />
         {!fixed.type && (
           <FilterSelect
             name="modalidad"
             label={L.type}
             value={filters.type && typeSlugOf[filters.type]}
-            options={Object.entries(TYPE_LABELS).map(([code, label]) => ({
-              value: typeSlugOf[code as keyof typeof TYPE_LABELS],
-              label,
+            options={SITE_TYPE_ORDER.map((code) => ({
+              value: typeSlugOf[code],
+              label: COURSE_TYPE_NAMES[code],
             }))}
           />
         )}

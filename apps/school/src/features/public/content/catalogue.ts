@@ -1,4 +1,5 @@
 import type { CatalogueCourse } from '@aula/api-client';
+import { COURSE_TYPE_NAMES, type CourseType, LANGUAGE_NAMES } from '@aula/domain';
 import { LANGUAGE_SLUGS, TYPE_SLUGS } from '@aula/forms';
 import { WEEKDAYS } from '../../../school-time';
 
@@ -18,10 +19,8 @@ export interface CataloguePageCopy {
   more?: { label: string; href: string };
 }
 
-export const LANGUAGE_LABELS = { en: 'Inglés', es: 'Español', de: 'Alemán', fr: 'Francés' } as const;
-export const TYPE_LABELS = { INTENSIVO: 'Intensivo', FLEXIBLE: 'Flexible', GRUPAL: 'Grupal' } as const;
-export const LEVEL_CODES = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
-const LANGUAGE_NOUNS = { en: 'inglés', es: 'español', de: 'alemán', fr: 'francés' } as const;
+/** The formats in the site's order (its menus and the home page's cards): intensive, flexible, group. */
+export const SITE_TYPE_ORDER = ['INTENSIVO', 'FLEXIBLE', 'GRUPAL'] as const satisfies readonly CourseType[];
 
 export const catalogueCopy: Record<string, CataloguePageCopy> = {
   '/cursos': {
@@ -178,12 +177,12 @@ export function placesText(course: Pick<CatalogueCourse, 'seats' | 'seatsLeft'>)
 
 /** "Inglés · B1 · Intensivo". */
 export function courseKindText(course: Pick<CatalogueCourse, 'language' | 'level' | 'type'>): string {
-  return `${LANGUAGE_LABELS[course.language]} · ${course.level} · ${TYPE_LABELS[course.type]}`;
+  return `${LANGUAGE_NAMES[course.language]} · ${course.level} · ${COURSE_TYPE_NAMES[course.type]}`;
 }
 
 /** The meta description of a course's page, within the 160 characters search engines show. */
 export function courseDescription(course: CatalogueCourse): string {
-  const lead = `Curso de ${LANGUAGE_NOUNS[course.language]} ${course.level}, modalidad ${TYPE_LABELS[course.type].toLowerCase()}, en Aula. `;
+  const lead = `Curso de ${LANGUAGE_NAMES[course.language].toLowerCase()} ${course.level}, modalidad ${COURSE_TYPE_NAMES[course.type].toLowerCase()}, en Aula. `;
   const text = `${lead}${course.description}`;
   return text.length <= 160 ? text : `${text.slice(0, 157).trimEnd()}…`;
 }

@@ -4,6 +4,7 @@ import type {
   CataloguePageData,
   CatalogueView,
 } from '@aula/api-client';
+import { appPaths } from '@aula/domain';
 import { STUDENT_ENROL_MESSAGES } from '@aula/forms';
 import { LevelBadge, siteButtonVariants } from '@aula/ui';
 import { CatalogueCourseCard, CourseFacts } from '../components/catalogue-course-card';
@@ -107,7 +108,7 @@ export function CourseDetailPage({ course }: { course: CatalogueCourse }) {
         <p className="font-medium">{STUDENT_ENROL_MESSAGES.courseFull}</p>
       ) : (
         <div className="flex flex-col items-start gap-2">
-          <a href={`/inscribirse/${course.id}`} className={siteButtonVariants({ size: 'lg' })}>
+          <a href={appPaths.enrol(course.id)} className={siteButtonVariants({ size: 'lg' })}>
             {L.enrol}
           </a>
           <p className="text-muted-foreground text-sm">{L.enrolNote}</p>

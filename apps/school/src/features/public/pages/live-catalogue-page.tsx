@@ -1,4 +1,5 @@
 import type { CatalogueCoursePage, CatalogueView } from '@aula/api-client';
+import { COURSE_LEVELS } from '@aula/domain';
 import { LANGUAGE_SLUGS, TYPE_SLUGS } from '@aula/forms';
 import { useEffect, useState } from 'react';
 import { CatalogueListPage } from './catalogue-page';
@@ -8,7 +9,7 @@ function filtersFromSearch(search: string, fixed: CatalogueView): CatalogueView 
   const query = new URLSearchParams(search);
   const language = LANGUAGE_SLUGS[query.get('idioma') as keyof typeof LANGUAGE_SLUGS];
   const type = TYPE_SLUGS[query.get('modalidad') as keyof typeof TYPE_SLUGS];
-  const level = (['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const).find((code) => code === query.get('nivel'));
+  const level = COURSE_LEVELS.find((code) => code === query.get('nivel'));
   return { ...(language && { language }), ...(level && { level }), ...(type && { type }), ...fixed };
 }
 

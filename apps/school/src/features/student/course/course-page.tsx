@@ -1,4 +1,5 @@
 import type { StudentActivity, StudentMaterial } from '@aula/api-client';
+import { ACTIVITY_TYPE_NAMES, appPaths } from '@aula/domain';
 import { youtubeVideoId } from '@aula/forms';
 import {
   Alert,
@@ -26,7 +27,7 @@ import { SchoolTimeNote } from '../../../shell/school-time-note';
 import { CourseBookings } from '../booking/course-bookings';
 import { CourseTimetable } from '../classes/course-timetable';
 import { useCourseTitle } from '../page-titles';
-import { activityPath, teacherName } from '../panel/paths';
+import { teacherName } from '../panel/paths';
 import { studentQueries } from '../queries';
 import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
@@ -36,8 +37,6 @@ const SECTIONS = [
   { id: 'material', label: 'Material', Icon: FolderOpen },
 ] as const;
 type Section = (typeof SECTIONS)[number]['id'];
-
-const TYPE_LABELS = { TASK: 'Ejercicio escrito', TEST: 'Test' } as const;
 
 /** Spanish short date of a course's yyyy-mm-dd, or '—'. */
 function courseDate(value: string | null): string {
@@ -227,7 +226,7 @@ function ActivityItem({ activity, now }: { activity: StudentActivity; now: Date 
         <span className="line-clamp-2 text-muted-foreground text-sm">{activity.description}</span>
       ) : null}
       <span className="flex flex-wrap items-center gap-2 text-sm">
-        <Badge variant="neutral">{TYPE_LABELS[activity.type]}</Badge>
+        <Badge variant="neutral">{ACTIVITY_TYPE_NAMES[activity.type]}</Badge>
         <span className="text-muted-foreground">
           Fecha límite: {formatLongDateTime(activity.dueDate, 'es-ES', timeZone)}
         </span>
@@ -260,7 +259,7 @@ function ActivityItem({ activity, now }: { activity: StudentActivity; now: Date 
   }
   return (
     <Link
-      to={activityPath(activity)}
+      to={appPaths.studentActivity(activity)}
       className={`${box} outline-none transition-colors hover:border-primary focus-visible:ring-2 focus-visible:ring-ring`}
     >
       {body}

@@ -1,3 +1,4 @@
+import { appPaths } from '@aula/domain';
 import { Alert, Button, Spinner } from '@aula/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -28,14 +29,14 @@ export function EnrolPage() {
     }
     const session = readSession();
     if (!session) {
-      navigate(`/login?next=${encodeURIComponent(`/inscribirse/${courseId}`)}`, { replace: true });
+      navigate(`/login?next=${encodeURIComponent(appPaths.enrol(courseId))}`, { replace: true });
       return;
     }
     if (!hasRole(session, 'STUDENT')) {
       setFailure(STUDENT_ERRORS.enrol[403]);
       return;
     }
-    const course = `/student/course/${courseId}`;
+    const course = appPaths.studentCourse(courseId);
     (async () => {
       const mine = await api.student.courses();
       if (!mine.some((each) => each.id === courseId)) await api.student.enroll(courseId);

@@ -1,4 +1,5 @@
 import type { AvailableCourse } from '@aula/api-client';
+import { COURSE_TYPE_NAMES } from '@aula/domain';
 import { COURSE_PLACES_LABELS } from '@aula/forms';
 import { Alert, Button, LevelBadge, Spinner } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { NOTICE_LIFETIME_MS } from '../../../notifications';
 import { ErrorCode } from '../../../shell/error-code';
 import { studentKeys, studentQueries } from '../queries';
 import { enrolErrorMessage, STUDENT_ERRORS } from '../student-errors';
-import { COURSE_TYPE_LABELS, teacherName } from './paths';
+import { teacherName } from './paths';
 
 interface Notice {
   variant: 'success' | 'danger';
@@ -118,7 +119,7 @@ export function AvailableCourses() {
                   </td>
                   <td className="px-3 py-2">{teacherName(course.teacher)}</td>
                   <td className="px-3 py-2">
-                    {COURSE_TYPE_LABELS[course.type]}
+                    {COURSE_TYPE_NAMES[course.type]}
                     {course.seatsLeft !== null && course.seatsLeft > 0 ? (
                       <span className="block text-muted-foreground text-xs">
                         {COURSE_PLACES_LABELS.left(course.seatsLeft)}

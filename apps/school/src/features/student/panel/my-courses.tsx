@@ -1,7 +1,8 @@
 import type { Course } from '@aula/api-client';
+import { appPaths } from '@aula/domain';
 import { StudentCourseCard } from '@aula/ui';
 import { Link } from 'react-router';
-import { coursePath, teacherName } from './paths';
+import { teacherName } from './paths';
 
 /** Spec, "Student panel": my courses, in progress (access) and completed (review). */
 export function MyCourses({ courses }: { courses: Course[] }) {
@@ -34,7 +35,7 @@ export function MyCourses({ courses }: { courses: Course[] }) {
                 <li key={course.id}>
                   <StudentCourseCard
                     className="h-full"
-                    href={coursePath(course.id)}
+                    href={appPaths.studentCourse(course.id)}
                     renderLink={({ href, children }) => <Link to={href}>{children}</Link>}
                     course={{
                       id: course.id,

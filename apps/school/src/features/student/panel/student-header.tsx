@@ -1,3 +1,4 @@
+import { appPaths } from '@aula/domain';
 import { Badge, Button } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -5,7 +6,6 @@ import { hasRole, useSession } from '../../../session';
 import { HeaderBell } from '../../../shell/header-bell';
 import { SettingsLink, SignOutButton } from '../../../shell/header-buttons';
 import { studentQueries } from '../queries';
-import { activityPath } from './paths';
 
 /**
  * The student's part of the header, on the panel and on the course, task and test pages: role, 'Modo
@@ -31,7 +31,7 @@ export function StudentHeaderActions({ signOut }: { signOut: () => void }) {
       <HeaderBell
         upcoming={{
           activities: upcoming.data ?? [],
-          onSelect: (activity) => navigate(activityPath(activity)),
+          onSelect: (activity) => navigate(appPaths.studentActivity(activity)),
         }}
       />
       <SettingsLink />

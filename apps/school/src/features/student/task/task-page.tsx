@@ -1,4 +1,5 @@
 import type { StudentActivity } from '@aula/api-client';
+import { appPaths } from '@aula/domain';
 import { STUDENT_TASK_MESSAGES, TASK_FILE_ACCEPT, taskSubmissionSchema } from '@aula/forms';
 import {
   Alert,
@@ -34,7 +35,6 @@ import {
 } from '../../../shell/dialogs';
 import { SchoolTimeNote } from '../../../shell/school-time-note';
 import { useActivityTitle } from '../page-titles';
-import { coursePath } from '../panel/paths';
 import { handInKeys, studentQueries } from '../queries';
 import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
@@ -97,7 +97,7 @@ function TaskContent() {
   const { expired, expire } = useExpireSession();
   const courseId = parseRouteId(params.courseId);
   const activityId = parseRouteId(params.activityId);
-  const backTo = courseId ? coursePath(courseId) : '/student';
+  const backTo = courseId ? appPaths.studentCourse(courseId) : '/student';
 
   const refusal = !readSession()?.token
     ? STUDENT_ERRORS.task.noToken

@@ -1,4 +1,5 @@
 import type { AnswerDraftResponse, StudentQuestion, StudentTestResult } from '@aula/api-client';
+import { appPaths } from '@aula/domain';
 import { Alert, answersById, Button, Spinner, TestRunner, type TestRunnerAnswer } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -8,7 +9,6 @@ import { api } from '../../../api/student';
 import { errorDetail, serverMessage, statusOf } from '../../../api-errors';
 import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
 import { useActivityTitle } from '../page-titles';
-import { coursePath } from '../panel/paths';
 import { handInKeys, studentQueries } from '../queries';
 import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
@@ -33,7 +33,7 @@ function TestContent() {
   const navigate = useNavigate();
   const courseId = parseRouteId(params.courseId);
   const activityId = parseRouteId(params.activityId);
-  const backTo = courseId ? coursePath(courseId) : '/student';
+  const backTo = courseId ? appPaths.studentCourse(courseId) : '/student';
   const [submitting, setSubmitting] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [result, setResult] = useState<StudentTestResult | null>(null);

@@ -1,4 +1,5 @@
 import type { Course } from '@aula/api-client';
+import { COURSE_TYPE_NAMES } from '@aula/domain';
 import { Alert, Badge, Button, buttonVariants, LevelBadge, Spinner } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -54,7 +55,6 @@ const SECTION_LOADING: Record<CourseSection, string> = {
   horario: 'Cargando el horario...',
 };
 
-const TYPE_LABELS = { INTENSIVO: 'Intensivo', GRUPAL: 'Grupal', FLEXIBLE: 'Flexible' } as const;
 const ICONS = {
   estudiantes: UsersIcon,
   material: FileTextIcon,
@@ -141,7 +141,7 @@ function LoadedCourse({ course }: { course: Course }) {
             <div className="flex flex-wrap items-center gap-2">
               <h2 className="font-bold text-2xl">{course.name}</h2>
               <LevelBadge level={course.level} />
-              <Badge>{TYPE_LABELS[course.type]}</Badge>
+              <Badge>{COURSE_TYPE_NAMES[course.type]}</Badge>
             </div>
             <p className="text-muted-foreground">{course.description}</p>
             <p className="flex items-center gap-1.5 text-sm">
