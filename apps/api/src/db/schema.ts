@@ -29,7 +29,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { QuestionData, QuestionKind, SubmittedAnswer } from '../questions/question-data';
+import type { QuestionData, QuestionKind, SubmittedAnswer } from './question-data';
 
 export const ROLES = ['ADMIN', 'TEACHER', 'STUDENT'] as const;
 export type Role = (typeof ROLES)[number];

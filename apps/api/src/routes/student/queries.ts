@@ -8,6 +8,7 @@ import { courseSeats, youtubeWatchLink } from '@aula/forms';
 import { and, asc, desc, eq, exists, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { SubmittedAnswer } from '../../db/question-data';
 import {
   type ActivityType,
   activities,
@@ -26,7 +27,6 @@ import { STORED_FILE_SEGMENT } from '../../files/download';
 import { tellEnrolment } from '../../notifications/events';
 import type { GradableQuestion } from '../../questions/grading';
 import { studentMediaPath } from '../../questions/media-paths';
-import type { SubmittedAnswer } from '../../questions/question-data';
 import { studentKindFields } from '../../questions/question-views';
 import { submissionColumns, submissionDates } from '../submissions';
 

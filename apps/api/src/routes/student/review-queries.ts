@@ -2,10 +2,10 @@ import type { TestReview } from '@aula/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { SubmittedAnswer } from '../../db/question-data';
 import { activities, activityResults, courses, enrolments, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { studentMediaPath } from '../../questions/media-paths';
-import type { SubmittedAnswer } from '../../questions/question-data';
 import { keyShownNow, type ReviewSource, reviewQuestions } from '../../questions/review';
 import { STUDENT_MESSAGES } from './messages';
 

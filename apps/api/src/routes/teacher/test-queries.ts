@@ -2,6 +2,7 @@ import type { TeacherTest } from '@aula/contract';
 import { QUESTION_MESSAGES, type TestPayload } from '@aula/forms';
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { QuestionData, QuestionKind } from '../../db/question-data';
 import {
   activities,
   activityResults,
@@ -13,7 +14,6 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { tellNewActivity } from '../../notifications/events';
-import type { QuestionData, QuestionKind } from '../../questions/question-data';
 import { canonicalJson, mediaOf, questionData, teacherKindFields } from '../../questions/question-views';
 import { findOwnActivity } from './activity-queries';
 import { TEACHER_SERVER_MESSAGES } from './messages';
