@@ -1,5 +1,4 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Account } from '../auth/accounts';
 import type { Db } from '../db/client';
 import {
   activities,
@@ -15,8 +14,8 @@ import {
 } from '../db/schema';
 import { cleanFileName } from '../files/file-name';
 import { messagesSource } from '../messages/own-data';
-import { submissionColumns, submissionDates } from '../routes/submissions';
-import type { ExportedFile, ExportedJson, ExportSource } from './export-source';
+import { submissionColumns, submissionDates } from '../results/submission-columns';
+import type { ExportedFile, ExportSource } from './export-source';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
