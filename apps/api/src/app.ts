@@ -25,7 +25,7 @@ import { type MailService, startMailWorker } from './mail/worker';
 import { registerMetrics } from './metrics/metrics';
 import { useNotificationMailSettings } from './notifications/email';
 import { scheduleNotificationJobs } from './notifications/jobs';
-import { registerRateLimits } from './rate-limit/index';
+import { registerRateLimits } from './rate-limit';
 import { loadJwtSecret } from './security/secret';
 import { seedDemo } from './seed/demo';
 import { registerStaticSite } from './web/static-site';
@@ -286,7 +286,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}) {
     registerSession(app, secret);
     await registerRateLimits(app, config);
 
-    await app.register(import('./routes/api'), { prefix: '/api' });
+    await app.register(import('./routes'), { prefix: '/api' });
 
     await registerCataloguePages(app, config.staticDir);
     await registerStaticSite(app, config.staticDir);

@@ -44,11 +44,11 @@ import { DEFAULT_STORAGE_QUOTAS, MB, type StorageQuotas } from './files/storage-
 import { DEFAULT_UPLOADS_PER_ACCOUNT } from './files/upload-slots';
 import { listenHost } from './http/listen-host';
 import { type BodyTimeLimits, DEFAULT_BODY_TIME_LIMITS } from './http/slow-bodies';
+import { DEFAULT_LIVE_STREAM_LIMITS, type LiveStreamLimits } from './http/stream-limits';
 import { type MetricsAccess, parseMetricsAccess } from './metrics/access';
-import { DEFAULT_LIVE_STREAM_LIMITS, type LiveStreamLimits } from './notifications/stream-limits';
 import { apiRoot } from './paths';
+import { processCount } from './process-count';
 import { DEFAULT_RATE_LIMITS, type RateLimitConfig, type RateLimitRule } from './rate-limit/limits';
-import { processCount } from './server-processes';
 
 export interface AdminSeed {
   username: string;

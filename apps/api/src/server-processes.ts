@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
-import { availableParallelism } from 'node:os';
 import type { MailService } from './mail/worker';
 import { answerMetricsRequests } from './metrics/primary';
+import { setting } from './process-count';
 
 /** Set by the primary on the one server process that sends e-mail. */
 export const SENDS_MAIL_ENV = 'AULA_SENDS_MAIL';
@@ -10,29 +10,6 @@ export const WAKE_MAIL = 'aula:wake-mail';
 
 /** How long the processes have to finish their requests on SIGTERM before they are killed. */
 const SHUTDOWN_GRACE_MS = 30_000;
-
-const setting = (env: NodeJS.ProcessEnv, name: string) => env[name]?.trim() || undefined;
-
-/**
- * WEB_CONCURRENCY (documented in config.ts): how many server processes, or what is wrong with it. Read here,
- * without the rest of the configuration, so the primary loads nothing of the app.
- */
-export function processCount(env: NodeJS.ProcessEnv): number | { problem: string } {
-  const value = setting(env, 'WEB_CONCURRENCY');
-  const databaseUrl = setting(env, 'DATABASE_URL');
-  const auto = availableParallelism();
-  if (value === undefined) return databaseUrl && setting(env, 'REDIS_URL') ? auto : 1;
-  const processes = value.toLowerCase() === 'auto' ? auto : Number(value);
-  if (!Number.isSafeInteger(processes) || processes < 1) {
-    return { problem: `WEB_CONCURRENCY must be a whole number from 1, or auto: '${value}'` };
-  }
-  if (processes > 1 && !databaseUrl) {
-    return {
-      problem: 'WEB_CONCURRENCY above 1 needs DATABASE_URL: PGlite is one process and cannot be shared',
-    };
-  }
-  return processes;
-}
 
 /** One JSON line in pino's shape, like the servers' own lines: the primary does not load the app's logger. */
 function log(level: 'info' | 'warn' | 'error', msg: string): void {

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { listenHost } from './http/listen-host';
-import { processCount, runPrimary } from './server-processes';
+import { processCount } from './process-count';
+import { runPrimary } from './server-processes';
 
 /**
  * The app is a bundle of its own (dist/serve.js), loaded only by the processes that serve: the primary of

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { defaultCourseLanguage } from '../src/routes/teacher/language';
+import { defaultCourseLanguage } from '../src/courses/language';
 import { deployFile, envFileLines, envOf } from './support/deploy-recipe';
 
 /** Every variable the server's settings read from `values` (a recording proxy in place of process.env). */

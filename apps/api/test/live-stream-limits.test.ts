@@ -1,6 +1,6 @@
 import { afterAll, expect, it } from 'vitest';
 import type { App } from '../src/app';
-import type { LiveStreamLimits } from '../src/notifications/stream-limits';
+import type { LiveStreamLimits } from '../src/http/stream-limits';
 import { describeEachDatabase } from './support/harness';
 import { waitFor } from './support/helpers';
 import { type LiveStreamClient, openLiveStream } from './support/live-stream';

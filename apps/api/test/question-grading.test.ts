@@ -1,7 +1,7 @@
 import { ANSWER_MESSAGES } from '@aula/forms';
 import { describe, expect, it } from 'vitest';
+import { STUDENT_MESSAGES } from '../src/courses/student-messages';
 import { type GradableQuestion, gradeAnswer, gradeSubmission, scoreOutOfTen } from '../src/questions/grading';
-import { STUDENT_MESSAGES } from '../src/routes/student/messages';
 
 const question = (
   id: number,

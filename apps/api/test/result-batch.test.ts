@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { type DatabaseKind, findPgError, uniqueViolation } from '../src/db/client';
-import { type GradedTest, ResultBatcher } from '../src/routes/student/result-batch';
+import { type GradedTest, ResultBatcher } from '../src/questions/result-batch';
 import { postgresReachable } from './support/databases';
 import { TestContext } from './support/harness';
 import { type LoggedDatabase, openLoggedDatabase, QUIET_MAIL_RETRY } from './support/logged-database';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRoles } from '../src/auth/account-changes';
 import { ConfigError, loadConfig } from '../src/config';
 import { userRoles, users } from '../src/db/schema';
-import { processCount } from '../src/server-processes';
+import { processCount } from '../src/process-count';
 import { createTestDatabase, postgresReachableOrCiFails, type TestDatabase } from './support/databases';
 import { makeTempDir, TEST_JWT_SECRET } from './support/harness';
 import { validRegistration, waitFor } from './support/helpers';

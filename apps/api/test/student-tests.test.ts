@@ -4,7 +4,7 @@ import type { App } from '../src/app';
 import { uniqueViolation } from '../src/db/client';
 import { activities, activityResults, testAnswers } from '../src/db/schema';
 import { gradeSubmission, scoreOutOfTen } from '../src/questions/grading';
-import { storeTestResult } from '../src/routes/student/queries';
+import { storeTestResult } from '../src/questions/student-queries';
 import { describeEachDatabase } from './support/harness';
 import {
   bearer,

@@ -2,8 +2,8 @@ import { TEACHER_MESSAGES as M } from '@aula/forms';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
+import { defaultCourseLanguage } from '../src/courses/language';
 import { courses } from '../src/db/schema';
-import { defaultCourseLanguage } from '../src/routes/teacher/language';
 import { describeEachDatabase } from './support/harness';
 import {
   auth,

@@ -1,6 +1,6 @@
 import { authEndpoints as endpoints } from '@aula/contract';
 import type { FastifyInstance } from 'fastify';
-import { serve } from '../routes/serve';
+import { serve } from '../http/contract-routes';
 import { AUTH_MESSAGES } from './messages';
 import { sessionUser } from './session';
 import { endSession, endSessions, openSessionsOf } from './sessions';

@@ -2,8 +2,8 @@ import { BOOKING_NOTICE_MINUTES } from '@aula/forms';
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm';
 import { openingEnd } from '../classes/booked-classes';
 import { type Db, uniqueViolation } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { classBookings, classOpenings, courses, enrolments, users } from '../db/schema';
-import { rowsOf } from '../routes/student/queries';
 
 /**
  * The statements of booking (decision 138). Who may act is part of each statement: a student's through

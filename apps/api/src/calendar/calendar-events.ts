@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, or } from 'drizzle-orm';
-import { type CourseClass, classesOfStudent, classesOfTeacher } from '../classes/user-classes';
+import type { CourseClass } from '../classes/timetable';
+import { classesOfStudent, classesOfTeacher } from '../classes/user-classes';
 import type { Db } from '../db/client';
 import { activities, courses, enrolments } from '../db/schema';
 

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { type ICalCalendar, ICalEventStatus } from 'ical-generator';
-import type { CourseClass } from '../classes/user-classes';
+import type { CourseClass } from '../classes/timetable';
 import type { DueDate } from './calendar-events';
 
 const PRODUCT = { company: 'Aula', product: 'Aula', language: 'ES' };

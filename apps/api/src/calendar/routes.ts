@@ -8,7 +8,7 @@ import { CLASS_SERVER_MESSAGES as MSG } from '../classes/messages';
 import { classWithKey } from '../classes/timetable';
 import { studentCourse, teacherCourse } from '../classes/timetable-view';
 import { HttpError } from '../errors';
-import { serve } from '../routes/serve';
+import { serve } from '../http/contract-routes';
 import { feedContents } from './calendar-events';
 import { feedCreatedAt, feedOwner, feedUrl, renewFeedToken } from './feed-tokens';
 import { classIcs, feedIcs } from './ics';

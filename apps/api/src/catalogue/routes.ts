@@ -3,7 +3,7 @@ import { CATALOGUE_MESSAGES } from '@aula/forms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { schoolDay } from '../classes/timetable';
 import { HttpError } from '../errors';
-import { serve } from '../routes/serve';
+import { serve } from '../http/contract-routes';
 import { catalogueCoursePage, catalogueCourses } from './catalogue-courses';
 
 /** The public catalogue's JSON (decision 143): no session, the same data the catalogue pages render. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { classBookings, classOpenings, courses } from '../db/schema';
-import type { CourseClass } from './user-classes';
+import type { CourseClass } from './timetable';
 
 const MINUTE_MS = 60_000;
 

@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { courses, enrolments } from '../db/schema';
 import { timetablesOf } from './course-timetables';
-import { classesBetween, type WeeklySlot } from './timetable';
-import type { CourseClass } from './user-classes';
+import { type CourseClass, classesBetween, type WeeklySlot } from './timetable';
 
 const DAY_MS = 24 * 3_600_000;
 /** The timetable screens show the classes from a week ago to eight weeks ahead. */

@@ -53,6 +53,12 @@ export interface ClassTime {
   reason: string;
 }
 
+/** A class with the course it belongs to. */
+export interface CourseClass extends ClassTime {
+  courseId: number;
+  courseName: string;
+}
+
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const RRULE_WEEKDAYS = [RRule.MO, RRule.TU, RRule.WE, RRule.TH, RRule.FR, RRule.SA, RRule.SU];

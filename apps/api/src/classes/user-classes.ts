@@ -3,13 +3,7 @@ import type { Db } from '../db/client';
 import { courses, enrolments } from '../db/schema';
 import { bookedClassesOf, bookedClassesOfTeacher } from './booked-classes';
 import { timetablesOf } from './course-timetables';
-import { type ClassTime, classesBetween } from './timetable';
-
-/** A class with the course it belongs to. */
-export interface CourseClass extends ClassTime {
-  courseId: number;
-  courseName: string;
-}
+import { type CourseClass, classesBetween } from './timetable';
 
 interface CourseRef {
   id: number;

@@ -30,7 +30,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { QuestionData, QuestionKind, SubmittedAnswer } from '../questions/question-data';
+import type { QuestionData, QuestionKind, SubmittedAnswer } from './question-data';
 
 // The words are @aula/domain's (decision 169); re-exported because the server's code reads them from here.
 export {
@@ -83,7 +83,7 @@ export const users = pgTable(
     unique('users_email_unique').on(t.email),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
     // One trigram index over the full name and the username, folded (lower case, no accents: migration 0006),
-    // the searches' text (routes/admin/search.ts): a search is then one index scan, which the planner picks
+    // the searches' text (admin/search.ts): a search is then one index scan, which the planner picks
     // where four OR'ed ones lost to a full scan.
     index('users_search_trgm_idx').using(
       'gin',

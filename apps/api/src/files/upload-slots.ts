@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sessionUser } from '../auth/session';
-import { HttpError } from '../errors';
+import { ERROR_MESSAGES, HttpError } from '../errors';
 
 export const UPLOAD_MESSAGES = {
   uploadInProgress: 'Ya hay una subida en curso. Espera a que termine e inténtalo de nuevo.',
@@ -51,7 +50,12 @@ export class UploadSlots {
    */
   takeFor(request: FastifyRequest, { public: open = false } = {}): () => void {
     const path = request.url.split('?')[0] ?? request.url;
-    const owner = open ? `address ${request.ip}` : sessionUser(request).id;
+    let owner: number | string = `address ${request.ip}`;
+    if (!open) {
+      // Read here, not through auth's sessionUser: files is platform and knows no domain (decision 168).
+      if (!request.user) throw new HttpError(401, ERROR_MESSAGES.unauthenticated);
+      owner = request.user.id;
+    }
     return this.take(owner, `${request.method} ${path}`);
   }
 }

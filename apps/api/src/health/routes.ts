@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { ERROR_MESSAGES, errorBody, loggableError } from '../errors';
-import { serve } from '../routes/serve';
+import { serve } from '../http/contract-routes';
 
 /** Short, so that a load balancer asking every few seconds learns of an outage before its own timeout. */
 export const READY_TIMEOUT_MS = 2_000;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { ATTACHMENT_WINDOW_MS, quotaRefusal, STORAGE_QUOTA_MESSAGES } from '../files/storage-quotas';
-import { rowsOf } from '../routes/student/queries';
 
 /** Bytes of the attachments `senderId` sent in the 24 hours before `now` (decision 161). */
 async function attachmentBytesSent(db: Db, senderId: number, now: Date): Promise<number> {

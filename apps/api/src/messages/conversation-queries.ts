@@ -1,8 +1,8 @@
 import type { ConversationSummary, Message, MessagePerson } from '@aula/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../admin/search';
 import type { Db } from '../db/client';
-import { containsPattern } from '../routes/admin/search';
-import { rowsOf } from '../routes/student/queries';
+import { rowsOf } from '../db/rows';
 import { isoText, personJson } from './people';
 
 export const CONVERSATIONS_PAGE_SIZE = 20;

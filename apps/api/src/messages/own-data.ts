@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { conversationMembers, conversations, courses, messages, storedFiles } from '../db/schema';
 import { cleanFileName } from '../files/file-name';
-import type { ExportedFile, ExportSource } from '../own-data/export-data';
+import type { ExportedFile, ExportSource } from '../own-data/export-source';
 
 /** The entry an attachment is written as: its message's id keeps two files of the same name apart. */
 function attachmentPath(messageId: number, originalName: string): string {

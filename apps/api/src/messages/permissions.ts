@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf } from '../routes/student/queries';
+import { rowsOf } from '../db/rows';
 
 const isAdmin = (userId: number) =>
   sql`exists (select 1 from user_roles ar where ar.user_id = ${userId}::int and ar.role = 'ADMIN')`;

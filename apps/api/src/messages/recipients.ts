@@ -1,9 +1,9 @@
 import type { Recipient, RecipientList } from '@aula/contract';
 import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { userMatches } from '../admin/search';
 import type { Db } from '../db/client';
 import { courses, enrolments, userRoles, users } from '../db/schema';
-import { userMatches } from '../routes/admin/search';
 
 /** An administrator's list is a search over everyone: this many at most. */
 export const ADMIN_RECIPIENTS_MAX = 50;

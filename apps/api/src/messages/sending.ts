@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { conversationMembers, conversations, messages, users } from '../db/schema';
 import { publishLiveEvents } from '../notifications/live-events';
 import { notify } from '../notifications/notify';
-import { rowsOf } from '../routes/student/queries';
 import { visibleTo } from './conversation-queries';
 import { conversationLink, type MessageRole, roleIn } from './people';
 import { type DirectTarget, directKey } from './permissions';

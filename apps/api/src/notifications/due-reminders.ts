@@ -2,7 +2,7 @@ import { type ActivityType, appPaths } from '@aula/domain';
 import { TZDate } from '@date-fns/tz';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf } from '../routes/student/queries';
+import { rowsOf } from '../db/rows';
 import { notify } from './notify';
 
 /** From tomorrow 00:00 to the day after at 00:00 in the school's time zone (23 or 25 hours across a change). */

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { liveEvents } from '../db/schema';
 import { loggableError } from '../errors';
-import { DEFAULT_LIVE_STREAM_LIMITS, type LiveStreamLimits, StreamCounts } from './stream-limits';
+import { DEFAULT_LIVE_STREAM_LIMITS, type LiveStreamLimits, StreamCounts } from '../http/stream-limits';
 
 /** Open streams one user may hold on one server process (tabs, devices): more would let one user exhaust it. */
 export const MAX_STREAMS_PER_USER = 10;

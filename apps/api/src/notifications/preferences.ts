@@ -13,7 +13,7 @@ import { sessionUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { notificationPreferences, type Role } from '../db/schema';
 import { HttpError } from '../errors';
-import { serve } from '../routes/serve';
+import { serve } from '../http/contract-routes';
 
 /** The kinds that reach someone with these roles, in NOTIFICATION_KINDS' order. */
 export function kindsForRoles(roles: readonly Role[]): NotificationKind[] {

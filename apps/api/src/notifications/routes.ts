@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionUser } from '../auth/session';
 import { HttpError, loggableError } from '../errors';
-import { serve } from '../routes/serve';
+import { serve } from '../http/contract-routes';
 import { type LiveListener, openLiveListener } from './live-listener';
 import { LiveStreams, type StreamRefusal } from './live-streams';
 import { NOTIFICATION_SERVER_MESSAGES } from './messages';

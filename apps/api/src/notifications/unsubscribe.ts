@@ -14,8 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { notificationPreferences, users } from '../db/schema';
 import { HttpError } from '../errors';
+import { serve } from '../http/contract-routes';
 import { acceptOneClickForm } from '../mail/one-click';
-import { serve } from '../routes/serve';
 
 /**
  * What one link turns off: the e-mails of one kind, or the daily digest (every kind the user gets in it, for

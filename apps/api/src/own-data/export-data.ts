@@ -1,5 +1,4 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Account } from '../auth/accounts';
 import type { Db } from '../db/client';
 import {
   activities,
@@ -15,28 +14,8 @@ import {
 } from '../db/schema';
 import { cleanFileName } from '../files/file-name';
 import { messagesSource } from '../messages/own-data';
-import { submissionColumns, submissionDates } from '../routes/submissions';
-
-/** A file of the account that goes into the ZIP: its stored id and the entry it is written as. */
-export interface ExportedFile {
-  fileId: string;
-  path: string;
-}
-
-/** One JSON file of the ZIP. */
-export interface ExportedJson {
-  path: string;
-  content: unknown;
-}
-
-/**
- * One source of the account's data (decision 134): the JSON files it adds and the stored files it lists.
- * A later part of the product (messages) is one more source in EXPORT_SOURCES.
- */
-export type ExportSource = (
-  db: Db,
-  account: Account,
-) => Promise<{ json: ExportedJson[]; files: ExportedFile[] }>;
+import { submissionColumns, submissionDates } from '../results/submission-columns';
+import type { ExportedFile, ExportSource } from './export-source';
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 

@@ -5,7 +5,8 @@ import type { Account } from '../auth/accounts';
 import type { Db } from '../db/client';
 import { contentDisposition, endedPlainlyOnFailure } from '../files/download';
 import type { FileStorage } from '../files/storage';
-import { EXPORT_SOURCES, type ExportedFile, type ExportedJson } from './export-data';
+import { EXPORT_SOURCES } from './export-data';
+import type { ExportedFile, ExportedJson } from './export-source';
 
 /** The folder every entry of the ZIP sits in, so unpacking it makes one folder and not a dozen files. */
 export const EXPORT_FOLDER = 'aula-mis-datos';

@@ -6,7 +6,7 @@ import { findAccount } from '../auth/accounts';
 import { sessionUser } from '../auth/session';
 import { users } from '../db/schema';
 import { ERROR_MESSAGES, HttpError } from '../errors';
-import { serve } from '../routes/serve';
+import { serve } from '../http/contract-routes';
 import { logOwnData } from '../security/events';
 import { verifyPassword } from '../security/passwords';
 import { deleteAccount } from './deletion';

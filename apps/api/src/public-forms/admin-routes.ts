@@ -13,7 +13,7 @@ import {
 } from '../db/schema';
 import { HttpError, loggableError } from '../errors';
 import { sendStoredFile } from '../files/download';
-import { serve } from '../routes/serve';
+import { serve } from '../http/contract-routes';
 import { csvLine } from './csv';
 import { schedulePublicFormsPurge } from './retention';
 

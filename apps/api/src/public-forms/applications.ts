@@ -13,8 +13,8 @@ import { HttpError } from '../errors';
 import type { StoredFile } from '../files/storage';
 import { receiveUpload, type UploadedPart } from '../files/upload-pipeline';
 import { UPLOAD_RULES } from '../files/upload-rules';
+import { serve } from '../http/contract-routes';
 import { queueMail } from '../mail/outbox';
-import { serve } from '../routes/serve';
 import { applicationAcknowledgement, applicationNotice } from './mails';
 
 /** Multipart limits of an application; the CV may pass its limit by one byte, for the inspector to see. */

@@ -3,8 +3,8 @@ import { HONEYPOT_FIELD, PUBLIC_FORM_MESSAGES as M } from '@aula/forms';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_SCHOOL_EMAIL } from '../config';
 import { contactMessages } from '../db/schema';
+import { serve } from '../http/contract-routes';
 import { queueMail } from '../mail/outbox';
-import { serve } from '../routes/serve';
 import { contactNotice } from './mails';
 
 /**

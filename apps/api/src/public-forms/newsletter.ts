@@ -5,9 +5,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { newsletterSubscriptions } from '../db/schema';
 import { HttpError, loggableError } from '../errors';
+import { serve } from '../http/contract-routes';
 import { acceptOneClickForm } from '../mail/one-click';
 import { queueMail } from '../mail/outbox';
-import { serve } from '../routes/serve';
 import { generateUrlToken, hashToken } from '../security/tokens';
 import { newsletterConfirmation, newsletterWelcome } from './mails';
 

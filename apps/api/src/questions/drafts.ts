@@ -1,12 +1,12 @@
 import { ANSWER_MESSAGES, type AnswerDraft, answerFields } from '@aula/forms';
 import { and, eq, sql } from 'drizzle-orm';
+import { STUDENT_MESSAGES } from '../courses/student-messages';
 import type { Db } from '../db/client';
+import type { QuestionData, QuestionKind, SubmittedAnswer } from '../db/question-data';
+import { rowsOf } from '../db/rows';
 import { activities, activityResults, answerDrafts, courses, enrolments, questions } from '../db/schema';
 import { HttpError } from '../errors';
-import { STUDENT_MESSAGES } from '../routes/student/messages';
-import { rowsOf } from '../routes/student/queries';
 import { expectedField } from './grading';
-import type { QuestionData, QuestionKind, SubmittedAnswer } from './question-data';
 
 /**
  * Answers saved as you go (decision 142). Every statement reaches the test only through the student's

@@ -1,6 +1,6 @@
 import { ANSWER_MESSAGES, answerFields, normaliseAnswer, STUDENT_TEST_MESSAGES } from '@aula/forms';
-import { STUDENT_MESSAGES } from '../routes/student/messages';
-import type { QuestionData, QuestionKind, SubmittedAnswer } from './question-data';
+import { STUDENT_MESSAGES } from '../courses/student-messages';
+import type { QuestionData, QuestionKind, SubmittedAnswer } from '../db/question-data';
 
 /** A question as grading reads it: its kind, data and (choice) options with their correctness. */
 export interface GradableQuestion {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { TestPayload } from '@aula/forms';
-import type { QuestionData, QuestionKind } from './question-data';
+import type { QuestionData, QuestionKind } from '../db/question-data';
 
 type PayloadQuestion = TestPayload['questions'][number];
 

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import type { FileStorage } from '../files/storage';
 import { quotaRefusal, STORAGE_QUOTA_MESSAGES, type StorageQuotas } from '../files/storage-quotas';
-import { rowsOf } from '../routes/student/queries';
 
 /**
  * A student's recordings and what may delete them (decision 161). A recording is used while a handed-in

@@ -1,6 +1,6 @@
 import type { ReviewKey, ReviewOutcome, ReviewQuestion } from '@aula/contract';
+import type { QuestionData, QuestionKind, SubmittedAnswer } from '../db/question-data';
 import { type GradableQuestion, gradeAnswer } from './grading';
-import type { QuestionData, QuestionKind, SubmittedAnswer } from './question-data';
 import { studentKindFields } from './question-views';
 
 /** A question of a submitted test as the review reads it: the student's view and the key together. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../src/db/client';
 import { questions, testMedia } from '../../src/db/schema';
-import { storeTestResult } from '../../src/routes/student/queries';
+import { storeTestResult } from '../../src/questions/student-queries';
 import { makeActivity, makeTest } from './teacher';
 
 /** A test with one speaking question, written as the teacher's route would. */

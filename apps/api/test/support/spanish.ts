@@ -1,15 +1,15 @@
 import * as forms from '@aula/forms';
+import { ADMIN_MESSAGES, wrongStateMessage } from '../../src/admin/messages';
 import { AUTH_MESSAGES } from '../../src/auth/messages';
 import { TWO_FACTOR_ANSWERS } from '../../src/auth/two-factor/messages';
 import { CALENDAR_SERVER_MESSAGES } from '../../src/calendar/messages';
+import { ATTENDANCE_SERVER_MESSAGES } from '../../src/classes/attendance-routes';
 import { CLASS_SERVER_MESSAGES } from '../../src/classes/messages';
+import { STUDENT_MESSAGES } from '../../src/courses/student-messages';
+import { TEACHER_SERVER_MESSAGES } from '../../src/courses/teacher-messages';
 import { ERROR_MESSAGES } from '../../src/errors';
 import { MEDIA_MESSAGES } from '../../src/questions/test-media';
 import { tooManyAttemptsMessage } from '../../src/rate-limit/attempts';
-import { ADMIN_MESSAGES, wrongStateMessage } from '../../src/routes/admin/messages';
-import { STUDENT_MESSAGES } from '../../src/routes/student/messages';
-import { ATTENDANCE_SERVER_MESSAGES } from '../../src/routes/teacher/attendance';
-import { TEACHER_SERVER_MESSAGES } from '../../src/routes/teacher/messages';
 
 /**
  * The Spanish error texts the server can answer, collected from where they are defined: the server's own

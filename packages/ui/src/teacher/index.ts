@@ -143,4 +143,5 @@ export {
   type SubmittedTasksLabels,
   type SubmittedTasksProps,
 } from './submitted-tasks/submitted-tasks';
-export { Toaster, type ToasterProps, type ToastMessage, type ToastVariant, useToasts } from './toast/toast';
+export { Toaster, type ToasterProps, useToasts } from './toast/toast';
+export type { ToastMessage, ToastVariant } from './toast/toast-message';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Tx } from '../../db/client';
+import type { QuestionData, QuestionKind } from '../../db/question-data';
 import { activities, answerDrafts, options, questions, testMedia } from '../../db/schema';
 import type { FileStorage } from '../../files/storage';
-import type { QuestionData, QuestionKind } from '../../questions/question-data';
 import { sampleMp3 } from '../sample-mp3';
 import { at } from './dates';
 import type { Username } from './people';

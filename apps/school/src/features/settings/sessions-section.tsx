@@ -7,7 +7,7 @@ import { api } from '../../api/auth';
 import { isSessionOver } from '../../api-errors';
 import { logout } from '../../session';
 import { ErrorCode } from '../../shell/error-code';
-import type { SettingsSection } from './settings-page';
+import type { SettingsSection } from './settings-section';
 
 const SESSIONS_KEY = ['auth', 'sessions'] as const;
 const WHEN = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,5 +1,4 @@
 import { Button, Card, CardContent } from '@aula/ui';
-import type { ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../page-title';
 import { logout, useSession } from '../../session';
@@ -13,14 +12,8 @@ import { OwnDataSection } from './own-data-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import { sessionsSection } from './sessions-section';
+import type { SettingsSection } from './settings-section';
 import { TwoFactorSection } from './two-factor-section';
-
-/** One part of the page: its title and the component that edits it. Each lives in its own file here. */
-export interface SettingsSection {
-  id: string;
-  title: string;
-  Component: ComponentType;
-}
 
 /** The page's parts, in the order they are shown. */
 const SECTIONS: SettingsSection[] = [

@@ -1,18 +1,10 @@
 import { clsx } from 'clsx';
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ToastMessage, ToastVariant } from './toast-message';
 import { useSwipeToDismiss } from './use-swipe-to-dismiss';
 import { useToastAnnouncer } from './use-toast-announcer';
 import { useToastTimer } from './use-toast-timer';
-
-export type ToastVariant = 'success' | 'danger' | 'warning' | 'info';
-
-export interface ToastMessage {
-  id: string;
-  variant: ToastVariant;
-  title: string;
-  description?: string;
-}
 
 const icons = {
   success: CircleCheckIcon,

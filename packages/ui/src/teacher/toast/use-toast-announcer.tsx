@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ToastMessage } from './toast';
+import type { ToastMessage } from './toast-message';
 
 /** How long an announcement stays in the live region: long enough to be queued for speech, as in Radix Toast. */
 const ANNOUNCEMENT_MS = 1000;
