@@ -193,7 +193,7 @@ function EditActivityDialog({
   // A test is edited with its questions: the cached ones, or loaded now.
   // Read once when the dialog opens: a refetch would not reach the form's default values anyway.
   const loaded = useQuery({
-    queryKey: [...teacherKeys.activities(activity.courseId), activity.id, 'edit'],
+    queryKey: teacherKeys.activityEdit(activity.courseId, activity.id),
     queryFn: async (): Promise<ActivityCardQuestion[]> => {
       if (!isTest) return [];
       if (cached?.status === 'loaded') return cached.questions;
