@@ -1,29 +1,15 @@
-import type { Course, StudentActivity } from '@aula/api-client';
+import { attendanceEndpoints, type Course, type StudentActivity } from '@aula/api-client';
 import type { UpcomingActivity } from '@aula/ui';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/student';
+import { studentKeys } from '../../server-state/query-keys';
 import { STUDENT_ERRORS } from './student-errors';
 
 /**
- * The student area's server state: one key and one loader per thing shown, next to the api-client call it
- * wraps. A change invalidates the keys it touched through `studentKeys` (docs/decisions/090).
+ * The student area's server state: one loader per thing shown, next to the api-client call it wraps, keyed
+ * by `studentKeys`. A change invalidates the keys it touched (docs/decisions/090, 171).
  */
-export const studentKeys = {
-  all: ['student'] as const,
-  courses: () => ['student', 'courses'] as const,
-  availableCourses: () => ['student', 'available-courses'] as const,
-  results: () => ['student', 'results'] as const,
-  upcoming: () => ['student', 'upcoming'] as const,
-  course: (courseId: number | null) => ['student', 'course', courseId] as const,
-  activities: (courseId: number | null) => ['student', 'course', courseId, 'activities'] as const,
-  materials: (courseId: number | null) => ['student', 'course', courseId, 'materials'] as const,
-  questions: (activityId: number | null) => ['student', 'activity', activityId, 'questions'] as const,
-  draft: (activityId: number | null) => ['student', 'activity', activityId, 'draft'] as const,
-  media: (activityId: number | null, file: string) =>
-    ['student', 'activity', activityId, 'media', file] as const,
-  /** Under the results: a grade published (live event) or a hand-in refreshes it with them. */
-  review: (activityId: number | null) => ['student', 'results', 'review', activityId] as const,
-};
+export { studentKeys };
 
 /** A route id that did not parse: the page shows its error state without asking the server. */
 function invalid(message = 'invalid'): Promise<never> {
@@ -57,9 +43,15 @@ export const studentQueries = {
   /** Built on the loaded course list, so it runs only once that list is there. */
   upcoming: (courses: Course[] | undefined) =>
     queryOptions({
-      queryKey: [...studentKeys.upcoming(), courses?.map((course) => course.id) ?? []],
+      queryKey: studentKeys.upcomingOf(courses?.map((course) => course.id) ?? []),
       queryFn: () => loadUpcoming(courses ?? []),
       enabled: courses !== undefined,
+    }),
+  /** The attendance rate in each course (decision 137). */
+  attendance: () =>
+    queryOptions({
+      queryKey: studentKeys.attendance(),
+      queryFn: () => api.call(attendanceEndpoints.studentAttendance),
     }),
   course: (courseId: number | null) =>
     queryOptions({

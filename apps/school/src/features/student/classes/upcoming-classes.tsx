@@ -1,22 +1,17 @@
-import { type CourseClass, classEndpoints } from '@aula/api-client';
+import type { CourseClass } from '@aula/api-client';
 import { JOIN_OPENS_MINUTES_BEFORE } from '@aula/forms';
 import { Alert, Button, ClassCard, Spinner, useNow } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../api';
 import { timeZoneNote, upperFirst } from '../../../school-time';
 import { ErrorCode } from '../../../shell/error-code';
 import { ClassIcsButton } from './class-ics-button';
-import { CLASS_ERRORS, useJoinClass } from './join-class';
+import { CLASS_ERRORS, classQueries, useJoinClass } from './classes-api';
 
 /** The classes of the next 7 days (from today), grouped by day in the school's time zone. */
 export function UpcomingClasses() {
   const now = useNow(30_000);
-  const classes = useQuery({
-    queryKey: ['student', 'classes', 'upcoming'],
-    queryFn: () => api.call(classEndpoints.studentClasses),
-    refetchInterval: 60_000,
-  });
+  const classes = useQuery(classQueries.upcoming());
   const { join, joining, error } = useJoinClass();
   const [icsError, setIcsError] = useState<string | null>(null);
 
@@ -72,7 +67,7 @@ export function UpcomingClasses() {
                   time={time}
                   now={now}
                   timeZone={timeZone}
-                  onJoin={() => void join(time)}
+                  onJoin={() => join(time)}
                   joining={joining === time.key}
                   opensMinutesBefore={JOIN_OPENS_MINUTES_BEFORE}
                 />
