@@ -90,12 +90,15 @@ export const notificationKeys = {
   all: ['notifications'] as const,
   unread: () => ['notifications', 'unread'] as const,
   list: () => ['notifications', 'list'] as const,
+  /** Configuración's e-mail preferences; under the bell's key, so the live stream refreshes them too. */
+  preferences: () => ['notifications', 'preferences'] as const,
 };
 
 /** The signed-in user's own account, as Configuración reads and changes it. */
 export const accountKeys = {
   all: ['account'] as const,
   me: () => ['account', 'me'] as const,
+  sessions: () => ['account', 'sessions'] as const,
   twoFactor: () => ['account', 'two-factor'] as const,
   calendarFeed: () => ['account', 'calendar-feed'] as const,
 };

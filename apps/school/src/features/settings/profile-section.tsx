@@ -1,20 +1,18 @@
-import { accountEndpoints, type SessionUser } from '@aula/api-client';
+import type { SessionUser } from '@aula/api-client';
 import { type ProfilePayload, type ProfileValues, profileSchema } from '@aula/forms';
 import { Alert, Button, Field, Input, Spinner } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '../../api';
-import { updateStoredUser } from '../../session';
 import { ErrorCode } from '../../shell/error-code';
-import { accountKeys, accountQuery } from './queries';
+import { settingsQueries, useUpdateProfile } from './queries';
 import { SETTINGS_TEXTS, type SettingsFailure, settingsFailure } from './settings-errors';
 import { SettingsForm } from './settings-form';
 
 /** 'Datos personales': name and surname, with the registration's rules; the header greets with the new name. */
 export function ProfileSection() {
-  const account = useQuery(accountQuery());
+  const account = useQuery(settingsQueries.account());
   if (account.isPending) return <Spinner label="Cargando tus datos..." className="py-6" />;
   if (account.isError)
     return (
@@ -29,7 +27,7 @@ export function ProfileSection() {
 }
 
 function ProfileForm({ account }: { account: SessionUser }) {
-  const queryClient = useQueryClient();
+  const updateProfile = useUpdateProfile();
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<SettingsFailure | null>(null);
   const {
@@ -45,10 +43,7 @@ function ProfileForm({ account }: { account: SessionUser }) {
     setSaved(null);
     setFailure(null);
     try {
-      const { message, ...changed } = await api.call(accountEndpoints.updateProfile, { body: values });
-      updateStoredUser(changed);
-      queryClient.setQueryData(accountKeys.me(), changed);
-      setSaved(message);
+      setSaved((await updateProfile.mutateAsync(values)).message);
     } catch (error) {
       // The fields keep what was typed: only the alert is new.
       setFailure(settingsFailure(error));
