@@ -29,6 +29,15 @@ async function loadUpcoming(courses: Course[]): Promise<UpcomingItem[]> {
   return lists.flat();
 }
 
+/**
+ * 'Inscribirse' from a course's public page (decision 143): enrols unless the student already is. It runs
+ * before the signed-in layout, so without the query client: the course page it lands on loads afresh.
+ */
+export async function enrolUnlessEnrolled(courseId: number): Promise<void> {
+  const mine = await api.student.courses();
+  if (!mine.some((each) => each.id === courseId)) await api.student.enroll(courseId);
+}
+
 /** A hand-in (task or test) completes an activity: its course's lists, the grades and the header change. */
 export function handInKeys(courseId: number | null) {
   return [studentKeys.activities(courseId), studentKeys.results(), studentKeys.upcoming()];

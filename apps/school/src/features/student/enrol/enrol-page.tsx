@@ -1,9 +1,9 @@
 import { Alert, Button, Spinner } from '@aula/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../../api/student';
 import { usePageTitle } from '../../../page-title';
 import { hasRole, readSession } from '../../../session';
+import { enrolUnlessEnrolled } from '../queries';
 import { enrolErrorMessage, parseRouteId, STUDENT_ERRORS } from '../student-errors';
 
 /**
@@ -36,11 +36,10 @@ export function EnrolPage() {
       return;
     }
     const course = `/student/course/${courseId}`;
-    (async () => {
-      const mine = await api.student.courses();
-      if (!mine.some((each) => each.id === courseId)) await api.student.enroll(courseId);
-      navigate(course, { replace: true });
-    })().catch((error: unknown) => setFailure(enrolErrorMessage(error)));
+    enrolUnlessEnrolled(courseId).then(
+      () => navigate(course, { replace: true }),
+      (error: unknown) => setFailure(enrolErrorMessage(error)),
+    );
   }, [courseId, navigate]);
 
   return (
