@@ -1,11 +1,11 @@
 import type { SessionUser } from '@aula/api-client';
 import { type ProfilePayload, type ProfileValues, profileSchema } from '@aula/forms';
-import { Alert, Button, Field, Input, Spinner } from '@aula/ui';
+import { Field, Input } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ErrorCode } from '../../shell/error-code';
+import { QueryState } from '../../shell/query-state';
 import { settingsQueries, useUpdateProfile } from './queries';
 import { SETTINGS_TEXTS, type SettingsFailure, settingsFailure } from './settings-errors';
 import { SettingsForm } from './settings-form';
@@ -13,17 +13,16 @@ import { SettingsForm } from './settings-form';
 /** 'Datos personales': name and surname, with the registration's rules; the header greets with the new name. */
 export function ProfileSection() {
   const account = useQuery(settingsQueries.account());
-  if (account.isPending) return <Spinner label="Cargando tus datos..." className="py-6" />;
-  if (account.isError)
-    return (
-      <Alert variant="danger" title={SETTINGS_TEXTS.loadFailed}>
-        <ErrorCode error={account.error} />
-        <Button type="button" variant="outline" size="sm" onClick={() => account.refetch()}>
-          Reintentar
-        </Button>
-      </Alert>
-    );
-  return <ProfileForm account={account.data} />;
+  return (
+    <QueryState
+      query={account}
+      loading="Cargando tus datos..."
+      failure={() => SETTINGS_TEXTS.loadFailed}
+      spinner={{ className: 'py-6' }}
+    >
+      {(data) => <ProfileForm account={data} />}
+    </QueryState>
+  );
 }
 
 function ProfileForm({ account }: { account: SessionUser }) {

@@ -1,10 +1,10 @@
 import type { CourseClass } from '@aula/api-client';
 import { JOIN_OPENS_MINUTES_BEFORE } from '@aula/forms';
-import { Alert, Button, ClassCard, Spinner, useNow } from '@aula/ui';
+import { Alert, ClassCard, useNow } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { timeZoneNote, upperFirst } from '../../../school-time';
-import { ErrorCode } from '../../../shell/error-code';
+import { QueryState } from '../../../shell/query-state';
 import { ClassIcsButton } from './class-ics-button';
 import { CLASS_ERRORS, classQueries, useJoinClass } from './classes-api';
 
@@ -15,22 +15,15 @@ export function UpcomingClasses() {
   const { join, joining, error } = useJoinClass();
   const [icsError, setIcsError] = useState<string | null>(null);
 
-  if (classes.isPending) return <Spinner label="Cargando tus clases..." />;
-  if (classes.isError) {
+  if (classes.data === undefined)
     return (
-      <div className="grid gap-3">
-        <Alert variant="danger">
-          <p>{CLASS_ERRORS.load}</p>
-          <ErrorCode error={classes.error} />
-        </Alert>
-        <div>
-          <Button variant="outline" onClick={() => void classes.refetch()}>
-            Reintentar
-          </Button>
-        </div>
-      </div>
+      <QueryState
+        query={classes}
+        loading="Cargando tus clases..."
+        failure={() => CLASS_ERRORS.load}
+        spinner={{}}
+      />
     );
-  }
   const { timeZone } = classes.data;
   const dayName = new Intl.DateTimeFormat('es-ES', {
     timeZone,

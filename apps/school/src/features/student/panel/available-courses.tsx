@@ -1,11 +1,11 @@
 import type { AvailableCourse } from '@aula/api-client';
 import { COURSE_PLACES_LABELS } from '@aula/forms';
-import { Alert, Button, LevelBadge, Spinner } from '@aula/ui';
+import { Alert, Button, LevelBadge } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../../api/student';
 import { NOTICE_LIFETIME_MS } from '../../../notifications';
-import { ErrorCode } from '../../../shell/error-code';
+import { QueryState } from '../../../shell/query-state';
 import { studentKeys, studentQueries } from '../queries';
 import { enrolErrorMessage, STUDENT_ERRORS } from '../student-errors';
 import { COURSE_TYPE_LABELS, teacherName } from './paths';
@@ -60,22 +60,15 @@ export function AvailableCourses() {
     </Alert>
   ) : null;
 
-  if (available.isPending) return <Spinner label="Cargando cursos disponibles..." />;
-  if (available.isError) {
+  if (available.data === undefined)
     return (
-      <div className="grid gap-3">
-        <Alert variant="danger">
-          <p>{STUDENT_ERRORS.availableCourses}</p>
-          <ErrorCode error={available.error} />
-        </Alert>
-        <div>
-          <Button variant="outline" onClick={() => void available.refetch()}>
-            Reintentar
-          </Button>
-        </div>
-      </div>
+      <QueryState
+        query={available}
+        loading="Cargando cursos disponibles..."
+        failure={() => STUDENT_ERRORS.availableCourses}
+        spinner={{}}
+      />
     );
-  }
 
   // Spec, "States and transitions": on success the course disappears from the available list.
   const courses = available.data.filter((course) => !enrolledIds.includes(course.id));

@@ -1,27 +1,20 @@
-import { Alert, Button, EvaluationsTable, Spinner } from '@aula/ui';
+import { EvaluationsTable } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorCode } from '../../../shell/error-code';
+import { QueryState } from '../../../shell/query-state';
 import { studentQueries } from '../queries';
 import { STUDENT_ERRORS } from '../student-errors';
 
 /** Spec, "Student panel": my evaluations with the average, excellent and good counts. */
 export function MyEvaluations() {
   const results = useQuery(studentQueries.results());
-  if (results.isPending) return <Spinner label="Cargando tus evaluaciones..." />;
-  if (results.isError) {
+  if (results.data === undefined)
     return (
-      <div className="grid gap-3">
-        <Alert variant="danger">
-          <p>{STUDENT_ERRORS.evaluations}</p>
-          <ErrorCode error={results.error} />
-        </Alert>
-        <div>
-          <Button variant="outline" onClick={() => void results.refetch()}>
-            Reintentar
-          </Button>
-        </div>
-      </div>
+      <QueryState
+        query={results}
+        loading="Cargando tus evaluaciones..."
+        failure={() => STUDENT_ERRORS.evaluations}
+        spinner={{}}
+      />
     );
-  }
   return <EvaluationsTable results={results.data} />;
 }

@@ -4,7 +4,6 @@ import {
   type ActivityFormValues,
   type ActivityQuestionsState,
   Alert,
-  Button,
   type DeleteStatus,
   draftsFromQuestions,
   Spinner,
@@ -14,7 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
-import { ErrorCode } from '../../../shell/error-code';
+import { QueryState, SECTION_SPINNER } from '../../../shell/query-state';
 import { toLocalInput } from '../dates';
 import {
   ActivityForm,
@@ -93,24 +92,15 @@ export function CourseActivities({ courseId }: { courseId: number }) {
     void changed();
   }
 
-  if (activities.isPending) return <Spinner label="Cargando actividades..." align="start" className="py-6" />;
-  if (activities.isError) {
+  if (activities.data === undefined)
     return (
-      <Alert variant="danger">
-        <p>{TEACHER_TEXTS.activitiesLoadFailed}</p>
-        <ErrorCode error={activities.error} />
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="mt-2"
-          onClick={() => void activities.refetch()}
-        >
-          Reintentar
-        </Button>
-      </Alert>
+      <QueryState
+        query={activities}
+        loading="Cargando actividades..."
+        failure={() => TEACHER_TEXTS.activitiesLoadFailed}
+        spinner={SECTION_SPINNER}
+      />
     );
-  }
 
   const list = activities.data;
   return (

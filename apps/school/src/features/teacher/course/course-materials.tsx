@@ -1,13 +1,13 @@
 import type { TeacherMaterial } from '@aula/api-client';
 import { youtubeVideoId } from '@aula/forms';
-import { Alert, Button, type DeleteStatus, type MaterialFormValues, MaterialViewer, Spinner } from '@aula/ui';
+import { Button, type DeleteStatus, type MaterialFormValues, MaterialViewer } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
 import { useSession } from '../../../session';
-import { ErrorCode } from '../../../shell/error-code';
+import { QueryState, SECTION_SPINNER } from '../../../shell/query-state';
 import { saveBlob } from '../../../shell/save-blob';
 import {
   ConfirmDeleteDialog,
@@ -49,24 +49,15 @@ export function CourseMaterials({ courseId }: { courseId: number }) {
     }
   }
 
-  if (materials.isPending) return <Spinner label="Cargando materiales..." align="start" className="py-6" />;
-  if (materials.isError) {
+  if (materials.data === undefined)
     return (
-      <Alert variant="danger">
-        <p>{TEACHER_TEXTS.materialsLoadFailed}</p>
-        <ErrorCode error={materials.error} />
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="mt-2"
-          onClick={() => void materials.refetch()}
-        >
-          Reintentar
-        </Button>
-      </Alert>
+      <QueryState
+        query={materials}
+        loading="Cargando materiales..."
+        failure={() => TEACHER_TEXTS.materialsLoadFailed}
+        spinner={SECTION_SPINNER}
+      />
     );
-  }
 
   return (
     <>
