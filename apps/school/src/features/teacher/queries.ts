@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { TeacherMaterial } from '@aula/api-client';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../api/teacher';
 import { teacherKeys } from '../../server-state/query-keys';
+import { saveBlob } from '../../shell/save-blob';
 
 /**
  * The teacher area's server state: one loader per thing shown, next to the api-client call it wraps, keyed
@@ -45,3 +47,14 @@ export const teacherQueries = {
       queryFn: () => api.teacher.activities(courseId),
     }),
 };
+
+/** A material's file, handed to the browser as a download (it is served with the session token). */
+export function useDownloadMaterial(courseId: number) {
+  return useMutation({
+    mutationFn: async (material: TeacherMaterial & { filename: string }) =>
+      saveBlob(
+        await api.teacher.downloadMaterial(courseId, material.filename),
+        material.originalName ?? material.title,
+      ),
+  });
+}

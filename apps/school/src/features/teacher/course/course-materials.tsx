@@ -8,7 +8,6 @@ import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
 import { useSession } from '../../../session';
 import { QueryState, SECTION_SPINNER } from '../../../shell/query-state';
-import { saveBlob } from '../../../shell/save-blob';
 import {
   ConfirmDeleteDialog,
   Dialog,
@@ -17,7 +16,7 @@ import {
   DialogTitle,
   MaterialForm,
 } from '../dialogs';
-import { teacherKeys, teacherQueries } from '../queries';
+import { teacherKeys, teacherQueries, useDownloadMaterial } from '../queries';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
 import { useCloseAfter } from '../use-close-after';
 import { materialIssues } from '../validation';
@@ -31,22 +30,17 @@ export function CourseMaterials({ courseId }: { courseId: number }) {
   const changed = () => queryClient.invalidateQueries({ queryKey: teacherKeys.materials(courseId) });
   const [editing, setEditing] = useState<TeacherMaterial | null>(null);
   const [deleting, setDeleting] = useState<TeacherMaterial | null>(null);
-  const [downloadingId, setDownloadingId] = useState<number | null>(null);
+  const downloadMaterial = useDownloadMaterial(courseId);
+  const downloadingId = downloadMaterial.isPending ? downloadMaterial.variables.id : null;
   const showToast = useNotify();
 
-  async function download(material: TeacherMaterial) {
-    if (!material.filename) return;
-    setDownloadingId(material.id);
-    try {
-      saveBlob(
-        await api.teacher.downloadMaterial(courseId, material.filename),
-        material.originalName ?? material.title,
-      );
-    } catch (error) {
-      showToast({ variant: 'danger', title: TEACHER_TEXTS.downloadFailed, error });
-    } finally {
-      setDownloadingId(null);
-    }
+  function download(material: TeacherMaterial) {
+    const { filename } = material;
+    if (!filename) return;
+    downloadMaterial.mutate(
+      { ...material, filename },
+      { onError: (error) => showToast({ variant: 'danger', title: TEACHER_TEXTS.downloadFailed, error }) },
+    );
   }
 
   if (materials.data === undefined)
