@@ -1,8 +1,9 @@
 import { attendanceEndpoints, type Course, type StudentActivity } from '@aula/api-client';
 import type { UpcomingActivity } from '@aula/ui';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/student';
 import { studentKeys } from '../../server-state/query-keys';
+import { saveBlob } from '../../shell/save-blob';
 import { STUDENT_ERRORS } from './student-errors';
 
 /**
@@ -107,3 +108,37 @@ export const studentQueries = {
       gcTime: 0,
     }),
 };
+
+/**
+ * 'Inscribirse' in the panel: the new course joins 'Mis cursos' and the upcoming activities. The available
+ * list is only marked stale: the panel hides the course itself meanwhile, and a refetch would flash it.
+ */
+export function useEnrol() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (courseId: number) => api.student.enroll(courseId),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: studentKeys.courses() });
+      void queryClient.invalidateQueries({ queryKey: studentKeys.upcoming() });
+      void queryClient.invalidateQueries({ queryKey: studentKeys.availableCourses(), refetchType: 'none' });
+    },
+  });
+}
+
+/** A material's file, handed to the browser as a download (it is served with the session token). */
+export function useDownloadMaterial(courseId: number | null) {
+  return useMutation({
+    mutationFn: async (material: {
+      id: number;
+      filename: string;
+      title: string;
+      originalName: string | null;
+    }) => {
+      if (!courseId) throw new Error('invalid');
+      saveBlob(
+        await api.student.downloadMaterial(courseId, material.filename),
+        material.originalName ?? material.title,
+      );
+    },
+  });
+}

@@ -1,12 +1,11 @@
 import type { AvailableCourse } from '@aula/api-client';
 import { COURSE_PLACES_LABELS } from '@aula/forms';
 import { Alert, Button, LevelBadge } from '@aula/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../../api/student';
 import { NOTICE_LIFETIME_MS } from '../../../notifications';
 import { QueryState } from '../../../shell/query-state';
-import { studentKeys, studentQueries } from '../queries';
+import { studentQueries, useEnrol } from '../queries';
 import { enrolErrorMessage, STUDENT_ERRORS } from '../student-errors';
 import { COURSE_TYPE_LABELS, teacherName } from './paths';
 
@@ -22,9 +21,9 @@ interface Notice {
  */
 export function AvailableCourses() {
   const available = useQuery(studentQueries.availableCourses());
-  const queryClient = useQueryClient();
   const [enrolledIds, setEnrolledIds] = useState<number[]>([]);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const enrolIn = useEnrol();
+  const busyId = enrolIn.isPending ? enrolIn.variables : null;
   const [notice, setNotice] = useState<Notice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -37,21 +36,16 @@ export function AvailableCourses() {
     timer.current = setTimeout(() => setNotice(null), NOTICE_LIFETIME_MS);
   }
 
-  async function enrol(course: AvailableCourse) {
-    setBusyId(course.id);
-    try {
-      await api.student.enroll(course.id);
-      setEnrolledIds((ids) => [...ids, course.id]);
-      announce({ variant: 'success', message: `Te has inscrito en el curso "${course.name}".` });
-      // The new course joins 'Mis cursos' and the upcoming activities; this list keeps it hidden meanwhile.
-      void queryClient.invalidateQueries({ queryKey: studentKeys.courses() });
-      void queryClient.invalidateQueries({ queryKey: studentKeys.upcoming() });
-      void queryClient.invalidateQueries({ queryKey: studentKeys.availableCourses(), refetchType: 'none' });
-    } catch (error) {
-      announce({ variant: 'danger', title: STUDENT_ERRORS.enrolTitle, message: enrolErrorMessage(error) });
-    } finally {
-      setBusyId(null);
-    }
+  function enrol(course: AvailableCourse) {
+    enrolIn.mutate(course.id, {
+      onSuccess: () => {
+        // This list keeps the new course hidden until it is asked again.
+        setEnrolledIds((ids) => [...ids, course.id]);
+        announce({ variant: 'success', message: `Te has inscrito en el curso "${course.name}".` });
+      },
+      onError: (error) =>
+        announce({ variant: 'danger', title: STUDENT_ERRORS.enrolTitle, message: enrolErrorMessage(error) }),
+    });
   }
 
   const banner = notice ? (
