@@ -13,6 +13,7 @@ import { useEffect, useRef, useState } from 'react';
 import { api } from '../api/messages';
 import { serverMessage } from '../api-errors';
 import { useNotify } from '../notifications';
+import { notificationKeys } from '../server-state/query-keys';
 import { ErrorCode } from '../shell/error-code';
 import { saveBlob } from '../shell/save-blob';
 import { sendError, unlessStopped, validateComposer } from './compose-rules';
@@ -50,7 +51,7 @@ export function ConversationPane({
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: messageKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: ['notifications'] }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
       ]),
   });
   const reply = useMutation({

@@ -1,18 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../api/messages';
+import { messageKeys } from '../server-state/query-keys';
 
 /**
- * The messages' server state. Every key starts with 'messages': the live stream invalidates ['messages'] when
- * a message arrives, so the open inbox and thread refetch without a reload.
+ * The messages' server state, keyed by `messageKeys`: the live stream invalidates `messageKeys.all` when a
+ * message arrives, so the open inbox and thread refetch without a reload.
  */
-export const messageKeys = {
-  all: ['messages'] as const,
-  lists: () => ['messages', 'list'] as const,
-  list: (search: string) => ['messages', 'list', search] as const,
-  conversation: (id: number) => ['messages', 'conversation', id] as const,
-  recipients: () => ['messages', 'recipients'] as const,
-  directWith: (userId: number, courseId: number | null) => ['messages', 'with', userId, courseId] as const,
-};
+export { messageKeys };
 
 export const messageQueries = {
   /** Newest first, 20 a page; more pages as the list asks for them. */

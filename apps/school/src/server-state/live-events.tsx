@@ -2,6 +2,7 @@ import type { LiveEvent, Notification } from '@aula/api-client';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { openLiveStream } from './live-stream';
+import { adminKeys, messageKeys, notificationKeys, studentKeys, teacherKeys } from './query-keys';
 
 /**
  * What the server can announce, and the cached data each announcement makes stale. The live stream
@@ -19,31 +20,25 @@ export function keysFor(event: ServerEvent): QueryKey[] {
   switch (event.type) {
     case 'course-changed':
       return [
-        ['student', 'course', event.courseId],
-        ['teacher', 'course', event.courseId],
-        ['student', 'courses'],
-        ['teacher', 'courses'],
-        ['admin', 'courses'],
+        studentKeys.course(event.courseId),
+        teacherKeys.course(event.courseId),
+        studentKeys.courses(),
+        teacherKeys.courses(),
+        adminKeys.courses(),
       ];
     case 'activity-changed':
       return [
-        ['student', 'course', event.courseId, 'activities'],
-        ['teacher', 'course', event.courseId, 'activities'],
-        ['student', 'upcoming'],
+        studentKeys.activities(event.courseId),
+        teacherKeys.activities(event.courseId),
+        studentKeys.upcoming(),
       ];
     case 'material-changed':
-      return [
-        ['student', 'course', event.courseId, 'materials'],
-        ['teacher', 'course', event.courseId, 'materials'],
-      ];
+      return [studentKeys.materials(event.courseId), teacherKeys.materials(event.courseId)];
     case 'result-changed':
-      return [
-        ['student', 'results'],
-        ['teacher', 'results'],
-        ['student', 'course'],
-      ];
+      // Every student course page: a grade shows in its activity list.
+      return [studentKeys.results(), teacherKeys.results(), studentKeys.anyCourse()];
     case 'enrolment-changed':
-      return [['student'], ['teacher', 'students'], ['admin']];
+      return [studentKeys.all, teacherKeys.students(), adminKeys.all];
   }
 }
 
@@ -85,20 +80,20 @@ export function keysForLiveEvent(event: LiveEvent): QueryKey[] {
     case 'notification': {
       const { notification } = event;
       const server = serverEventOf(notification);
-      const keys: QueryKey[] = [['notifications'], ...(server ? keysFor(server) : [])];
+      const keys: QueryKey[] = [notificationKeys.all, ...(server ? keysFor(server) : [])];
       // Kinds with no server event of their own, or whose link names no course.
-      if (notification.kind === 'message') keys.push(['messages']);
-      if (notification.kind === 'activity' && !server) keys.push(['student', 'upcoming']);
-      if (notification.kind === 'timetable') keys.push(['student', 'classes']);
+      if (notification.kind === 'message') keys.push(messageKeys.all);
+      if (notification.kind === 'activity' && !server) keys.push(studentKeys.upcoming());
+      if (notification.kind === 'timetable') keys.push(studentKeys.classes());
       if (notification.kind.startsWith('course-') && !server)
-        keys.push(['teacher', 'courses'], ['admin', 'courses']);
+        keys.push(teacherKeys.courses(), adminKeys.courses());
       return keys;
     }
     case 'message':
     case 'read':
-      return [['messages']];
+      return [messageKeys.all];
     case 'notifications-read':
-      return [['notifications']];
+      return [notificationKeys.all];
   }
 }
 

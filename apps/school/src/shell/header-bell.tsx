@@ -1,20 +1,17 @@
 import type { Notification } from '@aula/api-client';
 import { NOTIFICATION_MESSAGES } from '@aula/forms';
 import { NotificationMenu, type UpcomingActivity, type UpcomingGroup } from '@aula/ui';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../api/notifications';
 import { errorDetail } from '../api-errors';
 import { useNotify } from '../notifications';
 import { useSchoolTimeZone } from '../session/use-school-time-zone';
-
-/** The bell's cache; the live stream invalidates ['notifications'] when something arrives or is read. */
-export const notificationQueries = {
-  unread: () =>
-    queryOptions({ queryKey: ['notifications', 'unread'], queryFn: () => api.notifications.unread() }),
-  list: () => queryOptions({ queryKey: ['notifications', 'list'], queryFn: () => api.notifications.list() }),
-};
+import {
+  notificationQueries,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+} from '../server-state/notifications';
 
 const labels = {
   bellLabel: NOTIFICATION_MESSAGES.bellLabel,
@@ -29,7 +26,6 @@ const labels = {
  * goes to its link.
  */
 export function HeaderBell<A extends UpcomingActivity>({ upcoming }: { upcoming?: UpcomingGroup<A> }) {
-  const client = useQueryClient();
   const navigate = useNavigate();
   const notify = useNotify();
   const [wanted, setWanted] = useState(false);
@@ -37,18 +33,9 @@ export function HeaderBell<A extends UpcomingActivity>({ upcoming }: { upcoming?
   const unread = useQuery(notificationQueries.unread());
   const list = useQuery({ ...notificationQueries.list(), enabled: wanted });
 
-  const refresh = () => client.invalidateQueries({ queryKey: ['notifications'] });
   const failed = (error: unknown) => notify({ variant: 'danger', title: errorDetail(error), error });
-  const markRead = useMutation({
-    mutationFn: (id: number) => api.notifications.markRead(id),
-    onSettled: refresh,
-    onError: failed,
-  });
-  const markAllRead = useMutation({
-    mutationFn: () => api.notifications.markAllRead(),
-    onSettled: refresh,
-    onError: failed,
-  });
+  const markRead = useMarkNotificationRead({ onError: failed });
+  const markAllRead = useMarkAllNotificationsRead({ onError: failed });
 
   const onOpenChange = useCallback((open: boolean) => {
     if (open) setWanted(true);

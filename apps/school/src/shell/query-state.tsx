@@ -1,24 +1,29 @@
 import { Alert, Button, Spinner } from '@aula/ui';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { ErrorCode } from './error-code';
 
 /**
- * Loading, error with a retry, or the section's content. `failure` titles the error when the page has its
- * own words for it (the server's refusal, say); the retry stays. A server fault adds its 'Código de error'.
+ * Loading, error with a retry, or the section's content: the app's one way to show a read that is not there
+ * yet. `failure` titles the error when the page has its own words for it (the server's refusal, say); the
+ * retry stays. A server fault adds its 'Código de error'. Without `children` it shows only the first two, for
+ * a section that returns early while its data is missing and goes on with it after.
  */
 export function QueryState<T>({
   query,
   loading,
   failure,
+  spinner = { className: 'py-16' },
   children,
 }: {
   query: UseQueryResult<T>;
   loading: string;
   failure?: (error: Error) => string;
-  children: (data: T) => ReactNode;
+  /** Where the spinner sits: centred in a page's space by default, or at the start of a panel's section. */
+  spinner?: Pick<ComponentProps<typeof Spinner>, 'align' | 'className'>;
+  children?: (data: T) => ReactNode;
 }) {
-  if (query.data !== undefined) return children(query.data);
+  if (query.data !== undefined) return children?.(query.data) ?? null;
   if (query.isError)
     return (
       <Alert variant="danger" title={failure?.(query.error) ?? 'No se ha podido cargar la sección.'}>
@@ -28,5 +33,8 @@ export function QueryState<T>({
         </Button>
       </Alert>
     );
-  return <Spinner label={loading} className="py-16" />;
+  return <Spinner label={loading} {...spinner} />;
 }
+
+/** A panel section's spinner: at the start, with a little room. */
+export const SECTION_SPINNER = { align: 'start', className: 'py-6' } as const;

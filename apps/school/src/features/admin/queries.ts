@@ -2,19 +2,13 @@ import type { AdminCourseList, AdminCoursePageQuery, AdminUserPageQuery } from '
 import type { ListStatus } from '@aula/ui';
 import { keepPreviousData, queryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { api } from '../../api/admin';
+import { adminKeys } from '../../server-state/query-keys';
 
 /**
- * The admin panel's server state: one key and one loader per list, next to the api-client call it wraps. A
- * course action invalidates every course list and the statistics (docs/decisions/090).
+ * The admin panel's server state: one loader per list, next to the api-client call it wraps, keyed by
+ * `adminKeys`. A course action invalidates every course list and the statistics (docs/decisions/090, 171).
  */
-export const adminKeys = {
-  all: ['admin'] as const,
-  users: (query: AdminUserPageQuery) => ['admin', 'users', query] as const,
-  courses: () => ['admin', 'courses'] as const,
-  coursePage: (list: AdminCourseList, query: AdminCoursePageQuery) =>
-    ['admin', 'courses', list, query] as const,
-  statistics: () => ['admin', 'statistics'] as const,
-};
+export { adminKeys };
 
 export const adminQueries = {
   /** A page of users; the previous page stays on screen while the next search or page loads. */

@@ -1,50 +1,33 @@
-import { calendarEndpoints } from '@aula/api-client';
 import { Alert, Button, Field, Input, Spinner } from '@aula/ui';
-import { useEffect, useState } from 'react';
-import { api } from '../../api';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { errorDetail } from '../../api-errors';
+import { settingsQueries, useCreateCalendarFeed } from './queries';
 
 /**
  * Configuración › Calendario (decision 139): the private address of the user's calendar feed, to subscribe to
  * from Google Calendar, Outlook or Apple Calendar. The address is shown once, when it is made; making a new
  * one turns the old one off. States: loading, failed, none, exists, created.
  */
-type View =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'none' }
-  | { kind: 'exists'; createdAt: string }
-  | { kind: 'created'; url: string };
+type View = { kind: 'none' } | { kind: 'exists'; createdAt: string } | { kind: 'created'; url: string };
 
 const dayFormat = new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export function CalendarSection() {
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const [creating, setCreating] = useState(false);
+  const status = useQuery(settingsQueries.calendarFeed());
+  const createFeed = useCreateCalendarFeed();
+  // The address just made: shown once, so it lives only in this section's state.
+  const [createdUrl, setCreatedUrl] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
 
-  // Read once when the section opens.
-  useEffect(() => {
-    api.call(calendarEndpoints.feedStatus).then(
-      (status) =>
-        setView(status.createdAt ? { kind: 'exists', createdAt: status.createdAt } : { kind: 'none' }),
-      (failure: unknown) => setView({ kind: 'failed', message: errorDetail(failure) }),
-    );
-  }, []);
-
-  async function create() {
+  function create() {
     setError(null);
     setCopied(false);
-    setCreating(true);
-    try {
-      const { url } = await api.call(calendarEndpoints.createFeed);
-      setView({ kind: 'created', url });
-    } catch (failure) {
-      setError(errorDetail(failure));
-    } finally {
-      setCreating(false);
-    }
+    createFeed.mutate(undefined, {
+      onSuccess: ({ url }) => setCreatedUrl(url),
+      onError: (failure) => setError(errorDetail(failure)),
+    });
   }
 
   async function copy(url: string) {
@@ -52,16 +35,22 @@ export function CalendarSection() {
     setCopied(true);
   }
 
-  if (view.kind === 'loading')
-    return (
+  if (status.data === undefined)
+    return status.isError ? (
+      <Alert variant="danger">{errorDetail(status.error)}</Alert>
+    ) : (
       <p role="status" className="flex items-center gap-2 text-muted-foreground">
         <Spinner /> Cargando...
       </p>
     );
-  if (view.kind === 'failed') return <Alert variant="danger">{view.message}</Alert>;
+  const view: View = createdUrl
+    ? { kind: 'created', url: createdUrl }
+    : status.data.createdAt
+      ? { kind: 'exists', createdAt: status.data.createdAt }
+      : { kind: 'none' };
 
   const createButton = (label: string) => (
-    <Button type="button" className="w-full sm:w-fit" loading={creating} onClick={create}>
+    <Button type="button" className="w-full sm:w-fit" loading={createFeed.isPending} onClick={create}>
       {label}
     </Button>
   );

@@ -2,11 +2,10 @@ import { Alert, Button, Card, CardContent, Spinner } from '@aula/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { api } from '../../api/auth';
 import { usePageTitle } from '../../page-title';
 import { updateStoredUser, useSession } from '../../session';
 import { type ConfirmOutcome, confirmEmailOnce } from './confirm-email';
-import { accountKeys } from './queries';
+import { settingsQueries } from './queries';
 
 const TITLES: Record<ConfirmOutcome['kind'], string> = {
   success: 'Correo confirmado',
@@ -37,11 +36,10 @@ export function ConfirmEmailPage() {
     confirmEmailOnce(token).then(async (outcome) => {
       if (outcome.kind === 'success' && signedIn) {
         // Best effort: a failure here leaves the old address shown until the next sign-in.
-        const account = await api.auth.me().catch(() => undefined);
-        if (account) {
-          updateStoredUser(account);
-          queryClient.setQueryData(accountKeys.me(), account);
-        }
+        const account = await queryClient
+          .fetchQuery({ ...settingsQueries.account(), staleTime: 0 })
+          .catch(() => undefined);
+        if (account) updateStoredUser(account);
       }
       if (current) setResult({ token, outcome });
     });

@@ -1,4 +1,3 @@
-import { ownDataEndpoints } from '@aula/api-client';
 import {
   DELETE_CONFIRMATION_WORD,
   type DeleteAccountInput,
@@ -22,10 +21,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { api } from '../../api';
 import { logout } from '../../session';
 import { ErrorCode } from '../../shell/error-code';
 import { OWN_DATA_TEXTS, ownDataFailure } from './own-data-errors';
+import { useDeleteAccount } from './queries';
 
 /** Where a deleted account lands: a goodbye with the way to the login (routes.tsx). */
 export const ACCOUNT_DELETED_PATH = '/account-deleted';
@@ -37,6 +36,7 @@ export const ACCOUNT_DELETED_PATH = '/account-deleted';
 export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<{ message: string; error?: unknown } | null>(null);
+  const deleteAccount = useDeleteAccount();
   const {
     register,
     handleSubmit,
@@ -49,7 +49,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api.call(ownDataEndpoints.deleteAccount, { body: values });
+      await deleteAccount.mutateAsync(values);
     } catch (error) {
       setFailure({ message: ownDataFailure(error, OWN_DATA_TEXTS.deleteFailed), error });
       return;

@@ -1,12 +1,10 @@
-import { accountEndpoints } from '@aula/api-client';
 import { type ChangeEmailPayload, type ChangeEmailValues, changeEmailSchema } from '@aula/forms';
 import { Field, Input, PasswordInput } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '../../api';
-import { accountQuery } from './queries';
+import { settingsQueries, useChangeEmail } from './queries';
 import { type SettingsFailure, settingsFailure } from './settings-errors';
 import { SettingsForm } from './settings-form';
 import { useFocusAfterSubmit } from './use-focus-after-submit';
@@ -18,9 +16,10 @@ const EMPTY = { email: '', currentPassword: '' };
  * the link mailed to the new address (decision 132); until then the old one stays.
  */
 export function EmailSection() {
-  const account = useQuery(accountQuery());
+  const account = useQuery(settingsQueries.account());
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<SettingsFailure | null>(null);
+  const changeEmail = useChangeEmail();
   const {
     register,
     handleSubmit,
@@ -39,7 +38,7 @@ export function EmailSection() {
     setSent(null);
     setFailure(null);
     try {
-      const answer = await api.call(accountEndpoints.changeEmail, { body: values });
+      const answer = await changeEmail.mutateAsync(values);
       reset(EMPTY);
       setSent(answer.message);
     } catch (error) {

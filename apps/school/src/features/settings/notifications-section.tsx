@@ -1,20 +1,11 @@
-import type { NotificationPreferences } from '@aula/api-client';
-import {
-  EMAIL_DELIVERY_LABELS,
-  NOTIFICATION_KIND_LABELS,
-  NOTIFICATION_MESSAGES,
-  type NotificationPreference,
-} from '@aula/forms';
+import { EMAIL_DELIVERY_LABELS, NOTIFICATION_KIND_LABELS, NOTIFICATION_MESSAGES } from '@aula/forms';
 import { Alert, NotificationPreferencesForm, type NotificationPreferencesStatus, Spinner } from '@aula/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { api } from '../../api/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { errorDetail } from '../../api-errors';
 import { useSession } from '../../session';
 import { ErrorCode } from '../../shell/error-code';
 import { kindsForRoles } from './notification-kinds';
-
-const preferencesKey = ['notifications', 'preferences'] as const;
+import { settingsQueries, useSaveNotificationPreferences } from './queries';
 
 /**
  * Configuración › Notificaciones: per kind of event the account's roles receive, whether it shows
@@ -22,18 +13,15 @@ const preferencesKey = ['notifications', 'preferences'] as const;
  */
 export function NotificationsSection() {
   const roles = useSession()?.user?.roles ?? [];
-  const client = useQueryClient();
-  const [status, setStatus] = useState<NotificationPreferencesStatus>({ state: 'idle' });
-  const saved = useQuery({ queryKey: preferencesKey, queryFn: () => api.notifications.preferences() });
-  const save = useMutation({
-    mutationFn: (preferences: NotificationPreference[]) => api.notifications.savePreferences(preferences),
-    onMutate: () => setStatus({ state: 'saving' }),
-    onSuccess: (answer: NotificationPreferences) => {
-      client.setQueryData(preferencesKey, answer);
-      setStatus({ state: 'saved' });
-    },
-    onError: (error) => setStatus({ state: 'failed', message: errorDetail(error) }),
-  });
+  const saved = useQuery(settingsQueries.notificationPreferences());
+  const save = useSaveNotificationPreferences();
+  const status: NotificationPreferencesStatus = save.isPending
+    ? { state: 'saving' }
+    : save.isSuccess
+      ? { state: 'saved' }
+      : save.isError
+        ? { state: 'failed', message: errorDetail(save.error) }
+        : { state: 'idle' };
 
   if (saved.isPending)
     return (
@@ -59,7 +47,7 @@ export function NotificationsSection() {
     <NotificationPreferencesForm
       preferences={rows}
       status={status}
-      onDismissStatus={() => setStatus({ state: 'idle' })}
+      onDismissStatus={() => save.reset()}
       onSave={(preferences) => save.mutate(preferences)}
       labels={{ deliveries: EMAIL_DELIVERY_LABELS, saved: NOTIFICATION_MESSAGES.preferencesSaved }}
     />

@@ -1,9 +1,7 @@
-import { ownDataEndpoints } from '@aula/api-client';
 import { Alert, Button } from '@aula/ui';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { api } from '../../api';
-import { saveBlob } from '../../shell/save-blob';
 import { OWN_DATA_TEXTS, ownDataFailure } from './own-data-errors';
+import { useExportOwnData } from './queries';
 
 // Radix's Dialog is fetched when the dialog first opens, as the teacher pages do (decision 110).
 const DeleteAccountDialog = lazy(() =>
@@ -15,7 +13,7 @@ const DeleteAccountDialog = lazy(() =>
  * that asks for the password and the word ELIMINAR.
  */
 export function OwnDataSection() {
-  const [downloading, setDownloading] = useState(false);
+  const exportData = useExportOwnData();
   const [exportError, setExportError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const deleteButton = useRef<HTMLButtonElement>(null);
@@ -27,17 +25,11 @@ export function OwnDataSection() {
     else if (dialogWasOpen.current) deleteButton.current?.focus();
   }, [deleting]);
 
-  async function download() {
+  function download() {
     setExportError(null);
-    setDownloading(true);
-    try {
-      const zip = await api.send<Blob>(ownDataEndpoints.exportData, { file: true });
-      saveBlob(zip, `aula-mis-datos-${new Date().toISOString().slice(0, 10)}.zip`);
-    } catch (error) {
-      setExportError(ownDataFailure(error, OWN_DATA_TEXTS.exportFailed));
-    } finally {
-      setDownloading(false);
-    }
+    exportData.mutate(undefined, {
+      onError: (error) => setExportError(ownDataFailure(error, OWN_DATA_TEXTS.exportFailed)),
+    });
   }
 
   return (
@@ -57,10 +49,10 @@ export function OwnDataSection() {
           type="button"
           variant="outline"
           className="w-full sm:w-fit"
-          loading={downloading}
+          loading={exportData.isPending}
           onClick={download}
         >
-          {downloading ? 'Preparando tus datos...' : 'Descargar mis datos'}
+          {exportData.isPending ? 'Preparando tus datos...' : 'Descargar mis datos'}
         </Button>
       </div>
       <div className="grid gap-3 border-t pt-6">

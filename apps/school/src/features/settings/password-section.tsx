@@ -1,11 +1,9 @@
-import { accountEndpoints } from '@aula/api-client';
 import { type ChangePasswordPayload, changePasswordSchema } from '@aula/forms';
 import { Field, PasswordInput } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '../../api';
-import { saveSession } from '../../session';
+import { useChangePassword } from './queries';
 import { type SettingsFailure, settingsFailure } from './settings-errors';
 import { SettingsForm } from './settings-form';
 import { useFocusAfterSubmit } from './use-focus-after-submit';
@@ -20,6 +18,7 @@ export function PasswordSection() {
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<SettingsFailure | null>(null);
   const [visible, setVisible] = useState(false);
+  const changePassword = useChangePassword();
   const {
     register,
     handleSubmit,
@@ -35,8 +34,7 @@ export function PasswordSection() {
     setSaved(null);
     setFailure(null);
     try {
-      const answer = await api.call(accountEndpoints.changePassword, { body: values });
-      saveSession(answer);
+      const answer = await changePassword.mutateAsync(values);
       reset(EMPTY);
       setSaved(answer.message ?? null);
     } catch (error) {

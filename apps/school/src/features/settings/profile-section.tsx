@@ -1,35 +1,32 @@
-import { accountEndpoints, type SessionUser } from '@aula/api-client';
+import type { SessionUser } from '@aula/api-client';
 import { type ProfilePayload, type ProfileValues, profileSchema } from '@aula/forms';
-import { Alert, Button, Field, Input, Spinner } from '@aula/ui';
+import { Field, Input } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '../../api';
-import { updateStoredUser } from '../../session';
-import { ErrorCode } from '../../shell/error-code';
-import { accountKeys, accountQuery } from './queries';
+import { QueryState } from '../../shell/query-state';
+import { settingsQueries, useUpdateProfile } from './queries';
 import { SETTINGS_TEXTS, type SettingsFailure, settingsFailure } from './settings-errors';
 import { SettingsForm } from './settings-form';
 
 /** 'Datos personales': name and surname, with the registration's rules; the header greets with the new name. */
 export function ProfileSection() {
-  const account = useQuery(accountQuery());
-  if (account.isPending) return <Spinner label="Cargando tus datos..." className="py-6" />;
-  if (account.isError)
-    return (
-      <Alert variant="danger" title={SETTINGS_TEXTS.loadFailed}>
-        <ErrorCode error={account.error} />
-        <Button type="button" variant="outline" size="sm" onClick={() => account.refetch()}>
-          Reintentar
-        </Button>
-      </Alert>
-    );
-  return <ProfileForm account={account.data} />;
+  const account = useQuery(settingsQueries.account());
+  return (
+    <QueryState
+      query={account}
+      loading="Cargando tus datos..."
+      failure={() => SETTINGS_TEXTS.loadFailed}
+      spinner={{ className: 'py-6' }}
+    >
+      {(data) => <ProfileForm account={data} />}
+    </QueryState>
+  );
 }
 
 function ProfileForm({ account }: { account: SessionUser }) {
-  const queryClient = useQueryClient();
+  const updateProfile = useUpdateProfile();
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<SettingsFailure | null>(null);
   const {
@@ -45,10 +42,7 @@ function ProfileForm({ account }: { account: SessionUser }) {
     setSaved(null);
     setFailure(null);
     try {
-      const { message, ...changed } = await api.call(accountEndpoints.updateProfile, { body: values });
-      updateStoredUser(changed);
-      queryClient.setQueryData(accountKeys.me(), changed);
-      setSaved(message);
+      setSaved((await updateProfile.mutateAsync(values)).message);
     } catch (error) {
       // The fields keep what was typed: only the alert is new.
       setFailure(settingsFailure(error));

@@ -1,15 +1,14 @@
 import type { OpenSession } from '@aula/api-client';
 import { Alert, Badge, Button, Spinner } from '@aula/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/auth';
 import { isSessionOver } from '../../api-errors';
 import { logout } from '../../session';
 import { ErrorCode } from '../../shell/error-code';
+import { settingsQueries, useEndOtherSessions } from './queries';
 import type { SettingsSection } from './settings-section';
 
-const SESSIONS_KEY = ['auth', 'sessions'] as const;
 const WHEN = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
 const when = (iso: string) => WHEN.format(new Date(iso));
 
@@ -19,12 +18,8 @@ const when = (iso: string) => WHEN.format(new Date(iso));
  */
 function SessionsSection() {
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const sessions = useQuery({ queryKey: SESSIONS_KEY, queryFn: () => api.auth.sessions() });
-  const endOthers = useMutation({
-    mutationFn: () => api.auth.endOtherSessions(),
-    onSuccess: () => client.invalidateQueries({ queryKey: SESSIONS_KEY }),
-  });
+  const sessions = useQuery(settingsQueries.sessions());
+  const endOthers = useEndOtherSessions();
 
   const sessionOver =
     (sessions.isError && isSessionOver(sessions.error)) ||

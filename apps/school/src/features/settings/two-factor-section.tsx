@@ -1,121 +1,82 @@
 import type { TwoFactorSetup } from '@aula/api-client';
 import { firstIssueMessage, passwordCheckSchema, totpCodeSchema } from '@aula/forms';
 import { Alert, Button, Field, PasswordInput, Spinner } from '@aula/ui';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { api } from '../../api/auth';
 import { errorDetail } from '../../api-errors';
 import { CodeField } from '../../two-factor/code-field';
 import { RecoveryCodes } from '../../two-factor/recovery-codes';
 import { TotpSecret } from '../../two-factor/totp-secret';
+import {
+  settingsQueries,
+  useConfirmTwoFactor,
+  useDisableTwoFactor,
+  useRegenerateRecoveryCodes,
+  useStartTwoFactor,
+} from './queries';
 
 /**
  * Configuración › Verificación en dos pasos (decision 133). States: off, setting up (password, then QR code and
  * a code; a wrong code keeps the QR code), codes shown (once), on (disable with password and code, or new
- * recovery codes with the password).
+ * recovery codes with the password). Off and on come from the server's status; the steps between are this
+ * section's own.
  */
-type View =
-  | { kind: 'loading' }
-  | { kind: 'failed'; message: string }
-  | { kind: 'off' }
+type Step =
   | { kind: 'start' }
   | { kind: 'scan'; setup: TwoFactorSetup }
   | { kind: 'codes'; codes: string[]; message: string }
-  | { kind: 'on'; recoveryCodesLeft: number }
   | { kind: 'disable' }
   | { kind: 'regenerate' };
 
 export function TwoFactorSection() {
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  const status = useQuery(settingsQueries.twoFactor());
+  const [step, setStep] = useState<Step | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const start = useStartTwoFactor();
+  const confirm = useConfirmTwoFactor();
+  const regenerate = useRegenerateRecoveryCodes();
+  const disable = useDisableTwoFactor();
 
-  function refresh() {
-    api.auth.twoFactorStatus().then(
-      (status) =>
-        setView(
-          status.enabled ? { kind: 'on', recoveryCodesLeft: status.recoveryCodesLeft } : { kind: 'off' },
-        ),
-      (error: unknown) => setView({ kind: 'failed', message: errorDetail(error) }),
-    );
-  }
-
-  // Read once when the section opens.
-  useEffect(refresh, []);
-
-  const go = (next: View) => {
+  // Each step's form starts clean: a failure of an earlier visit is not shown again.
+  const go = (next: Step | null) => {
+    for (const request of [start, confirm, regenerate, disable]) request.reset();
     setNotice(null);
-    setView(next);
+    setStep(next);
   };
+  const showCodes = (answer: { recoveryCodes: string[]; message: string }) =>
+    go({ kind: 'codes', codes: answer.recoveryCodes, message: answer.message });
 
-  switch (view.kind) {
-    case 'loading':
-      return (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground">
-          <Spinner /> Cargando...
-        </p>
-      );
-    case 'failed':
-      return <Alert variant="danger">{view.message}</Alert>;
-    case 'off':
-      return (
-        <div className="grid gap-3">
-          {notice && <Alert variant="success">{notice}</Alert>}
-          <p>
-            <strong>Desactivada.</strong> Protege tu cuenta pidiendo, además de la contraseña, un código de
-            una aplicación de autenticación del móvil.
+  switch (step?.kind) {
+    case undefined:
+      if (status.data === undefined)
+        return status.isError ? (
+          <Alert variant="danger">{errorDetail(status.error)}</Alert>
+        ) : (
+          <p role="status" className="flex items-center gap-2 text-muted-foreground">
+            <Spinner /> Cargando...
           </p>
-          <div>
-            <Button type="button" onClick={() => go({ kind: 'start' })}>
-              Activar la verificación
-            </Button>
+        );
+      if (!status.data.enabled)
+        return (
+          <div className="grid gap-3">
+            {notice && <Alert variant="success">{notice}</Alert>}
+            <p>
+              <strong>Desactivada.</strong> Protege tu cuenta pidiendo, además de la contraseña, un código de
+              una aplicación de autenticación del móvil.
+            </p>
+            <div>
+              <Button type="button" onClick={() => go({ kind: 'start' })}>
+                Activar la verificación
+              </Button>
+            </div>
           </div>
-        </div>
-      );
-    case 'start':
-      return (
-        <PasswordStep
-          intro="Para empezar, confirma tu contraseña."
-          submitLabel="Continuar"
-          onCancel={() => go({ kind: 'off' })}
-          send={async (password) => go({ kind: 'scan', setup: await api.auth.startTwoFactor({ password }) })}
-        />
-      );
-    case 'scan':
-      return (
-        <div className="grid gap-4">
-          <p>
-            Escanea el código QR con tu aplicación de autenticación y escribe el código de 6 cifras que
-            muestra.
-          </p>
-          <TotpSecret setup={view.setup} />
-          <CodeForm
-            submitLabel="Activar"
-            onCancel={() => go({ kind: 'off' })}
-            send={async (code) => {
-              const answer = await api.auth.confirmTwoFactor({ code });
-              go({ kind: 'codes', codes: answer.recoveryCodes, message: answer.message });
-            }}
-          />
-        </div>
-      );
-    case 'codes':
-      return (
-        <div className="grid gap-4">
-          <Alert variant="success">{view.message}</Alert>
-          <RecoveryCodes codes={view.codes} />
-          <div>
-            <Button type="button" onClick={refresh}>
-              Hecho
-            </Button>
-          </div>
-        </div>
-      );
-    case 'on':
+        );
       return (
         <div className="grid gap-3">
           {notice && <Alert variant="success">{notice}</Alert>}
           <p>
             <strong>Activada.</strong> Al iniciar sesión te pediremos un código de tu aplicación. Te quedan{' '}
-            {view.recoveryCodesLeft} códigos de recuperación.
+            {status.data.recoveryCodesLeft} códigos de recuperación.
           </p>
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" onClick={() => go({ kind: 'regenerate' })}>
@@ -127,16 +88,52 @@ export function TwoFactorSection() {
           </div>
         </div>
       );
+    case 'start':
+      return (
+        <PasswordStep
+          intro="Para empezar, confirma tu contraseña."
+          submitLabel="Continuar"
+          request={start}
+          onCancel={() => go(null)}
+          send={(password) => start.mutate(password, { onSuccess: (setup) => go({ kind: 'scan', setup }) })}
+        />
+      );
+    case 'scan':
+      return (
+        <div className="grid gap-4">
+          <p>
+            Escanea el código QR con tu aplicación de autenticación y escribe el código de 6 cifras que
+            muestra.
+          </p>
+          <TotpSecret setup={step.setup} />
+          <CodeForm
+            submitLabel="Activar"
+            request={confirm}
+            onCancel={() => go(null)}
+            send={(code) => confirm.mutate(code, { onSuccess: showCodes })}
+          />
+        </div>
+      );
+    case 'codes':
+      return (
+        <div className="grid gap-4">
+          <Alert variant="success">{step.message}</Alert>
+          <RecoveryCodes codes={step.codes} />
+          <div>
+            <Button type="button" onClick={() => go(null)}>
+              Hecho
+            </Button>
+          </div>
+        </div>
+      );
     case 'regenerate':
       return (
         <PasswordStep
           intro="Los códigos de recuperación que tienes dejarán de servir. Confirma tu contraseña."
           submitLabel="Crear nuevos códigos"
-          onCancel={refresh}
-          send={async (password) => {
-            const answer = await api.auth.regenerateRecoveryCodes({ password });
-            go({ kind: 'codes', codes: answer.recoveryCodes, message: answer.message });
-          }}
+          request={regenerate}
+          onCancel={() => go(null)}
+          send={(password) => regenerate.mutate(password, { onSuccess: showCodes })}
         />
       );
     case 'disable':
@@ -145,12 +142,19 @@ export function TwoFactorSection() {
           intro="Para desactivarla, confirma tu contraseña y un código de tu aplicación."
           submitLabel="Desactivar"
           withCode
-          onCancel={refresh}
-          send={async (password, code) => {
-            const answer = await api.auth.disableTwoFactor({ password, code });
-            setView({ kind: 'off' });
-            setNotice(answer.message);
-          }}
+          request={disable}
+          onCancel={() => go(null)}
+          send={(password, code) =>
+            disable.mutate(
+              { password, code },
+              {
+                onSuccess: (answer) => {
+                  setStep(null);
+                  setNotice(answer.message);
+                },
+              },
+            )
+          }
         />
       );
   }
@@ -167,36 +171,31 @@ function FormFailure({ children }: { children: ReactNode }) {
   );
 }
 
-function useSending() {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  async function run(work: () => Promise<void>) {
-    setFailure(null);
-    setBusy(true);
-    try {
-      await work();
-    } catch (error) {
-      setFailure(errorDetail(error));
-      setBusy(false);
-    }
-  }
-  return { busy, failure, run };
+/** The write a step sends: its form is busy while it runs and shows why it failed. */
+interface StepRequest {
+  isPending: boolean;
+  error: Error | null;
+}
+
+function requestState({ isPending, error }: StepRequest) {
+  return { busy: isPending, failure: error ? errorDetail(error) : null };
 }
 
 interface PasswordStepProps {
   intro: string;
   submitLabel: string;
   withCode?: boolean;
+  request: StepRequest;
   onCancel: () => void;
-  send: (password: string, code: string) => Promise<void>;
+  send: (password: string, code: string) => void;
 }
 
-function PasswordStep({ intro, submitLabel, withCode = false, onCancel, send }: PasswordStepProps) {
+function PasswordStep({ intro, submitLabel, withCode = false, request, onCancel, send }: PasswordStepProps) {
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ password?: string; code?: string }>({});
-  const { busy, failure, run } = useSending();
+  const { busy, failure } = requestState(request);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -208,7 +207,7 @@ function PasswordStep({ intro, submitLabel, withCode = false, onCancel, send }: 
     };
     setErrors(next);
     if (next.password || next.code) return;
-    run(() => send(password, checkedCode?.data?.code ?? ''));
+    send(password, checkedCode?.data?.code ?? '');
   }
 
   return (
@@ -242,22 +241,24 @@ function PasswordStep({ intro, submitLabel, withCode = false, onCancel, send }: 
 
 function CodeForm({
   submitLabel,
+  request,
   onCancel,
   send,
 }: {
   submitLabel: string;
+  request: StepRequest;
   onCancel: () => void;
-  send: (code: string) => Promise<void>;
+  send: (code: string) => void;
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
-  const { busy, failure, run } = useSending();
+  const { busy, failure } = requestState(request);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const checked = totpCodeSchema.safeParse({ code });
     setError(checked.success ? undefined : firstIssueMessage(checked.error));
-    if (checked.success) run(() => send(checked.data.code));
+    if (checked.success) send(checked.data.code);
   }
 
   return (

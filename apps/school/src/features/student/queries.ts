@@ -1,29 +1,16 @@
-import type { Course, StudentActivity } from '@aula/api-client';
+import { attendanceEndpoints, type Course, type StudentActivity } from '@aula/api-client';
 import type { UpcomingActivity } from '@aula/ui';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/student';
+import { studentKeys } from '../../server-state/query-keys';
+import { saveBlob } from '../../shell/save-blob';
 import { STUDENT_ERRORS } from './student-errors';
 
 /**
- * The student area's server state: one key and one loader per thing shown, next to the api-client call it
- * wraps. A change invalidates the keys it touched through `studentKeys` (docs/decisions/090).
+ * The student area's server state: one loader per thing shown, next to the api-client call it wraps, keyed
+ * by `studentKeys`. A change invalidates the keys it touched (docs/decisions/090, 171).
  */
-export const studentKeys = {
-  all: ['student'] as const,
-  courses: () => ['student', 'courses'] as const,
-  availableCourses: () => ['student', 'available-courses'] as const,
-  results: () => ['student', 'results'] as const,
-  upcoming: () => ['student', 'upcoming'] as const,
-  course: (courseId: number | null) => ['student', 'course', courseId] as const,
-  activities: (courseId: number | null) => ['student', 'course', courseId, 'activities'] as const,
-  materials: (courseId: number | null) => ['student', 'course', courseId, 'materials'] as const,
-  questions: (activityId: number | null) => ['student', 'activity', activityId, 'questions'] as const,
-  draft: (activityId: number | null) => ['student', 'activity', activityId, 'draft'] as const,
-  media: (activityId: number | null, file: string) =>
-    ['student', 'activity', activityId, 'media', file] as const,
-  /** Under the results: a grade published (live event) or a hand-in refreshes it with them. */
-  review: (activityId: number | null) => ['student', 'results', 'review', activityId] as const,
-};
+export { studentKeys };
 
 /** A route id that did not parse: the page shows its error state without asking the server. */
 function invalid(message = 'invalid'): Promise<never> {
@@ -43,6 +30,15 @@ async function loadUpcoming(courses: Course[]): Promise<UpcomingItem[]> {
   return lists.flat();
 }
 
+/**
+ * 'Inscribirse' from a course's public page (decision 143): enrols unless the student already is. It runs
+ * before the signed-in layout, so without the query client: the course page it lands on loads afresh.
+ */
+export async function enrolUnlessEnrolled(courseId: number): Promise<void> {
+  const mine = await api.student.courses();
+  if (!mine.some((each) => each.id === courseId)) await api.student.enroll(courseId);
+}
+
 /** A hand-in (task or test) completes an activity: its course's lists, the grades and the header change. */
 export function handInKeys(courseId: number | null) {
   return [studentKeys.activities(courseId), studentKeys.results(), studentKeys.upcoming()];
@@ -57,9 +53,15 @@ export const studentQueries = {
   /** Built on the loaded course list, so it runs only once that list is there. */
   upcoming: (courses: Course[] | undefined) =>
     queryOptions({
-      queryKey: [...studentKeys.upcoming(), courses?.map((course) => course.id) ?? []],
+      queryKey: studentKeys.upcomingOf(courses?.map((course) => course.id) ?? []),
       queryFn: () => loadUpcoming(courses ?? []),
       enabled: courses !== undefined,
+    }),
+  /** The attendance rate in each course (decision 137). */
+  attendance: () =>
+    queryOptions({
+      queryKey: studentKeys.attendance(),
+      queryFn: () => api.call(attendanceEndpoints.studentAttendance),
     }),
   course: (courseId: number | null) =>
     queryOptions({
@@ -106,3 +108,37 @@ export const studentQueries = {
       gcTime: 0,
     }),
 };
+
+/**
+ * 'Inscribirse' in the panel: the new course joins 'Mis cursos' and the upcoming activities. The available
+ * list is only marked stale: the panel hides the course itself meanwhile, and a refetch would flash it.
+ */
+export function useEnrol() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (courseId: number) => api.student.enroll(courseId),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: studentKeys.courses() });
+      void queryClient.invalidateQueries({ queryKey: studentKeys.upcoming() });
+      void queryClient.invalidateQueries({ queryKey: studentKeys.availableCourses(), refetchType: 'none' });
+    },
+  });
+}
+
+/** A material's file, handed to the browser as a download (it is served with the session token). */
+export function useDownloadMaterial(courseId: number | null) {
+  return useMutation({
+    mutationFn: async (material: {
+      id: number;
+      filename: string;
+      title: string;
+      originalName: string | null;
+    }) => {
+      if (!courseId) throw new Error('invalid');
+      saveBlob(
+        await api.student.downloadMaterial(courseId, material.filename),
+        material.originalName ?? material.title,
+      );
+    },
+  });
+}

@@ -1,20 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
+import type { TeacherMaterial } from '@aula/api-client';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../api/teacher';
+import { teacherKeys } from '../../server-state/query-keys';
+import { saveBlob } from '../../shell/save-blob';
 
 /**
- * The teacher area's server state: one key and one loader per thing shown, next to the api-client call it
- * wraps. A change invalidates the keys it touched through `teacherKeys` (docs/decisions/090).
+ * The teacher area's server state: one loader per thing shown, next to the api-client call it wraps, keyed
+ * by `teacherKeys`. A change invalidates the keys it touched (docs/decisions/090, 171).
  */
-export const teacherKeys = {
-  all: ['teacher'] as const,
-  courses: () => ['teacher', 'courses'] as const,
-  students: () => ['teacher', 'students'] as const,
-  results: () => ['teacher', 'results'] as const,
-  course: (courseId: number) => ['teacher', 'course', courseId] as const,
-  courseStudents: (courseId: number) => ['teacher', 'course', courseId, 'students'] as const,
-  materials: (courseId: number) => ['teacher', 'course', courseId, 'materials'] as const,
-  activities: (courseId: number) => ['teacher', 'course', courseId, 'activities'] as const,
-};
+export { teacherKeys };
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
@@ -53,3 +47,14 @@ export const teacherQueries = {
       queryFn: () => api.teacher.activities(courseId),
     }),
 };
+
+/** A material's file, handed to the browser as a download (it is served with the session token). */
+export function useDownloadMaterial(courseId: number) {
+  return useMutation({
+    mutationFn: async (material: TeacherMaterial & { filename: string }) =>
+      saveBlob(
+        await api.teacher.downloadMaterial(courseId, material.filename),
+        material.originalName ?? material.title,
+      ),
+  });
+}

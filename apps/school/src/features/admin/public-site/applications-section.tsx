@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { api } from '../../../api/public-forms';
 import { errorDetail } from '../../../api-errors';
+import { adminKeys } from '../../../server-state/query-keys';
 import { ErrorCode } from '../../../shell/error-code';
 import { QueryState } from '../../../shell/query-state';
 import { saveBlob } from '../../../shell/save-blob';
@@ -17,11 +18,11 @@ function ApplicationRow({ application }: { application: JobApplication }) {
   const [failure, setFailure] = useState<string | null>(null);
   const mark = useMutation({
     mutationFn: (status: ApplicationStatus) => api.publicForms.markApplication(application.id, status),
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'public-site'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.publicSite() }),
   });
   const remove = useMutation({
     mutationFn: () => api.publicForms.deleteApplication(application.id),
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'public-site'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.publicSite() }),
   });
   const download = async () => {
     setFailure(null);

@@ -3,17 +3,18 @@ import { Alert, buttonVariants } from '@aula/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/public-forms';
 import { errorDetail } from '../../../api-errors';
+import { adminKeys } from '../../../server-state/query-keys';
 import { ErrorCode } from '../../../shell/error-code';
 import { QueryState } from '../../../shell/query-state';
 import { DeleteButton } from './delete-button';
-import { publicSiteKeys, publicSiteQueries, shortDateTime } from './public-site-queries';
+import { publicSiteQueries, shortDateTime } from './public-site-queries';
 import { replyLink } from './reply-link';
 
 function MessageRow({ message }: { message: ContactMessage }) {
   const client = useQueryClient();
   const remove = useMutation({
     mutationFn: () => api.publicForms.deleteContactMessage(message.id),
-    onSettled: () => client.invalidateQueries({ queryKey: publicSiteKeys.contactMessages }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.contactMessages() }),
   });
   return (
     <li className="grid gap-1 rounded-lg border border-border p-4">

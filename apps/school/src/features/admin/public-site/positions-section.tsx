@@ -7,10 +7,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../api/public-forms';
 import { errorDetail } from '../../../api-errors';
+import { adminKeys } from '../../../server-state/query-keys';
 import { ErrorCode } from '../../../shell/error-code';
 import { QueryState } from '../../../shell/query-state';
 import { applicationsCount } from './counts';
-import { publicSiteKeys, publicSiteQueries, shortDateTime } from './public-site-queries';
+import { publicSiteQueries, shortDateTime } from './public-site-queries';
 
 /** Publishes a position, or edits one (its title, description, and whether it is open). */
 function PositionForm({ position, onDone }: { position?: AdminPosition; onDone: () => void }) {
@@ -33,7 +34,7 @@ function PositionForm({ position, onDone }: { position?: AdminPosition; onDone: 
     try {
       if (position) await api.publicForms.updatePosition(position.id, values);
       else await api.publicForms.createPosition(values);
-      await client.invalidateQueries({ queryKey: publicSiteKeys.positions });
+      await client.invalidateQueries({ queryKey: adminKeys.positions() });
       onDone();
     } catch (error) {
       setFailure(errorDetail(error));
@@ -70,7 +71,7 @@ function PositionRow({ position }: { position: AdminPosition }) {
         description: position.description,
         status: position.status === 'open' ? 'closed' : 'open',
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: publicSiteKeys.positions }),
+    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.positions() }),
   });
   if (editing) return <PositionForm position={position} onDone={() => setEditing(false)} />;
   return (

@@ -1,26 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../api/public-forms';
+import { adminKeys } from '../../../server-state/query-keys';
 
-/** The 'Web pública' sections' server state (decision 144). */
-export const publicSiteKeys = {
-  positions: ['admin', 'public-site', 'positions'] as const,
-  applications: ['admin', 'public-site', 'applications'] as const,
-  contactMessages: ['admin', 'public-site', 'contact-messages'] as const,
-  newsletter: ['admin', 'public-site', 'newsletter'] as const,
-};
+/** The 'Web pública' sections' server state (decision 144), under `adminKeys.publicSite()`. */
 
 export const publicSiteQueries = {
   positions: () =>
-    queryOptions({ queryKey: publicSiteKeys.positions, queryFn: () => api.publicForms.positions() }),
+    queryOptions({ queryKey: adminKeys.positions(), queryFn: () => api.publicForms.positions() }),
   applications: () =>
-    queryOptions({ queryKey: publicSiteKeys.applications, queryFn: () => api.publicForms.applications() }),
+    queryOptions({ queryKey: adminKeys.applications(), queryFn: () => api.publicForms.applications() }),
   contactMessages: () =>
     queryOptions({
-      queryKey: publicSiteKeys.contactMessages,
+      queryKey: adminKeys.contactMessages(),
       queryFn: () => api.publicForms.contactMessages(),
     }),
   newsletter: () =>
-    queryOptions({ queryKey: publicSiteKeys.newsletter, queryFn: () => api.publicForms.newsletterSummary() }),
+    queryOptions({ queryKey: adminKeys.newsletter(), queryFn: () => api.publicForms.newsletterSummary() }),
 };
 
 /** '25 nov 2026, 10:30' in the school's language. */

@@ -1,16 +1,13 @@
-import { bookingEndpoints, type StudentOpening } from '@aula/api-client';
+import type { StudentOpening } from '@aula/api-client';
 import { BOOKING_NOTICE_MINUTES } from '@aula/forms';
 import { Alert, BookingSlot, type BookingSlotState, Spinner, useNow } from '@aula/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../api';
 import { errorDetail } from '../../../api-errors';
 import { useNotify } from '../../../notifications';
 import { ErrorCode } from '../../../shell/error-code';
-import { studentKeys } from '../queries';
+import { bookingQueries, useChangeBooking } from './bookings-api';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-
-const openingsKey = (courseId: number) => [...studentKeys.course(courseId), 'openings'] as const;
 
 /**
  * Where a class stands for this student. The server's answer decides, and the page's own clock takes the
@@ -35,22 +32,11 @@ function classTime(opening: StudentOpening, timeZone: string): string {
 export function CourseBookings({ courseId }: { courseId: number }) {
   const now = useNow(30_000);
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState<{ openingId: number; when: string } | null>(null);
-  const openings = useQuery({
-    queryKey: openingsKey(courseId),
-    queryFn: () => api.call(bookingEndpoints.studentOpenings, { params: { id: courseId } }),
-  });
-  const change = useMutation({
-    mutationFn: ({ openingId, book }: { openingId: number; book: boolean }) => {
-      const options = { params: { id: courseId, openingId } };
-      return book
-        ? api.call(bookingEndpoints.book, options)
-        : api.call(bookingEndpoints.cancelBooking, options);
-    },
+  const openings = useQuery(bookingQueries.openings(courseId));
+  const change = useChangeBooking(courseId, {
     onSuccess: (answer) => notify({ variant: 'success', title: answer.message }),
     onError: (error) => notify({ variant: 'danger', title: errorDetail(error), error }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: openingsKey(courseId) }),
   });
 
   let content: React.ReactNode;

@@ -1,19 +1,14 @@
-import { classEndpoints } from '@aula/api-client';
 import { JOIN_OPENS_MINUTES_BEFORE } from '@aula/forms';
 import { Alert, ClassCard, Spinner, useNow } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api';
 import { upperFirst, WEEKDAYS } from '../../../school-time';
 import { ErrorCode } from '../../../shell/error-code';
-import { CLASS_ERRORS, useJoinClass } from './join-class';
+import { CLASS_ERRORS, classQueries, useJoinClass } from './classes-api';
 
 /** The course's timetable on its page: the weekly classes, then the coming ones with their changes. */
 export function CourseTimetable({ courseId }: { courseId: number }) {
   const now = useNow(30_000);
-  const timetable = useQuery({
-    queryKey: ['student', 'course', courseId, 'timetable'],
-    queryFn: () => api.call(classEndpoints.studentTimetable, { params: { courseId } }),
-  });
+  const timetable = useQuery(classQueries.courseTimetable(courseId));
   const { join, joining, error } = useJoinClass();
 
   if (timetable.isPending) return <Spinner label="Cargando el horario..." />;
@@ -51,7 +46,7 @@ export function CourseTimetable({ courseId }: { courseId: number }) {
               time={time}
               now={now}
               timeZone={timeZone}
-              onJoin={() => void join(time)}
+              onJoin={() => join(time)}
               joining={joining === time.key}
               opensMinutesBefore={JOIN_OPENS_MINUTES_BEFORE}
             />

@@ -1,41 +1,29 @@
-import { type CourseClass, classEndpoints } from '@aula/api-client';
+import type { CourseClass } from '@aula/api-client';
 import { JOIN_OPENS_MINUTES_BEFORE } from '@aula/forms';
-import { Alert, Button, ClassCard, Spinner, useNow } from '@aula/ui';
+import { Alert, ClassCard, useNow } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../api';
 import { timeZoneNote, upperFirst } from '../../../school-time';
-import { ErrorCode } from '../../../shell/error-code';
+import { QueryState } from '../../../shell/query-state';
 import { ClassIcsButton } from './class-ics-button';
-import { CLASS_ERRORS, useJoinClass } from './join-class';
+import { CLASS_ERRORS, classQueries, useJoinClass } from './classes-api';
 
 /** The classes of the next 7 days (from today), grouped by day in the school's time zone. */
 export function UpcomingClasses() {
   const now = useNow(30_000);
-  const classes = useQuery({
-    queryKey: ['student', 'classes', 'upcoming'],
-    queryFn: () => api.call(classEndpoints.studentClasses),
-    refetchInterval: 60_000,
-  });
+  const classes = useQuery(classQueries.upcoming());
   const { join, joining, error } = useJoinClass();
   const [icsError, setIcsError] = useState<string | null>(null);
 
-  if (classes.isPending) return <Spinner label="Cargando tus clases..." />;
-  if (classes.isError) {
+  if (classes.data === undefined)
     return (
-      <div className="grid gap-3">
-        <Alert variant="danger">
-          <p>{CLASS_ERRORS.load}</p>
-          <ErrorCode error={classes.error} />
-        </Alert>
-        <div>
-          <Button variant="outline" onClick={() => void classes.refetch()}>
-            Reintentar
-          </Button>
-        </div>
-      </div>
+      <QueryState
+        query={classes}
+        loading="Cargando tus clases..."
+        failure={() => CLASS_ERRORS.load}
+        spinner={{}}
+      />
     );
-  }
   const { timeZone } = classes.data;
   const dayName = new Intl.DateTimeFormat('es-ES', {
     timeZone,
@@ -72,7 +60,7 @@ export function UpcomingClasses() {
                   time={time}
                   now={now}
                   timeZone={timeZone}
-                  onJoin={() => void join(time)}
+                  onJoin={() => join(time)}
                   joining={joining === time.key}
                   opensMinutesBefore={JOIN_OPENS_MINUTES_BEFORE}
                 />

@@ -1,12 +1,11 @@
-import { type CourseClass, classEndpoints } from '@aula/api-client';
+import type { CourseClass } from '@aula/api-client';
 import { Alert, Badge, Button, Spinner } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useState } from 'react';
-import { api } from '../../../api';
 import { upperFirst } from '../../../school-time';
 import { ErrorCode } from '../../../shell/error-code';
-import { CLASS_ERRORS } from './join-class';
+import { CLASS_ERRORS, classQueries } from './classes-api';
 
 const DAY_MS = 86_400_000;
 const STATUS_LABELS = { cancelled: 'Cancelada', moved: 'Cambiada', extra: 'Extra' } as const;
@@ -22,10 +21,7 @@ export function mondayOf(weeks: number, today = new Date()): string {
 export function WeekTimetable() {
   const [weeks, setWeeks] = useState(0);
   const from = mondayOf(weeks);
-  const week = useQuery({
-    queryKey: ['student', 'classes', 'week', from],
-    queryFn: () => api.call(classEndpoints.studentClasses, { query: { from, days: 7 } }),
-  });
+  const week = useQuery(classQueries.week(from));
 
   const days = Array.from({ length: 7 }, (_, i) => new Date(Date.parse(`${from}T12:00:00Z`) + i * DAY_MS));
   const timeZone = week.data?.timeZone ?? 'Europe/Madrid';

@@ -16,9 +16,7 @@ import {
 } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList, FolderOpen, ListChecks } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { api } from '../../../api/student';
 import { errorDetail } from '../../../api-errors';
 import { useNotify } from '../../../notifications';
 import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
@@ -28,7 +26,7 @@ import { CourseBookings } from '../booking/course-bookings';
 import { CourseTimetable } from '../classes/course-timetable';
 import { useCourseTitle } from '../page-titles';
 import { teacherName } from '../panel/paths';
-import { studentQueries } from '../queries';
+import { studentQueries, useDownloadMaterial } from '../queries';
 import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
 
@@ -43,18 +41,6 @@ function courseDate(value: string | null): string {
   if (!value) return '—';
   const [year, month, day] = value.split('-');
   return `${day}/${month}/${year}`;
-}
-
-/** Saves a Blob under `name` through a temporary link. */
-function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export function CoursePage() {
@@ -269,21 +255,22 @@ function ActivityItem({ activity, now }: { activity: StudentActivity; now: Date 
 
 function Materials({ courseId }: { courseId: number | null }) {
   const notify = useNotify();
-  const [downloadingId, setDownloadingId] = useState<number | null>(null);
   const materials = useQuery(studentQueries.materials(courseId));
+  const downloadMaterial = useDownloadMaterial(courseId);
+  const downloadingId = downloadMaterial.isPending ? downloadMaterial.variables.id : null;
 
-  async function download(material: StudentMaterial) {
-    if (!courseId || !material.filename) return;
-    setDownloadingId(material.id);
-    try {
-      const blob = await api.student.downloadMaterial(courseId, material.filename);
-      saveBlob(blob, material.originalName ?? material.title);
-    } catch (error) {
-      console.error(error);
-      notify({ variant: 'danger', title: STUDENT_ERRORS.download, error });
-    } finally {
-      setDownloadingId(null);
-    }
+  function download(material: StudentMaterial) {
+    const { filename } = material;
+    if (!courseId || !filename) return;
+    downloadMaterial.mutate(
+      { ...material, filename },
+      {
+        onError: (error) => {
+          console.error(error);
+          notify({ variant: 'danger', title: STUDENT_ERRORS.download, error });
+        },
+      },
+    );
   }
 
   let content: React.ReactNode;

@@ -2,9 +2,9 @@ import { appPaths } from '@aula/domain';
 import { Alert, Button, Spinner } from '@aula/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../../api/student';
 import { usePageTitle } from '../../../page-title';
 import { hasRole, readSession } from '../../../session';
+import { enrolUnlessEnrolled } from '../queries';
 import { enrolErrorMessage, parseRouteId, STUDENT_ERRORS } from '../student-errors';
 
 /**
@@ -37,11 +37,10 @@ export function EnrolPage() {
       return;
     }
     const course = appPaths.studentCourse(courseId);
-    (async () => {
-      const mine = await api.student.courses();
-      if (!mine.some((each) => each.id === courseId)) await api.student.enroll(courseId);
-      navigate(course, { replace: true });
-    })().catch((error: unknown) => setFailure(enrolErrorMessage(error)));
+    enrolUnlessEnrolled(courseId).then(
+      () => navigate(course, { replace: true }),
+      (error: unknown) => setFailure(enrolErrorMessage(error)),
+    );
   }, [courseId, navigate]);
 
   return (

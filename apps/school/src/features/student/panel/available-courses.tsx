@@ -1,13 +1,12 @@
 import type { AvailableCourse } from '@aula/api-client';
 import { COURSE_TYPE_NAMES } from '@aula/domain';
 import { COURSE_PLACES_LABELS } from '@aula/forms';
-import { Alert, Button, LevelBadge, Spinner } from '@aula/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, LevelBadge } from '@aula/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../../../api/student';
 import { NOTICE_LIFETIME_MS } from '../../../notifications';
-import { ErrorCode } from '../../../shell/error-code';
-import { studentKeys, studentQueries } from '../queries';
+import { QueryState } from '../../../shell/query-state';
+import { studentQueries, useEnrol } from '../queries';
 import { enrolErrorMessage, STUDENT_ERRORS } from '../student-errors';
 import { teacherName } from './paths';
 
@@ -23,9 +22,9 @@ interface Notice {
  */
 export function AvailableCourses() {
   const available = useQuery(studentQueries.availableCourses());
-  const queryClient = useQueryClient();
   const [enrolledIds, setEnrolledIds] = useState<number[]>([]);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const enrolIn = useEnrol();
+  const busyId = enrolIn.isPending ? enrolIn.variables : null;
   const [notice, setNotice] = useState<Notice | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -38,21 +37,16 @@ export function AvailableCourses() {
     timer.current = setTimeout(() => setNotice(null), NOTICE_LIFETIME_MS);
   }
 
-  async function enrol(course: AvailableCourse) {
-    setBusyId(course.id);
-    try {
-      await api.student.enroll(course.id);
-      setEnrolledIds((ids) => [...ids, course.id]);
-      announce({ variant: 'success', message: `Te has inscrito en el curso "${course.name}".` });
-      // The new course joins 'Mis cursos' and the upcoming activities; this list keeps it hidden meanwhile.
-      void queryClient.invalidateQueries({ queryKey: studentKeys.courses() });
-      void queryClient.invalidateQueries({ queryKey: studentKeys.upcoming() });
-      void queryClient.invalidateQueries({ queryKey: studentKeys.availableCourses(), refetchType: 'none' });
-    } catch (error) {
-      announce({ variant: 'danger', title: STUDENT_ERRORS.enrolTitle, message: enrolErrorMessage(error) });
-    } finally {
-      setBusyId(null);
-    }
+  function enrol(course: AvailableCourse) {
+    enrolIn.mutate(course.id, {
+      onSuccess: () => {
+        // This list keeps the new course hidden until it is asked again.
+        setEnrolledIds((ids) => [...ids, course.id]);
+        announce({ variant: 'success', message: `Te has inscrito en el curso "${course.name}".` });
+      },
+      onError: (error) =>
+        announce({ variant: 'danger', title: STUDENT_ERRORS.enrolTitle, message: enrolErrorMessage(error) }),
+    });
   }
 
   const banner = notice ? (
@@ -61,22 +55,15 @@ export function AvailableCourses() {
     </Alert>
   ) : null;
 
-  if (available.isPending) return <Spinner label="Cargando cursos disponibles..." />;
-  if (available.isError) {
+  if (available.data === undefined)
     return (
-      <div className="grid gap-3">
-        <Alert variant="danger">
-          <p>{STUDENT_ERRORS.availableCourses}</p>
-          <ErrorCode error={available.error} />
-        </Alert>
-        <div>
-          <Button variant="outline" onClick={() => void available.refetch()}>
-            Reintentar
-          </Button>
-        </div>
-      </div>
+      <QueryState
+        query={available}
+        loading="Cargando cursos disponibles..."
+        failure={() => STUDENT_ERRORS.availableCourses}
+        spinner={{}}
+      />
     );
-  }
 
   // Spec, "States and transitions": on success the course disappears from the available list.
   const courses = available.data.filter((course) => !enrolledIds.includes(course.id));

@@ -1,7 +1,6 @@
-import { attendanceEndpoints } from '@aula/api-client';
 import { AttendanceRateBadge } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api';
+import { studentQueries } from '../queries';
 
 /**
  * Mi asistencia: the student's attendance rate in each course whose attendance has been taken
@@ -9,10 +8,7 @@ import { api } from '../../../api';
  * above stay the section's content.
  */
 export function MyAttendance() {
-  const rates = useQuery({
-    queryKey: ['student', 'attendance'],
-    queryFn: () => api.call(attendanceEndpoints.studentAttendance),
-  });
+  const rates = useQuery(studentQueries.attendance());
   const taken = rates.data?.filter((course) => course.rate !== null) ?? [];
   if (taken.length === 0) return null;
   return (

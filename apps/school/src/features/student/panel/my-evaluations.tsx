@@ -1,7 +1,7 @@
-import { Alert, Button, EvaluationsTable, Spinner } from '@aula/ui';
+import { EvaluationsTable } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
-import { ErrorCode } from '../../../shell/error-code';
+import { QueryState } from '../../../shell/query-state';
 import { studentQueries } from '../queries';
 import { STUDENT_ERRORS } from '../student-errors';
 
@@ -9,21 +9,14 @@ import { STUDENT_ERRORS } from '../student-errors';
 export function MyEvaluations() {
   const results = useQuery(studentQueries.results());
   const timeZone = useSchoolTimeZone();
-  if (results.isPending) return <Spinner label="Cargando tus evaluaciones..." />;
-  if (results.isError) {
+  if (results.data === undefined)
     return (
-      <div className="grid gap-3">
-        <Alert variant="danger">
-          <p>{STUDENT_ERRORS.evaluations}</p>
-          <ErrorCode error={results.error} />
-        </Alert>
-        <div>
-          <Button variant="outline" onClick={() => void results.refetch()}>
-            Reintentar
-          </Button>
-        </div>
-      </div>
+      <QueryState
+        query={results}
+        loading="Cargando tus evaluaciones..."
+        failure={() => STUDENT_ERRORS.evaluations}
+        spinner={{}}
+      />
     );
-  }
   return <EvaluationsTable results={results.data} timeZone={timeZone} />;
 }

@@ -1,6 +1,7 @@
 import type { TestRunnerQuestion } from '@aula/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { api } from '../../../api/student';
+import { studentQueries } from '../queries';
 
 /** The last segment of a media path (/api/student/activity/3/media/abc.mp3 → abc.mp3). */
 const fileOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
@@ -17,6 +18,7 @@ function mediaPaths(questions: readonly TestRunnerQuestion[]): string[] {
  * which an <audio> or <img> cannot send, so the page fetches each once and hands the browser a blob.
  */
 export function useMediaUrls(activityId: number, questions: TestRunnerQuestion[]): TestRunnerQuestion[] {
+  const queryClient = useQueryClient();
   const [urls, setUrls] = useState<ReadonlyMap<string, string>>(new Map());
   const paths = mediaPaths(questions).join('\n');
 
@@ -27,7 +29,8 @@ export function useMediaUrls(activityId: number, questions: TestRunnerQuestion[]
     void Promise.all(
       paths.split('\n').map(async (path) => {
         try {
-          const objectUrl = URL.createObjectURL(await api.student.media(activityId, fileOf(path)));
+          const file = await queryClient.fetchQuery(studentQueries.media(activityId, fileOf(path)));
+          const objectUrl = URL.createObjectURL(file);
           made.push(objectUrl);
           if (live) setUrls((current) => new Map(current).set(path, objectUrl));
         } catch {
@@ -39,7 +42,7 @@ export function useMediaUrls(activityId: number, questions: TestRunnerQuestion[]
       live = false;
       for (const url of made) URL.revokeObjectURL(url);
     };
-  }, [activityId, paths]);
+  }, [activityId, paths, queryClient]);
 
   const local = (path: string) => urls.get(path) ?? '';
   return questions.map((q) => ({

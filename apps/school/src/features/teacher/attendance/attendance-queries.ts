@@ -1,32 +1,38 @@
 import { attendanceEndpoints } from '@aula/api-client';
-import { queryOptions } from '@tanstack/react-query';
+import type { AttendanceStatus } from '@aula/forms';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api';
+import { teacherKeys } from '../../../server-state/query-keys';
 
-/** The attendance screens' server state (decision 137), beside the teacher area's own keys. */
-export const attendanceKeys = {
-  all: ['teacher', 'attendance'] as const,
-  week: () => ['teacher', 'attendance', 'week'] as const,
-  sheet: (courseId: number, classStart: number) => ['teacher', 'attendance', courseId, classStart] as const,
-  rates: (courseId: number) => ['teacher', 'attendance', courseId, 'rates'] as const,
-};
+/** The attendance screens' server state (decision 137), under `teacherKeys.attendance()`. */
 
 export const attendanceQueries = {
   week: () =>
     queryOptions({
-      queryKey: attendanceKeys.week(),
+      queryKey: teacherKeys.attendanceWeek(),
       queryFn: () => api.call(attendanceEndpoints.teacherWeek),
     }),
   sheet: (courseId: number, classStart: number) =>
     queryOptions({
-      queryKey: attendanceKeys.sheet(courseId, classStart),
+      queryKey: teacherKeys.attendanceSheet(courseId, classStart),
       queryFn: () => api.call(attendanceEndpoints.classAttendance, { params: { courseId, classStart } }),
     }),
   rates: (courseId: number) =>
     queryOptions({
-      queryKey: attendanceKeys.rates(courseId),
+      queryKey: teacherKeys.attendanceRates(courseId),
       queryFn: () => api.call(attendanceEndpoints.courseAttendance, { params: { courseId } }),
     }),
 };
+
+/** Saves one class's register; every attendance figure (the week, the rates) may change with it. */
+export function useTakeAttendance(courseId: number, classStart: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (marks: { studentId: number; status: AttendanceStatus }[]) =>
+      api.call(attendanceEndpoints.takeAttendance, { params: { courseId, classStart }, body: { marks } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: teacherKeys.attendance() }),
+  });
+}
 
 /** "lunes, 19 de octubre, 19:00" in the school's time zone. */
 export function classTime(iso: string, timeZone: string): string {

@@ -1,13 +1,11 @@
-import { attendanceEndpoints } from '@aula/api-client';
 import type { AttendanceStatus } from '@aula/forms';
 import { Alert, AttendanceRateBadge, Button, Spinner } from '@aula/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
 import { ErrorCode } from '../../../shell/error-code';
 import { withReason } from '../teacher-errors';
-import { attendanceKeys, attendanceQueries } from './attendance-queries';
+import { attendanceQueries, useTakeAttendance } from './attendance-queries';
 
 const STATUS_LABELS: Record<AttendanceStatus, string> = {
   present: 'Presente',
@@ -23,10 +21,8 @@ export function AttendanceSheet({ courseId, classStart }: { courseId: number; cl
   const sheet = useQuery(attendanceQueries.sheet(courseId, classStart));
   const rates = useQuery(attendanceQueries.rates(courseId));
   const [choices, setChoices] = useState<Record<number, AttendanceStatus>>({});
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<{ message: string; error?: unknown } | null>(null);
+  const take = useTakeAttendance(courseId, classStart);
   const notify = useNotify();
-  const queryClient = useQueryClient();
 
   if (sheet.isPending) return <Spinner label="Cargando la lista..." align="start" className="py-4" />;
   if (sheet.isError)
@@ -42,26 +38,13 @@ export function AttendanceSheet({ courseId, classStart }: { courseId: number; cl
 
   const statusOf = (studentId: number, fallback: AttendanceStatus) => choices[studentId] ?? fallback;
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      const marks = students.map((student) => ({
-        studentId: student.studentId,
-        status: statusOf(student.studentId, student.status),
-      }));
-      await api.call(attendanceEndpoints.takeAttendance, {
-        params: { courseId, classStart },
-        body: { marks },
-      });
-      notify({ variant: 'success', title: 'Asistencia guardada.' });
-      void queryClient.invalidateQueries({ queryKey: attendanceKeys.all });
-    } catch (failure) {
-      setError({ message: withReason('No se pudo guardar la asistencia.', failure), error: failure });
-    } finally {
-      setSaving(false);
-    }
+    const marks = students.map((student) => ({
+      studentId: student.studentId,
+      status: statusOf(student.studentId, student.status),
+    }));
+    take.mutate(marks, { onSuccess: () => notify({ variant: 'success', title: 'Asistencia guardada.' }) });
   }
 
   return (
@@ -102,14 +85,14 @@ export function AttendanceSheet({ courseId, classStart }: { courseId: number; cl
           );
         })}
       </ul>
-      {error && (
+      {take.isError && (
         <Alert variant="danger">
-          <p>{error.message}</p>
-          <ErrorCode error={error.error} />
+          <p>{withReason('No se pudo guardar la asistencia.', take.error)}</p>
+          <ErrorCode error={take.error} />
         </Alert>
       )}
-      <Button type="submit" disabled={saving} className="w-fit">
-        {saving ? 'Guardando...' : 'Guardar asistencia'}
+      <Button type="submit" disabled={take.isPending} className="w-fit">
+        {take.isPending ? 'Guardando...' : 'Guardar asistencia'}
       </Button>
     </form>
   );

@@ -1,8 +1,8 @@
-import { Alert, Badge, Button, Spinner } from '@aula/ui';
+import { Badge, Button } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon } from 'lucide-react';
 import { useState } from 'react';
-import { ErrorCode } from '../../../shell/error-code';
+import { QueryState, SECTION_SPINNER } from '../../../shell/query-state';
 import { withReason } from '../teacher-errors';
 import { attendanceQueries, classTime } from './attendance-queries';
 import { AttendanceSheet } from './attendance-sheet';
@@ -17,24 +17,15 @@ export function WeekClassesSection() {
   const week = useQuery(attendanceQueries.week());
   const [open, setOpen] = useState<string | null>(null);
 
-  if (week.isPending) return <Spinner label="Cargando las clases..." align="start" className="py-6" />;
-  if (week.isError) {
+  if (week.data === undefined)
     return (
-      <Alert variant="danger">
-        <p>{withReason('No se pudieron cargar las clases de la semana.', week.error)}</p>
-        <ErrorCode error={week.error} />
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="mt-2"
-          onClick={() => void week.refetch()}
-        >
-          Reintentar
-        </Button>
-      </Alert>
+      <QueryState
+        query={week}
+        loading="Cargando las clases..."
+        failure={(error) => withReason('No se pudieron cargar las clases de la semana.', error)}
+        spinner={SECTION_SPINNER}
+      />
     );
-  }
   const { classes, timeZone } = week.data;
   if (classes.length === 0) return <p className="text-muted-foreground">No tienes clases esta semana.</p>;
   const now = Date.now();

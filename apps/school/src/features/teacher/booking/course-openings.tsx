@@ -1,14 +1,12 @@
-import { bookingEndpoints, type TeacherOpening } from '@aula/api-client';
+import type { TeacherOpening } from '@aula/api-client';
 import { BOOKING_MESSAGES, openingSchema } from '@aula/forms';
 import { Alert, Badge, Button, Field, Input, Spinner } from '@aula/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { api } from '../../../api';
 import { errorDetail } from '../../../api-errors';
 import { useNotify } from '../../../notifications';
 import { ErrorCode } from '../../../shell/error-code';
-
-const openingsKey = (courseId: number) => ['teacher', 'course', courseId, 'openings'] as const;
+import { openingQueries, usePublishOpening, useWithdrawOpening } from './openings-api';
 
 /** A YYYY-MM-DD day moved by whole days (calendar days have no time zone). */
 function shiftDay(day: string, days: number): string {
@@ -27,32 +25,20 @@ function classTime(opening: TeacherOpening, timeZone: string): string {
  */
 export function CourseOpenings({ courseId, approved }: { courseId: number; approved: boolean }) {
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const [week, setWeek] = useState<string | undefined>();
   const [error, setError] = useState('');
-  const openings = useQuery({
-    queryKey: [...openingsKey(courseId), week ?? 'current'],
-    queryFn: () =>
-      api.call(bookingEndpoints.teacherOpenings, { params: { courseId }, query: week ? { week } : {} }),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: openingsKey(courseId) });
-  const publish = useMutation({
-    mutationFn: (body: ReturnType<typeof openingSchema.parse>) =>
-      api.call(bookingEndpoints.openClass, { params: { courseId }, body }),
+  const openings = useQuery(openingQueries.week(courseId, week));
+  const publish = usePublishOpening(courseId, {
     onSuccess: (_, published) => {
       // The list shows the new class's week: the current one would not show a class published for later.
       setWeek(published.date);
       notify({ variant: 'success', title: 'Clase publicada.' });
     },
     onError: (failure) => setError(errorDetail(failure)),
-    onSettled: refresh,
   });
-  const withdraw = useMutation({
-    mutationFn: (openingId: number) =>
-      api.call(bookingEndpoints.withdrawOpening, { params: { courseId, openingId } }),
+  const withdraw = useWithdrawOpening(courseId, {
     onSuccess: (answer) => notify({ variant: 'success', title: answer.message }),
     onError: (failure) => notify({ variant: 'danger', title: errorDetail(failure), error: failure }),
-    onSettled: refresh,
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -4,7 +4,6 @@ import {
   type ActivityFormValues,
   type ActivityQuestionsState,
   Alert,
-  Button,
   type DeleteStatus,
   draftsFromQuestions,
   Spinner,
@@ -15,7 +14,7 @@ import { useState } from 'react';
 import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
 import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
-import { ErrorCode } from '../../../shell/error-code';
+import { QueryState, SECTION_SPINNER } from '../../../shell/query-state';
 import { SchoolTimeNote } from '../../../shell/school-time-note';
 import { toLocalInput } from '../dates';
 import {
@@ -96,24 +95,15 @@ export function CourseActivities({ courseId }: { courseId: number }) {
     void changed();
   }
 
-  if (activities.isPending) return <Spinner label="Cargando actividades..." align="start" className="py-6" />;
-  if (activities.isError) {
+  if (activities.data === undefined)
     return (
-      <Alert variant="danger">
-        <p>{TEACHER_TEXTS.activitiesLoadFailed}</p>
-        <ErrorCode error={activities.error} />
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="mt-2"
-          onClick={() => void activities.refetch()}
-        >
-          Reintentar
-        </Button>
-      </Alert>
+      <QueryState
+        query={activities}
+        loading="Cargando actividades..."
+        failure={() => TEACHER_TEXTS.activitiesLoadFailed}
+        spinner={SECTION_SPINNER}
+      />
     );
-  }
 
   const list = activities.data;
   return (
@@ -198,7 +188,7 @@ function EditActivityDialog({
   // A test is edited with its questions: the cached ones, or loaded now.
   // Read once when the dialog opens: a refetch would not reach the form's default values anyway.
   const loaded = useQuery({
-    queryKey: [...teacherKeys.activities(activity.courseId), activity.id, 'edit'],
+    queryKey: teacherKeys.activityEdit(activity.courseId, activity.id),
     queryFn: async (): Promise<ActivityCardQuestion[]> => {
       if (!isTest) return [];
       if (cached?.status === 'loaded') return cached.questions;

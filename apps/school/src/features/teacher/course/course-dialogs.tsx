@@ -1,9 +1,7 @@
 import { MATERIAL_ACCEPT } from '@aula/forms';
 import type { ActivityFormValues, MaterialFormValues } from '@aula/ui';
 import { useState } from 'react';
-import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
-import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
 import {
   ActivityForm,
   Dialog,
@@ -15,7 +13,8 @@ import {
 } from '../dialogs';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
 import { useTestMedia } from '../test-media';
-import { activityFormIssues, activityPayload, materialIssues } from '../validation';
+import { activityFormIssues, materialIssues } from '../validation';
+import { useAddMaterial, useCreateActivity } from './course-dialogs-api';
 
 /*
  * The course page's 'Añadir Material' and 'Nueva Actividad' dialogs, downloaded when one is opened
@@ -34,24 +33,24 @@ export function AddMaterialDialog({
   onClose: () => void;
   onAdded: () => void;
 }) {
-  const [saving, setSaving] = useState(false);
+  const addMaterial = useAddMaterial(courseId);
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const showToast = useNotify();
 
-  async function upload(values: MaterialFormValues) {
-    setSaving(true);
+  function upload(values: MaterialFormValues) {
     setProgress(values.file ? 0 : null);
-    setError(null);
-    try {
-      await api.teacher.addMaterial(courseId, values, { onProgress: setProgress });
-      showToast({ variant: 'success', title: TEACHER_TEXTS.materialUploaded });
-      onAdded();
-    } catch (failure) {
-      setError(withReason(TEACHER_TEXTS.materialUploadFailed, failure));
-      setSaving(false);
-    }
+    addMaterial.mutate(
+      { values, onProgress: setProgress },
+      {
+        onSuccess: () => {
+          showToast({ variant: 'success', title: TEACHER_TEXTS.materialUploaded });
+          onAdded();
+        },
+      },
+    );
   }
+  // Succeeded, the dialog is closing: it stays busy until it has gone.
+  const saving = addMaterial.isPending || addMaterial.isSuccess;
 
   return (
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
@@ -67,7 +66,9 @@ export function AddMaterialDialog({
           onSubmit={upload}
           submitting={saving}
           progress={progress}
-          error={error}
+          error={
+            addMaterial.isError ? withReason(TEACHER_TEXTS.materialUploadFailed, addMaterial.error) : null
+          }
           onCancel={onClose}
         />
       </DialogContent>
@@ -84,40 +85,24 @@ export function NewActivityDialog({
   onClose: () => void;
   onCreated: () => void;
 }) {
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const createActivity = useCreateActivity(courseId);
   const showToast = useNotify();
   const media = useTestMedia(courseId, null);
-  const timeZone = useSchoolTimeZone();
 
-  async function create(values: ActivityFormValues) {
-    setSaving(true);
-    setError(null);
-    try {
-      const payload = activityPayload(values, timeZone);
-      if (values.type === 'TEST') {
-        await api.teacher.createTest(courseId, {
-          ...payload,
-          allowLateAttempts: values.allowLateAttempts === true,
-          questions: payload.questions ?? [],
-        });
-      } else {
-        await api.teacher.createActivity(courseId, {
-          title: payload.title,
-          description: payload.description,
-          type: 'TASK',
-          dueDate: payload.dueDate,
-        });
-      }
-      showToast({ variant: 'success', title: TEACHER_TEXTS.activityCreated });
-      onCreated();
-    } catch (failure) {
-      // Spec, "Error catalogue": the create form's alert 'Error guardando la actividad' (here inside the
-      // form).
-      setError(withReason(TEACHER_TEXTS.createActivityFailed, failure, ': '));
-      setSaving(false);
-    }
+  function create(values: ActivityFormValues) {
+    createActivity.mutate(values, {
+      onSuccess: () => {
+        showToast({ variant: 'success', title: TEACHER_TEXTS.activityCreated });
+        onCreated();
+      },
+    });
   }
+  // Succeeded, the dialog is closing: it stays busy until it has gone.
+  const saving = createActivity.isPending || createActivity.isSuccess;
+  // Spec, "Error catalogue": the create form's alert 'Error guardando la actividad' (here inside the form).
+  const error = createActivity.isError
+    ? withReason(TEACHER_TEXTS.createActivityFailed, createActivity.error, ': ')
+    : null;
 
   return (
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>

@@ -1,14 +1,13 @@
 import type { TeacherMaterial } from '@aula/api-client';
 import { youtubeVideoId } from '@aula/forms';
-import { Alert, Button, type DeleteStatus, type MaterialFormValues, MaterialViewer, Spinner } from '@aula/ui';
+import { Button, type DeleteStatus, type MaterialFormValues, MaterialViewer } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
 import { useSession } from '../../../session';
-import { ErrorCode } from '../../../shell/error-code';
-import { saveBlob } from '../../../shell/save-blob';
+import { QueryState, SECTION_SPINNER } from '../../../shell/query-state';
 import {
   ConfirmDeleteDialog,
   Dialog,
@@ -17,7 +16,7 @@ import {
   DialogTitle,
   MaterialForm,
 } from '../dialogs';
-import { teacherKeys, teacherQueries } from '../queries';
+import { teacherKeys, teacherQueries, useDownloadMaterial } from '../queries';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
 import { useCloseAfter } from '../use-close-after';
 import { materialIssues } from '../validation';
@@ -31,42 +30,28 @@ export function CourseMaterials({ courseId }: { courseId: number }) {
   const changed = () => queryClient.invalidateQueries({ queryKey: teacherKeys.materials(courseId) });
   const [editing, setEditing] = useState<TeacherMaterial | null>(null);
   const [deleting, setDeleting] = useState<TeacherMaterial | null>(null);
-  const [downloadingId, setDownloadingId] = useState<number | null>(null);
+  const downloadMaterial = useDownloadMaterial(courseId);
+  const downloadingId = downloadMaterial.isPending ? downloadMaterial.variables.id : null;
   const showToast = useNotify();
 
-  async function download(material: TeacherMaterial) {
-    if (!material.filename) return;
-    setDownloadingId(material.id);
-    try {
-      saveBlob(
-        await api.teacher.downloadMaterial(courseId, material.filename),
-        material.originalName ?? material.title,
-      );
-    } catch (error) {
-      showToast({ variant: 'danger', title: TEACHER_TEXTS.downloadFailed, error });
-    } finally {
-      setDownloadingId(null);
-    }
-  }
-
-  if (materials.isPending) return <Spinner label="Cargando materiales..." align="start" className="py-6" />;
-  if (materials.isError) {
-    return (
-      <Alert variant="danger">
-        <p>{TEACHER_TEXTS.materialsLoadFailed}</p>
-        <ErrorCode error={materials.error} />
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="mt-2"
-          onClick={() => void materials.refetch()}
-        >
-          Reintentar
-        </Button>
-      </Alert>
+  function download(material: TeacherMaterial) {
+    const { filename } = material;
+    if (!filename) return;
+    downloadMaterial.mutate(
+      { ...material, filename },
+      { onError: (error) => showToast({ variant: 'danger', title: TEACHER_TEXTS.downloadFailed, error }) },
     );
   }
+
+  if (materials.data === undefined)
+    return (
+      <QueryState
+        query={materials}
+        loading="Cargando materiales..."
+        failure={() => TEACHER_TEXTS.materialsLoadFailed}
+        spinner={SECTION_SPINNER}
+      />
+    );
 
   return (
     <>

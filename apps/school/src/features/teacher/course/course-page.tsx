@@ -1,7 +1,7 @@
 import type { Course } from '@aula/api-client';
 import { COURSE_TYPE_NAMES } from '@aula/domain';
 import { Alert, Badge, Button, buttonVariants, LevelBadge, Spinner } from '@aula/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   ArrowLeftIcon,
   CalendarClockIcon,
@@ -16,7 +16,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorCode } from '../../../shell/error-code';
 import { CourseOpenings } from '../booking/course-openings';
-import { teacherKeys, teacherQueries } from '../queries';
+import { teacherQueries } from '../queries';
 import { navLinkClass, SectionNav } from '../section-nav';
 import {
   COURSE_SECTIONS,
@@ -116,7 +116,6 @@ function LoadedCourse({ course }: { course: Course }) {
   const [params, setParams] = useSearchParams();
   const current = sectionFrom(params, COURSE_SECTIONS, DEFAULT_COURSE_SECTION);
   const title = COURSE_SECTIONS.find((section) => section.id === current)?.title ?? '';
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'material' | 'activity' | null>(null);
 
   const show = (section: CourseSection) =>
@@ -189,7 +188,6 @@ function LoadedCourse({ course }: { course: Course }) {
             onAdded={() => {
               // Spec, "Teacher course page": after success it closes, switches to material and refreshes.
               setDialog(null);
-              void queryClient.invalidateQueries({ queryKey: teacherKeys.materials(course.id) });
               show('material');
             }}
           />
@@ -201,7 +199,6 @@ function LoadedCourse({ course }: { course: Course }) {
             onCreated={() => {
               // Spec, "Teacher course page": after success it closes and switches to activities.
               setDialog(null);
-              void queryClient.invalidateQueries({ queryKey: teacherKeys.activities(course.id) });
               show('actividades');
             }}
           />

@@ -1,7 +1,7 @@
-import { Alert, Button, CourseStudentsList, Spinner } from '@aula/ui';
+import { CourseStudentsList } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ErrorCode } from '../../../shell/error-code';
+import { QueryState, SECTION_SPINNER } from '../../../shell/query-state';
 import { teacherQueries } from '../queries';
 import { messagePath } from '../sections';
 import { TEACHER_TEXTS } from '../teacher-errors';
@@ -10,24 +10,15 @@ import { TEACHER_TEXTS } from '../teacher-errors';
 export function CourseStudents({ courseId }: { courseId: number }) {
   const students = useQuery(teacherQueries.courseStudents(courseId));
   const navigate = useNavigate();
-  if (students.isPending) return <Spinner label="Cargando estudiantes..." align="start" className="py-6" />;
-  if (students.isError) {
+  if (students.data === undefined)
     return (
-      <Alert variant="danger">
-        <p>{TEACHER_TEXTS.courseStudentsLoadFailed}</p>
-        <ErrorCode error={students.error} />
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="mt-2"
-          onClick={() => void students.refetch()}
-        >
-          Reintentar
-        </Button>
-      </Alert>
+      <QueryState
+        query={students}
+        loading="Cargando estudiantes..."
+        failure={() => TEACHER_TEXTS.courseStudentsLoadFailed}
+        spinner={SECTION_SPINNER}
+      />
     );
-  }
   return (
     <CourseStudentsList
       students={students.data}

@@ -1,28 +1,24 @@
-import { type CourseClass, classEndpoints, type TeacherTimetable } from '@aula/api-client';
+import type { CourseClass, TeacherTimetable } from '@aula/api-client';
 import { classChangeSchema, type TimetableInput, timetableSchema, type WeeklySlotInput } from '@aula/forms';
 import { Alert, Button, ClassCard, Field, Input, Spinner, useNow } from '@aula/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../../api';
 import { useNotify } from '../../../notifications';
 import { timeZoneNote, upperFirst, WEEKDAYS } from '../../../school-time';
 import { ErrorCode } from '../../../shell/error-code';
 import { DEFAULT_PANEL_SECTION, sectionSearch } from '../sections';
 import { withReason } from '../teacher-errors';
+import { timetableQueries, useChangeClass, useSetTimetable } from './timetable-api';
 
 const SELECT_CLASS =
   'h-9 w-full rounded-md border bg-background px-3 text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring';
-const timetableKey = (courseId: number) => ['teacher', 'course', courseId, 'timetable'] as const;
 const WEEK_CLASSES_PATH = `/teacher${sectionSearch('clases-semana', DEFAULT_PANEL_SECTION)}`;
 
 /** The course's "Horario" section: weekly classes, dates and meeting link, then the coming classes to change. */
 export function CourseTimetable({ courseId }: { courseId: number }) {
-  const timetable = useQuery({
-    queryKey: timetableKey(courseId),
-    queryFn: () => api.call(classEndpoints.teacherTimetable, { params: { courseId } }),
-  });
+  const timetable = useQuery(timetableQueries.course(courseId));
   if (timetable.isPending) return <Spinner label="Cargando el horario..." />;
   if (timetable.isError)
     return (
@@ -39,11 +35,6 @@ export function CourseTimetable({ courseId }: { courseId: number }) {
   );
 }
 
-function useSaved(courseId: number) {
-  const queryClient = useQueryClient();
-  return (answer: TeacherTimetable) => queryClient.setQueryData(timetableKey(courseId), answer);
-}
-
 function TimetableForm({ courseId, timetable }: { courseId: number; timetable: TeacherTimetable }) {
   const [values, setValues] = useState<TimetableInput>({
     startDate: timetable.startDate ?? '',
@@ -52,9 +43,8 @@ function TimetableForm({ courseId, timetable }: { courseId: number; timetable: T
     meetingUrl: timetable.meetingUrl ?? '',
   });
   const [error, setError] = useState<{ message: string; error?: unknown } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const setTimetable = useSetTimetable(courseId);
   const formId = useId();
-  const saved = useSaved(courseId);
   const notify = useNotify();
   const setSlot = (index: number, change: Partial<WeeklySlotInput>) =>
     setValues((current) => ({
@@ -62,7 +52,7 @@ function TimetableForm({ courseId, timetable }: { courseId: number; timetable: T
       slots: current.slots.map((slot, i) => (i === index ? { ...slot, ...change } : slot)),
     }));
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     const checked = timetableSchema.safeParse(values);
     if (!checked.success) {
@@ -70,15 +60,11 @@ function TimetableForm({ courseId, timetable }: { courseId: number; timetable: T
       return setError(message ? { message } : null);
     }
     setError(null);
-    setSaving(true);
-    try {
-      saved(await api.call(classEndpoints.setTimetable, { params: { courseId }, body: checked.data }));
-      notify({ variant: 'success', title: 'Horario guardado.' });
-    } catch (failure) {
-      setError({ message: withReason('No se pudo guardar el horario.', failure), error: failure });
-    } finally {
-      setSaving(false);
-    }
+    setTimetable.mutate(checked.data, {
+      onSuccess: () => notify({ variant: 'success', title: 'Horario guardado.' }),
+      onError: (failure) =>
+        setError({ message: withReason('No se pudo guardar el horario.', failure), error: failure }),
+    });
   }
 
   return (
@@ -177,7 +163,7 @@ function TimetableForm({ courseId, timetable }: { courseId: number; timetable: T
           <ErrorCode error={error.error} />
         </Alert>
       ) : null}
-      <Button type="submit" className="justify-self-start" disabled={saving}>
+      <Button type="submit" className="justify-self-start" disabled={setTimetable.isPending}>
         Guardar horario
       </Button>
     </form>
@@ -273,9 +259,9 @@ function ChangeForm({
 }) {
   const [values, setValues] = useState({ date: '', time: '19:00', durationMinutes: 60, reason: '' });
   const [error, setError] = useState<string | null>(null);
-  const saved = useSaved(courseId);
+  const changeClass = useChangeClass(courseId);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const { date, time: clock, durationMinutes, reason } = values;
     const change =
@@ -286,12 +272,10 @@ function ChangeForm({
           : { kind, classKey: time?.key, reason };
     const checked = classChangeSchema.safeParse(change);
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
-    try {
-      saved(await api.call(classEndpoints.changeClass, { params: { courseId }, body: checked.data }));
-      onDone();
-    } catch (failure) {
-      setError(withReason(FAILURES[kind], failure));
-    }
+    changeClass.mutate(checked.data, {
+      onSuccess: onDone,
+      onError: (failure) => setError(withReason(FAILURES[kind], failure)),
+    });
   }
 
   return (

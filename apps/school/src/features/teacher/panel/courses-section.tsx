@@ -1,5 +1,5 @@
 import { localIsoDate } from '@aula/forms';
-import { Alert, Button, type CourseFormValues, Spinner, TeacherCoursesTable } from '@aula/ui';
+import { Button, type CourseFormValues, TeacherCoursesTable } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
 import { useSession } from '../../../session';
-import { ErrorCode } from '../../../shell/error-code';
+import { QueryState, SECTION_SPINNER } from '../../../shell/query-state';
 import { CourseForm, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
@@ -60,22 +60,13 @@ export function CoursesSection() {
           Crear Curso
         </Button>
       </div>
-      {courses.isPending ? (
-        <Spinner label="Cargando cursos..." align="start" className="py-6" />
-      ) : courses.isError ? (
-        <Alert variant="danger">
-          <p>{TEACHER_TEXTS.coursesLoadFailed}</p>
-          <ErrorCode error={courses.error} />
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => void courses.refetch()}
-          >
-            Reintentar
-          </Button>
-        </Alert>
+      {courses.data === undefined ? (
+        <QueryState
+          query={courses}
+          loading="Cargando cursos..."
+          failure={() => TEACHER_TEXTS.coursesLoadFailed}
+          spinner={SECTION_SPINNER}
+        />
       ) : (
         <TeacherCoursesTable
           courses={courses.data}

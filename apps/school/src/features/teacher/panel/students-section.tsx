@@ -1,7 +1,7 @@
-import { Alert, Button, Spinner, TeacherStudentsList } from '@aula/ui';
+import { TeacherStudentsList } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { ErrorCode } from '../../../shell/error-code';
+import { QueryState, SECTION_SPINNER } from '../../../shell/query-state';
 import { teacherQueries } from '../queries';
 import { messagePath } from '../sections';
 import { TEACHER_TEXTS } from '../teacher-errors';
@@ -13,24 +13,15 @@ import { TEACHER_TEXTS } from '../teacher-errors';
 export function StudentsSection() {
   const students = useQuery(teacherQueries.students());
   const navigate = useNavigate();
-  if (students.isPending) return <Spinner label="Cargando estudiantes..." align="start" className="py-6" />;
-  if (students.isError) {
+  if (students.data === undefined)
     return (
-      <Alert variant="danger">
-        <p>{TEACHER_TEXTS.studentsLoadFailed}</p>
-        <ErrorCode error={students.error} />
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="mt-2"
-          onClick={() => void students.refetch()}
-        >
-          Reintentar
-        </Button>
-      </Alert>
+      <QueryState
+        query={students}
+        loading="Cargando estudiantes..."
+        failure={() => TEACHER_TEXTS.studentsLoadFailed}
+        spinner={SECTION_SPINNER}
+      />
     );
-  }
   return (
     <TeacherStudentsList
       rows={students.data}

@@ -1,19 +1,11 @@
 import type { TeacherActivityResult } from '@aula/api-client';
-import {
-  Alert,
-  Button,
-  EvaluationForm,
-  type EvaluationResult,
-  type EvaluationValues,
-  Spinner,
-  SubmittedTasks,
-} from '@aula/ui';
+import { EvaluationForm, type EvaluationResult, type EvaluationValues, SubmittedTasks } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
 import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
-import { ErrorCode } from '../../../shell/error-code';
+import { QueryState, SECTION_SPINNER } from '../../../shell/query-state';
 import { saveBlob } from '../../../shell/save-blob';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
@@ -101,25 +93,15 @@ export function SubmittedSection() {
     }
   }
 
-  if (results.isPending)
-    return <Spinner label="Cargando tareas entregadas..." align="start" className="py-6" />;
-  if (results.isError) {
+  if (results.data === undefined)
     return (
-      <Alert variant="danger">
-        <p>{TEACHER_TEXTS.resultsLoadFailed}</p>
-        <ErrorCode error={results.error} />
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="mt-2"
-          onClick={() => void results.refetch()}
-        >
-          Reintentar
-        </Button>
-      </Alert>
+      <QueryState
+        query={results}
+        loading="Cargando tareas entregadas..."
+        failure={() => TEACHER_TEXTS.resultsLoadFailed}
+        spinner={SECTION_SPINNER}
+      />
     );
-  }
 
   return (
     <>
