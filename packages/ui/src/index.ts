@@ -47,9 +47,10 @@ export {
   type FilePickerLabels,
   type FilePickerProps,
 } from './components/file-picker/file-picker';
-export { Input } from './components/input/input';
+export { controlClasses, Input } from './components/input/input';
 export { Label } from './components/label/label';
 export { ListState, type ListStateProps, type ListStatus } from './components/list-state/list-state';
+export { NativeSelect } from './components/native-select/native-select';
 export { PasswordInput, type PasswordInputProps } from './components/password-input/password-input';
 export { Spinner, type SpinnerProps, spinnerVariants } from './components/spinner/spinner';
 export { Textarea } from './components/textarea/textarea';
@@ -61,10 +62,10 @@ export {
 } from './components/upload-progress/upload-progress';
 export * from './domain';
 export { cn } from './lib/cn';
+export { moveEntry } from './lib/move-entry';
 export { useControllableState } from './lib/use-controllable-state';
+export { useDragDrop } from './lib/use-drag-drop';
 export { useHydrated } from './lib/use-hydrated';
-export * from './messaging';
-export * from './notifications';
 export { CourseCard, type CourseCardProps, type CourseFeature } from './site/course-card/course-card';
 export { FaqAccordion, type FaqAccordionProps, type FaqItem } from './site/faq-accordion/faq-accordion';
 export { isActivePath, isActiveSection, normalizePath } from './site/navbar/nav-active';
@@ -113,4 +114,3 @@ export { clampRating } from './site/testimonial/star-rating-value';
 export { Testimonial, type TestimonialProps } from './site/testimonial/testimonial';
 export { type SiteTheme, ThemeToggle, type ThemeToggleProps } from './site/theme-toggle/theme-toggle';
 export * from './student';
-export * from './teacher';

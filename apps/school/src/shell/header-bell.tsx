@@ -1,12 +1,13 @@
 import type { Notification } from '@aula/api-client';
 import { NOTIFICATION_MESSAGES } from '@aula/forms';
-import { NotificationMenu, type UpcomingActivity, type UpcomingGroup } from '@aula/ui';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../api/notifications';
 import { errorDetail } from '../api-errors';
 import { useNotify } from '../notifications';
+import type { UpcomingActivity } from '../upcoming/upcoming';
+import { NotificationMenu, type UpcomingGroup } from './notification-menu/notification-menu';
 
 /** The bell's cache; the live stream invalidates ['notifications'] when something arrives or is read. */
 export const notificationQueries = {

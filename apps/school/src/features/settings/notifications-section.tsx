@@ -5,7 +5,7 @@ import {
   NOTIFICATION_MESSAGES,
   type NotificationPreference,
 } from '@aula/forms';
-import { Alert, NotificationPreferencesForm, type NotificationPreferencesStatus, Spinner } from '@aula/ui';
+import { Alert, Spinner } from '@aula/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api/notifications';
@@ -13,6 +13,10 @@ import { errorDetail } from '../../api-errors';
 import { useSession } from '../../session';
 import { ErrorCode } from '../../shell/error-code';
 import { kindsForRoles } from './notification-kinds';
+import {
+  NotificationPreferencesForm,
+  type NotificationPreferencesStatus,
+} from './notification-preferences-form/notification-preferences-form';
 
 const preferencesKey = ['notifications', 'preferences'] as const;
 

@@ -1,7 +1,7 @@
 import type { Course, StudentActivity } from '@aula/api-client';
-import type { UpcomingActivity } from '@aula/ui';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../api/student';
+import type { UpcomingActivity } from '../../upcoming/upcoming';
 import { STUDENT_ERRORS } from './student-errors';
 
 /**

@@ -1,13 +1,15 @@
 import { bookingEndpoints, type StudentOpening } from '@aula/api-client';
 import { BOOKING_NOTICE_MINUTES } from '@aula/forms';
-import { Alert, BookingSlot, type BookingSlotState, Spinner, useNow } from '@aula/ui';
+import { Alert, Spinner } from '@aula/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api';
 import { errorDetail } from '../../../api-errors';
 import { useNotify } from '../../../notifications';
 import { ErrorCode } from '../../../shell/error-code';
+import { useNow } from '../../../upcoming/upcoming';
 import { studentKeys } from '../queries';
+import { BookingSlot, type BookingSlotState } from './booking-slot/booking-slot';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 
 const openingsKey = (courseId: number) => [...studentKeys.course(courseId), 'openings'] as const;

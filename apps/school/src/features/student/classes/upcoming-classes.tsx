@@ -1,11 +1,13 @@
 import { type CourseClass, classEndpoints } from '@aula/api-client';
 import { JOIN_OPENS_MINUTES_BEFORE } from '@aula/forms';
-import { Alert, Button, ClassCard, Spinner, useNow } from '@aula/ui';
+import { Alert, Button, Spinner } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api';
+import { ClassCard } from '../../../classes/class-card/class-card';
 import { timeZoneNote, upperFirst } from '../../../school-time';
 import { ErrorCode } from '../../../shell/error-code';
+import { useNow } from '../../../upcoming/upcoming';
 import { ClassIcsButton } from './class-ics-button';
 import { CLASS_ERRORS, useJoinClass } from './join-class';
 

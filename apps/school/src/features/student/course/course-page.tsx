@@ -9,9 +9,7 @@ import {
   CardTitle,
   DueStatusBadge,
   formatLongDateTime,
-  MaterialList,
   Spinner,
-  useNow,
 } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList, FolderOpen, ListChecks } from 'lucide-react';
@@ -21,6 +19,7 @@ import { api } from '../../../api/student';
 import { errorDetail } from '../../../api-errors';
 import { useNotify } from '../../../notifications';
 import { ErrorCode } from '../../../shell/error-code';
+import { useNow } from '../../../upcoming/upcoming';
 import { CourseBookings } from '../booking/course-bookings';
 import { CourseTimetable } from '../classes/course-timetable';
 import { useCourseTitle } from '../page-titles';
@@ -28,6 +27,7 @@ import { activityPath, teacherName } from '../panel/paths';
 import { studentQueries } from '../queries';
 import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
+import { MaterialList } from './material-list/material-list';
 
 const SECTIONS = [
   { id: 'actividades', label: 'Actividades', Icon: ClipboardList },

@@ -1,8 +1,9 @@
-import { Alert, Button, EvaluationsTable, Spinner } from '@aula/ui';
+import { Alert, Button, Spinner } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { ErrorCode } from '../../../shell/error-code';
 import { studentQueries } from '../queries';
 import { STUDENT_ERRORS } from '../student-errors';
+import { EvaluationsTable } from './evaluations-table/evaluations-table';
 
 /** Spec, "Student panel": my evaluations with the average, excellent and good counts. */
 export function MyEvaluations() {

@@ -10,10 +10,6 @@ import {
   DueStatusBadge,
   formatLongDateTime,
   Spinner,
-  type TaskSubmissionErrors,
-  TaskSubmissionForm,
-  type TaskSubmissionValues,
-  useNow,
 } from '@aula/ui';
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
@@ -31,6 +27,7 @@ import {
   DialogTitle,
   preloadDialogs,
 } from '../../../shell/dialogs';
+import { useNow } from '../../../upcoming/upcoming';
 import { useActivityTitle } from '../page-titles';
 import { coursePath } from '../panel/paths';
 import { handInKeys, studentQueries } from '../queries';
@@ -39,6 +36,11 @@ import { StudentPage } from '../student-guard';
 import { SESSION_EXPIRED_DELAY_MS, useExpireSession } from './expire-session';
 import { lateWarning } from './late-warning';
 import { StoredHandIn } from './stored-hand-in';
+import {
+  type TaskSubmissionErrors,
+  TaskSubmissionForm,
+  type TaskSubmissionValues,
+} from './task-submission-form/task-submission-form';
 
 type Loaded =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
 import type { TeacherMaterial } from '@aula/api-client';
 import { youtubeVideoId } from '@aula/forms';
-import { Alert, Button, type DeleteStatus, type MaterialFormValues, MaterialViewer, Spinner } from '@aula/ui';
+import { Alert, Button, MaterialViewer, Spinner } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -21,6 +21,8 @@ import { teacherKeys, teacherQueries } from '../queries';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
 import { useCloseAfter } from '../use-close-after';
 import { materialIssues } from '../validation';
+import type { DeleteStatus } from './confirm-delete-dialog/confirm-delete-dialog';
+import type { MaterialFormValues } from './material-form/material-form';
 
 const validateEdit = materialIssues('edit');
 

@@ -1,10 +1,11 @@
-import { Alert, Button, CourseStudentsList, Spinner } from '@aula/ui';
+import { Alert, Button, Spinner } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ErrorCode } from '../../../shell/error-code';
 import { teacherQueries } from '../queries';
 import { messagePath } from '../sections';
 import { TEACHER_TEXTS } from '../teacher-errors';
+import { CourseStudentsList } from './course-students-list/course-students-list';
 
 /** Estudiantes: the students enrolled in the course, with a name search and a 'Mensaje' button. */
 export function CourseStudents({ courseId }: { courseId: number }) {
