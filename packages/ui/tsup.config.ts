@@ -26,7 +26,19 @@ export default defineConfig({
   format: ['esm'],
   target: 'es2022',
   splitting: true,
-  dts: { entry: 'src/index.ts' },
+  // One declaration file per entry of package.json's `exports`: the root's primitives and each embeddable
+  // component's subpath (decision 170).
+  dts: {
+    entry: [
+      'src/index.ts',
+      'src/test-runner.ts',
+      'src/course-card.ts',
+      'src/material-viewer.ts',
+      'src/score-badge.ts',
+      'src/due-status-badge.ts',
+      'src/course-table.ts',
+    ],
+  },
   tsconfig: 'tsconfig.build.json',
   clean: true,
 });

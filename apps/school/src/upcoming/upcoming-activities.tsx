@@ -1,10 +1,5 @@
-import {
-  cn,
-  DueStatusBadge,
-  type DueStatusLabels,
-  defaultDueStatusLabels,
-  formatLongDateTime,
-} from '@aula/ui';
+import { cn, formatLongDateTime } from '@aula/ui';
+import { DueStatusBadge, type DueStatusLabels, defaultDueStatusLabels } from '@aula/ui/due-status-badge';
 import { BellRing, ClipboardList, ListChecks } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useMenuButton } from '../shell/use-menu-button';

@@ -1,6 +1,7 @@
 import type { Course } from '@aula/api-client';
 import { type AdminStatusFilter, COURSE_REJECTION_REASON_MAX } from '@aula/forms';
-import { AdminCourseTable, type AdminCourseTableVariant, Alert, type CourseAction } from '@aula/ui';
+import { Alert } from '@aula/ui';
+import { AdminCourseTable, type AdminCourseTableVariant, type CourseAction } from '@aula/ui/course-table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { api } from '../../api/admin';

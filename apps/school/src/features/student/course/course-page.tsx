@@ -7,10 +7,10 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  DueStatusBadge,
   formatLongDateTime,
   Spinner,
 } from '@aula/ui';
+import { DueStatusBadge } from '@aula/ui/due-status-badge';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList, FolderOpen, ListChecks } from 'lucide-react';
 import { useState } from 'react';

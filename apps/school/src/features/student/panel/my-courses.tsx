@@ -1,5 +1,5 @@
 import type { Course } from '@aula/api-client';
-import { StudentCourseCard } from '@aula/ui';
+import { StudentCourseCard } from '@aula/ui/course-card';
 import { Link } from 'react-router';
 import { coursePath, teacherName } from './paths';
 

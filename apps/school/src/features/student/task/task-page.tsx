@@ -7,10 +7,10 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  DueStatusBadge,
   formatLongDateTime,
   Spinner,
 } from '@aula/ui';
+import { DueStatusBadge } from '@aula/ui/due-status-badge';
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';

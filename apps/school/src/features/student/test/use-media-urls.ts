@@ -1,4 +1,4 @@
-import type { TestRunnerQuestion } from '@aula/ui';
+import type { TestRunnerQuestion } from '@aula/ui/test-runner';
 import { useEffect, useState } from 'react';
 import { api } from '../../../api/student';
 

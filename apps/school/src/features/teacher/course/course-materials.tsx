@@ -1,6 +1,7 @@
 import type { TeacherMaterial } from '@aula/api-client';
 import { youtubeVideoId } from '@aula/forms';
-import { Alert, Button, MaterialViewer, Spinner } from '@aula/ui';
+import { Alert, Button, Spinner } from '@aula/ui';
+import { MaterialViewer } from '@aula/ui/material-viewer';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useCallback, useState } from 'react';

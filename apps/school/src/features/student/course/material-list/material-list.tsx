@@ -1,4 +1,5 @@
-import { cn, MaterialViewer, type MaterialViewerLabels } from '@aula/ui';
+import { cn } from '@aula/ui';
+import { MaterialViewer, type MaterialViewerLabels } from '@aula/ui/material-viewer';
 import { FileText, PlayCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { type MaterialListItem, splitMaterials } from './split-materials';

@@ -1,4 +1,4 @@
-import { scoreBand } from '@aula/ui';
+import { scoreBand } from '@aula/ui/score-badge';
 
 export interface EvaluationStats {
   /** Mean of the graded scores, or null while nothing is graded. */

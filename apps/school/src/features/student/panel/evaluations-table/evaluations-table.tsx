@@ -1,4 +1,5 @@
-import { Badge, cn, formatNumericDate, ScoreBadge } from '@aula/ui';
+import { Badge, cn, formatNumericDate } from '@aula/ui';
+import { ScoreBadge } from '@aula/ui/score-badge';
 import type { ComponentProps } from 'react';
 import { evaluationStats, formatAverage } from './evaluation-stats';
 

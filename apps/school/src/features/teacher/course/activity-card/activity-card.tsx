@@ -1,13 +1,5 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  cn,
-  DueStatusBadge,
-  type DueStatusLabels,
-  defaultDueStatusLabels,
-  Spinner,
-} from '@aula/ui';
+import { Alert, Badge, Button, cn, Spinner } from '@aula/ui';
+import { DueStatusBadge, type DueStatusLabels, defaultDueStatusLabels } from '@aula/ui/due-status-badge';
 import { CalendarIcon, ChevronDownIcon, ChevronUpIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import type { StoredQuestion } from '../../question-editor/question-drafts';

@@ -1,4 +1,5 @@
-import { Alert, Button, cn, Field, Input, ScoreBadge, Textarea } from '@aula/ui';
+import { Alert, Button, cn, Field, Input, Textarea } from '@aula/ui';
+import { ScoreBadge } from '@aula/ui/score-badge';
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
 import { type ComponentProps, type FormEvent, useState } from 'react';
 import { formatDateTime } from '../../course/activity-card/activity-format';

@@ -1,4 +1,5 @@
-import { formatScore, Spinner } from '@aula/ui';
+import { Spinner } from '@aula/ui';
+import { formatScore } from '@aula/ui/score-badge';
 
 /** A speaking answer of a test waiting for review; `src` is null while the recording loads. */
 export interface ReviewRecording {

@@ -1,4 +1,5 @@
-import { Badge, Button, cn, ScoreBadge } from '@aula/ui';
+import { Badge, Button, cn } from '@aula/ui';
+import { ScoreBadge } from '@aula/ui/score-badge';
 import { ClipboardCheckIcon, EyeIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { formatDateTime } from '../../course/activity-card/activity-format';

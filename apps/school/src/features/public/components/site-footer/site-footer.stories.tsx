@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AtSignIcon, CameraIcon, PlayIcon } from 'lucide-react';
 import { expect, userEvent, within } from 'storybook/test';
+import { navigate, previewLink } from '../../../../../../../.storybook/link-fixtures';
 import { NewsletterForm } from '../newsletter-form/newsletter-form';
-import { footerGroups, navigate, previewLink } from '../story-fixtures';
+import { footerGroups } from '../story-fixtures';
 import { SiteFooter } from './site-footer';
 
 const meta = {

@@ -1,6 +1,6 @@
-import { clsx } from 'clsx';
+import { cn } from '@aula/ui';
 import type { ComponentProps } from 'react';
-import { MoonIcon, SunIcon } from '../site-icon';
+import { MoonIcon, SunIcon } from '../../icons/site-icon';
 
 export type SiteTheme = 'light' | 'dark';
 
@@ -28,7 +28,7 @@ export function ThemeToggle({
       aria-label={label}
       title={label}
       onClick={() => onThemeChange(dark ? 'light' : 'dark')}
-      className={clsx(
+      className={cn(
         'inline-flex size-10 shrink-0 items-center justify-center rounded-md border border-border text-foreground outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
         className,
       )}

@@ -1,3 +1,4 @@
+/** `@aula/ui/course-table`: the administrator's course table and its rows. */
 export {
   AdminCourseTable,
   type AdminCourseTableLabels,
@@ -8,7 +9,7 @@ export {
   type CourseActionConfirmLabels,
   defaultAdminCourseTableLabels,
   type RowActionState,
-} from './course-table/admin-course-table';
+} from './admin/course-table/admin-course-table';
 export {
   type AdminCourseRow,
   CHANNEL_LABELS,
@@ -16,6 +17,4 @@ export {
   COURSE_TYPE_LABELS,
   DEFAULT_MODALITY_CHANNELS,
   ownerName,
-} from './course-table/course-row';
-export { DESCRIPTION_LIMITS, truncate } from './truncated-text/truncate';
-export { TruncatedText, type TruncatedTextProps } from './truncated-text/truncated-text';
+} from './admin/course-table/course-row';

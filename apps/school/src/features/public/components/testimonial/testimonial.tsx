@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
-import type { SiteImage } from '../site-link';
+import type { SiteImage } from '@aula/ui';
+import { cn } from '@aula/ui';
 import { StarRating, type StarRatingProps } from './star-rating';
 
 export interface TestimonialProps {
@@ -28,7 +28,7 @@ export function Testimonial({
   return (
     <figure
       data-slot="testimonial"
-      className={clsx(
+      className={cn(
         'flex h-full flex-col gap-4 rounded-lg border border-border bg-card p-6 text-card-foreground shadow-sm',
         className,
       )}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { sampleImage } from '../story-fixtures';
+import { sampleImage } from '../../../../../../../.storybook/link-fixtures';
 import { Testimonial } from './testimonial';
 
 const meta = {

@@ -1,7 +1,5 @@
-import { clsx } from 'clsx';
+import { cn, siteButtonVariants, useHydrated } from '@aula/ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useHydrated } from '../../lib/use-hydrated';
-import { siteButtonVariants } from '../site-button';
 import { isValidEmail } from './is-valid-email';
 
 export interface NewsletterFormLabels {
@@ -78,7 +76,7 @@ export function NewsletterForm({ onSubscribe, labels: labelOverrides, className 
 
   const invalid = status === 'invalid';
   return (
-    <form data-slot="newsletter-form" noValidate onSubmit={submit} className={clsx('grid gap-2', className)}>
+    <form data-slot="newsletter-form" noValidate onSubmit={submit} className={cn('grid gap-2', className)}>
       <label htmlFor={inputId} className="font-medium text-sm">
         {labels.email}
       </label>

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { navActions, navigate, navLinks, navMenus, previewLink } from '../story-fixtures';
-import { ThemeToggle } from '../theme-toggle/theme-toggle';
+import { navigate, previewLink } from '../../../../../../../.storybook/link-fixtures';
+import { ThemeToggle } from '../../../../theme/theme-toggle/theme-toggle';
+import { navActions, navLinks, navMenus } from '../story-fixtures';
 import { Navbar } from './navbar';
 
 const meta = {

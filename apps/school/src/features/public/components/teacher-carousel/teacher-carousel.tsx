@@ -1,6 +1,6 @@
-import { clsx } from 'clsx';
+import { cn } from '@aula/ui';
 import { useId, useState, useSyncExternalStore } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from '../site-icon';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../../icons/site-icon';
 import { type Teacher, TeacherCard, type TeacherCardLabels } from '../teacher-card/teacher-card';
 import { CAROUSEL_MAX_WINDOW, carouselWindowSize, windowIndices, wrapIndex } from './carousel-window';
 
@@ -74,7 +74,7 @@ export function TeacherCarousel({
     setMoved(true);
   };
 
-  const arrow = clsx(
+  const arrow = cn(
     'inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-border bg-card text-foreground shadow-sm transition-colors hover:bg-muted disabled:opacity-50',
     'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
   );
@@ -84,7 +84,7 @@ export function TeacherCarousel({
       aria-roledescription="carrusel"
       aria-label={labels.region}
       data-slot="teacher-carousel"
-      className={clsx('flex items-center gap-2 sm:gap-4', className)}
+      className={cn('flex items-center gap-2 sm:gap-4', className)}
     >
       <button
         type="button"
@@ -112,7 +112,7 @@ export function TeacherCarousel({
               aria-roledescription="diapositiva"
               aria-label={labels.slide(teacherIndex + 1, total)}
               data-slot="teacher-carousel-slide"
-              className={clsx('flex-col', SLOT_VISIBILITY[slot])}
+              className={cn('flex-col', SLOT_VISIBILITY[slot])}
             >
               <TeacherCard teacher={teacher} labels={cardLabels} className="flex-1" />
             </div>

@@ -1,6 +1,5 @@
-import { clsx } from 'clsx';
+import { cn, type RenderLink, renderAnchor } from '@aula/ui';
 import type { ReactNode } from 'react';
-import { type RenderLink, renderAnchor } from '../site-link';
 
 export interface FooterLinkGroup {
   heading: string;
@@ -56,7 +55,7 @@ export function SiteFooter({
   return (
     <footer
       data-slot="site-footer"
-      className={clsx('border-border border-t bg-muted text-foreground', className)}
+      className={cn('border-border border-t bg-muted text-foreground', className)}
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         {newsletter && <div data-slot="site-footer-newsletter">{newsletter}</div>}
@@ -69,10 +68,7 @@ export function SiteFooter({
                   <li key={link.href}>
                     {renderLink({
                       href: link.href,
-                      className: clsx(
-                        'text-muted-foreground hover:text-foreground hover:underline',
-                        focusRing,
-                      ),
+                      className: cn('text-muted-foreground hover:text-foreground hover:underline', focusRing),
                       children: link.label,
                     })}
                   </li>
@@ -95,7 +91,7 @@ export function SiteFooter({
                   href={link.href}
                   title={link.label}
                   rel="noopener"
-                  className={clsx(
+                  className={cn(
                     'inline-flex size-11 items-center justify-center text-muted-foreground hover:text-foreground [&_svg]:size-5',
                     focusRing,
                   )}

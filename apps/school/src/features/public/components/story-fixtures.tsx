@@ -1,31 +1,10 @@
 /**
- * Sample content for the site components' stories only (the app brings its own). Images are tiny inline
+ * Sample content for the public site's stories (the pages bring their own). Images are tiny inline
  * SVGs so the stories need no files and no network.
  */
-import { fn } from 'storybook/test';
+
+import { sampleImage } from '../../../../../../.storybook/link-fixtures';
 import type { NavLink, NavMenu } from './navbar/navbar';
-import type { RenderLink, SiteImage } from './site-link';
-
-/** Records the links a story follows instead of leaving the story's page. */
-export const navigate = fn();
-
-export const previewLink: RenderLink = ({ href, onClick, ...props }) => (
-  <a
-    {...props}
-    href={href}
-    onClick={(event) => {
-      // Like a router link: the story stays on its page and records where the link would go.
-      event.preventDefault();
-      onClick?.(event);
-      navigate(href);
-    }}
-  />
-);
-
-export function sampleImage(label: string, colour: string, width: number, height: number): SiteImage {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="${colour}"/><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 4}" fill="#ffffff" fill-opacity="0.6"/></svg>`;
-  return { src: `data:image/svg+xml,${encodeURIComponent(svg)}`, alt: label, width, height };
-}
 
 export const navLinks: NavLink[] = [
   { label: 'Quiénes somos', href: '/quienes-somos' },

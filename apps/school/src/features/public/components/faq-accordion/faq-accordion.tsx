@@ -1,7 +1,7 @@
-import { clsx } from 'clsx';
+import { cn } from '@aula/ui';
 import { type KeyboardEvent, useState } from 'react';
+import { ChevronDownIcon } from '../../../../icons/site-icon';
 import { useDisclosure } from '../disclosure/use-disclosure';
-import { ChevronDownIcon } from '../site-icon';
 
 export interface FaqItem {
   question: string;
@@ -46,7 +46,7 @@ export function FaqAccordion({ items, headingLevel = 3, className }: FaqAccordio
     <div
       data-slot="faq-accordion"
       onKeyDown={moveBetweenQuestions}
-      className={clsx(
+      className={cn(
         'divide-y divide-border rounded-lg border border-border bg-card text-card-foreground',
         className,
       )}

@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
-import { StarIcon } from '../site-icon';
+import { cn } from '@aula/ui';
+import { StarIcon } from '../../../../icons/site-icon';
 import { clampRating, MAX_STARS } from './star-rating-value';
 
 export interface StarRatingProps {
@@ -17,7 +17,7 @@ const defaultLabel = (rating: number, max: number) => `Valoración: ${rating} de
 export function StarRating({ rating, max = MAX_STARS, label = defaultLabel, className }: StarRatingProps) {
   const value = clampRating(rating, max);
   return (
-    <p data-slot="star-rating" className={clsx('flex items-center gap-0.5', className)}>
+    <p data-slot="star-rating" className={cn('flex items-center gap-0.5', className)}>
       <span className="sr-only">{label(value, max)}</span>
       {Array.from({ length: max }, (_, index) => (
         <StarIcon

@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
-import type { SiteImage } from '../site-link';
+import type { SiteImage } from '@aula/ui';
+import { cn } from '@aula/ui';
 
 export interface Teacher {
   name: string;
@@ -29,7 +29,7 @@ export function TeacherCard({ teacher, labels: labelOverrides, className }: Teac
   return (
     <article
       data-slot="teacher-card"
-      className={clsx(
+      className={cn(
         'flex h-full flex-col items-center gap-3 rounded-lg border border-border bg-card p-6 text-center text-card-foreground shadow-sm',
         className,
       )}

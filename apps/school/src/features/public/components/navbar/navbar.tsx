@@ -1,9 +1,7 @@
-import { clsx } from 'clsx';
+import { cn, type RenderLink, renderAnchor, siteButtonVariants } from '@aula/ui';
 import { Fragment, type ReactNode, useEffect, useId, useRef } from 'react';
+import { ChevronDownIcon, MenuIcon, XIcon } from '../../../../icons/site-icon';
 import { useDisclosure } from '../disclosure/use-disclosure';
-import { siteButtonVariants } from '../site-button';
-import { ChevronDownIcon, MenuIcon, XIcon } from '../site-icon';
-import { type RenderLink, renderAnchor } from '../site-link';
 import { isActivePath, isActiveSection } from './nav-active';
 
 export interface NavLink {
@@ -50,13 +48,13 @@ export const defaultNavbarLabels: NavbarLabels = {
 const focusRing =
   'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
 
-const barItem = clsx(
+const barItem = cn(
   'inline-flex h-10 items-center gap-1 rounded-md px-3 font-medium text-foreground text-sm transition-colors hover:bg-muted',
   'aria-[current=page]:bg-secondary aria-[current=page]:text-primary data-[active=true]:bg-secondary data-[active=true]:text-primary',
   focusRing,
 );
 
-const menuItem = clsx(
+const menuItem = cn(
   'flex w-full rounded-sm px-3 py-2 text-foreground text-sm hover:bg-muted',
   'aria-[current=page]:bg-secondary aria-[current=page]:font-semibold aria-[current=page]:text-primary',
   focusRing,
@@ -90,7 +88,7 @@ export function Navbar({
   return (
     <header
       data-slot="navbar"
-      className={clsx('sticky top-0 z-40 border-border border-b bg-background', className)}
+      className={cn('sticky top-0 z-40 border-border border-b bg-background', className)}
     >
       <nav
         aria-label={labels.navigation}
@@ -98,7 +96,7 @@ export function Navbar({
       >
         {renderLink({
           href: homeHref,
-          className: clsx('mr-auto inline-flex h-11 items-center rounded-md lg:mr-4', focusRing),
+          className: cn('mr-auto inline-flex h-11 items-center rounded-md lg:mr-4', focusRing),
           children: brand,
         })}
 
@@ -138,7 +136,7 @@ export function Navbar({
             {...mobile.triggerProps}
             data-slot="navbar-menu-button"
             aria-label={labels.menu}
-            className={clsx(
+            className={cn(
               'inline-flex size-11 items-center justify-center rounded-md border border-border text-foreground hover:bg-muted lg:hidden',
               focusRing,
             )}
@@ -183,7 +181,7 @@ export function Navbar({
                           {renderLink({
                             href: link.href,
                             'aria-current': currentIf(isActivePath(currentPath, link.href)),
-                            className: clsx(menuItem, 'pl-6'),
+                            className: cn(menuItem, 'pl-6'),
                             onClick: closeMobile,
                             children: link.label,
                           })}
@@ -216,7 +214,7 @@ export function Navbar({
 
 /** The last call to action is the primary one ('Registrarse'); the others are outlined. */
 function actionClass(index: number, count: number) {
-  return clsx(
+  return cn(
     siteButtonVariants({ variant: index === count - 1 ? 'primary' : 'outline' }),
     'whitespace-nowrap',
   );
@@ -270,7 +268,7 @@ function NavDropdown({
         {...triggerProps}
         ref={triggerRef}
         data-active={active || undefined}
-        className={clsx(barItem, 'group')}
+        className={cn(barItem, 'group')}
       >
         {menu.label}
         <ChevronDownIcon
