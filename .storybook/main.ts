@@ -3,7 +3,12 @@ import tailwindcss from '@tailwindcss/vite';
 
 export default defineMain({
   framework: '@storybook/react-vite',
-  stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
+  // The library's components and the app's screens, which live beside the feature that uses them.
+  stories: [
+    '../packages/*/src/**/*.mdx',
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../apps/school/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   async viteFinal(config) {

@@ -1,4 +1,4 @@
-import '../packages/ui/src/styles.css';
+import './preview.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 
 // The product is Spanish: screen readers (and axe's language checks) must read the stories as Spanish.

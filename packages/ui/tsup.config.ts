@@ -28,7 +28,20 @@ export default defineConfig({
   splitting: true,
   // @aula/domain is not published: its words are bundled in, code and types (decision 169).
   noExternal: ['@aula/domain'],
-  dts: { entry: 'src/index.ts', resolve: ['@aula/domain'] },
+  // One declaration file per entry of package.json's `exports`: the root's primitives and each embeddable
+  // component's subpath (decision 170).
+  dts: {
+    entry: [
+      'src/index.ts',
+      'src/test-runner.ts',
+      'src/course-card.ts',
+      'src/material-viewer.ts',
+      'src/score-badge.ts',
+      'src/due-status-badge.ts',
+      'src/course-table.ts',
+    ],
+    resolve: ['@aula/domain'],
+  },
   tsconfig: 'tsconfig.build.json',
   clean: true,
 });

@@ -1,15 +1,10 @@
 import { createApiClient, type StudentTestResult } from '@aula/api-client';
 import { testSubmissionSchema } from '@aula/forms';
-import {
-  CourseCard,
-  DueStatusBadge,
-  MaterialViewer,
-  ScoreBadge,
-  StudentCourseCard,
-  TestRunner,
-  type TestRunnerAnswer,
-  type TestRunnerQuestion,
-} from '@aula/ui';
+import { CourseCard, StudentCourseCard } from '@aula/ui/course-card';
+import { DueStatusBadge } from '@aula/ui/due-status-badge';
+import { MaterialViewer } from '@aula/ui/material-viewer';
+import { ScoreBadge } from '@aula/ui/score-badge';
+import { TestRunner, type TestRunnerAnswer, type TestRunnerQuestion } from '@aula/ui/test-runner';
 import { useState } from 'react';
 
 // A school's own page that embeds Aula's components, as the published packages would be used elsewhere.

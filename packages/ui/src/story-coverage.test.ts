@@ -5,7 +5,24 @@
  * are covered by their parent's stories. Rules and reasons: docs/decisions/058-story-coverage.md.
  */
 import { describe, expect, it } from 'vitest';
-import * as ui from './index';
+import * as courseCard from './course-card';
+import * as courseTable from './course-table';
+import * as dueStatusBadge from './due-status-badge';
+import * as root from './index';
+import * as materialViewer from './material-viewer';
+import * as scoreBadge from './score-badge';
+import * as testRunner from './test-runner';
+
+// Every entry of package.json's `exports`: the root's primitives and each component's subpath.
+const ui = {
+  ...root,
+  ...courseCard,
+  ...courseTable,
+  ...dueStatusBadge,
+  ...materialViewer,
+  ...scoreBadge,
+  ...testRunner,
+};
 
 type Meta = {
   component?: unknown;
@@ -15,7 +32,13 @@ type Meta = {
 };
 type StoriesModule = { default: Meta } & Record<string, unknown>;
 
-const storiesFiles = import.meta.glob<StoriesModule>('./**/*.stories.tsx', { eager: true });
+// The one Storybook's stories: the library's and those of the app's screens (decision 170).
+const storiesFiles = import.meta.glob<StoriesModule>(
+  ['./**/*.stories.tsx', '../../../apps/school/src/**/*.stories.tsx'],
+  {
+    eager: true,
+  },
+);
 
 /** PascalCase values that React can render: function components, forwardRef and memo objects. */
 function exportedComponents(): Map<unknown, string> {

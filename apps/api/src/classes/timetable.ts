@@ -4,7 +4,8 @@ import type { ClassChangeKind } from '../db/schema';
 
 // rrule's main entry is CommonJS and its ES module is named only under "module": the bundlers (tsup, Vite)
 // take the ES module's exports, Node itself (tsx: `pnpm dev`, the bench) sees the CommonJS ones under default.
-const { datetime, RRule } = 'RRule' in rrule ? rrule : (rrule as unknown as { default: typeof rrule }).default;
+const { datetime, RRule } =
+  'RRule' in rrule ? rrule : (rrule as unknown as { default: typeof rrule }).default;
 
 /** A weekly class: ISO weekday (1 Monday … 7 Sunday), start in minutes after midnight, school time. */
 export interface WeeklySlot {

@@ -1,7 +1,11 @@
 import { ApiError } from '@aula/api-client';
 import { announcementSchema, MESSAGE_MESSAGES, messageAttachmentError, messageBodySchema } from '@aula/forms';
-import type { MessageComposerErrors, MessageComposerMode, MessageComposerValues } from '@aula/ui';
 import { isAbort, isNetworkFailure, serverMessage, statusOf } from '../api-errors';
+import type {
+  MessageComposerErrors,
+  MessageComposerMode,
+  MessageComposerValues,
+} from './message-composer/message-composer';
 
 /** A 'Para' option's value (`personId:courseId`) as the ids to send; null when nothing valid is chosen. */
 export function parseRecipient(value: string): { recipientId: number; courseId?: number } | null {

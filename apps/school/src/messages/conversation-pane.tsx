@@ -1,13 +1,5 @@
 import { MESSAGE_ATTACHMENT_EXTENSIONS } from '@aula/forms';
-import {
-  Alert,
-  Button,
-  type InboxConversation,
-  MessageComposer,
-  MessageThread,
-  Spinner,
-  type ThreadMessage,
-} from '@aula/ui';
+import { Alert, Button, Spinner } from '@aula/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../api/messages';
@@ -17,7 +9,10 @@ import { notificationKeys } from '../server-state/query-keys';
 import { ErrorCode } from '../shell/error-code';
 import { saveBlob } from '../shell/save-blob';
 import { sendError, unlessStopped, validateComposer } from './compose-rules';
+import { MessageComposer } from './message-composer/message-composer';
+import { MessageThread } from './message-thread/message-thread';
 import { messageKeys, messageQueries } from './queries';
+import type { InboxConversation, ThreadMessage } from './types';
 
 export const ATTACHMENT_ACCEPT = MESSAGE_ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 

@@ -1,8 +1,9 @@
-import { Button, Inbox, Spinner } from '@aula/ui';
+import { Button, Spinner } from '@aula/ui';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { MegaphoneIcon, SquarePenIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ConversationPane } from './conversation-pane';
+import { Inbox } from './inbox/inbox';
 import { useMessageAddress } from './message-address';
 import { NewMessagePane } from './new-message-pane';
 import { messageQueries } from './queries';

@@ -1,5 +1,5 @@
 import { MESSAGE_MESSAGES } from '@aula/forms';
-import { Alert, Button, MessageComposer, type MessageComposerValues, recipientKey, Spinner } from '@aula/ui';
+import { Alert, Button, Spinner } from '@aula/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -8,6 +8,11 @@ import { useNotify } from '../notifications';
 import { ErrorCode } from '../shell/error-code';
 import { parseRecipient, sendError, unlessStopped, validateComposer } from './compose-rules';
 import { ATTACHMENT_ACCEPT } from './conversation-pane';
+import {
+  MessageComposer,
+  type MessageComposerValues,
+  recipientKey,
+} from './message-composer/message-composer';
 import { messageKeys, messageQueries } from './queries';
 
 /**

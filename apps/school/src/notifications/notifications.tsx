@@ -1,5 +1,5 @@
-import type { ToastMessage } from '@aula/ui';
 import { createContext, lazy, type ReactNode, Suspense, use, useCallback, useRef, useState } from 'react';
+import type { ToastMessage } from './toast/toast-message';
 import { dropToast, pushToast, withErrorCode } from './toast-queue';
 
 /** Shows a toast; with the failure's `error`, a server fault adds its 'Código de error' to it. */

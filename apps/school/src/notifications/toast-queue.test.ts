@@ -1,6 +1,6 @@
 import { ApiError } from '@aula/api-client';
-import type { ToastMessage } from '@aula/ui';
 import { describe, expect, it } from 'vitest';
+import type { ToastMessage } from './toast/toast-message';
 import { dropToast, MAX_TOASTS, pushToast, withErrorCode } from './toast-queue';
 
 const toast = (id: number, title = `m${id}`): ToastMessage => ({ id: String(id), variant: 'danger', title });

@@ -1,5 +1,5 @@
-import type { ToastMessage } from '@aula/ui';
 import { errorCodeLine } from '../api-errors';
+import type { ToastMessage } from './toast/toast-message';
 
 /** More at once would bury the page; the oldest give way. */
 export const MAX_TOASTS = 4;

@@ -1,2 +1,2 @@
 // The toaster's own module, so its code (Radix Toast) is fetched with the first toast only.
-export { Toaster } from '@aula/ui';
+export { Toaster } from './toast/toast';

@@ -1,7 +1,7 @@
-import { ThemeToggle } from '@aula/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTheme } from '../theme';
+import { ThemeToggle } from '../theme/theme-toggle/theme-toggle';
 import { longSpanishDate } from './long-date';
 
 /**

@@ -1,17 +1,18 @@
 import type { Notification } from '@aula/api-client';
 import { NOTIFICATION_MESSAGES } from '@aula/forms';
-import { NotificationMenu, type UpcomingActivity, type UpcomingGroup } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorDetail } from '../api-errors';
 import { useNotify } from '../notifications';
-import { useSchoolTimeZone } from '../session/use-school-time-zone';
 import {
   notificationQueries,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
 } from '../server-state/notifications';
+import { useSchoolTimeZone } from '../session/use-school-time-zone';
+import type { UpcomingActivity } from '../upcoming/upcoming';
+import { NotificationMenu, type UpcomingGroup } from './notification-menu/notification-menu';
 
 const labels = {
   bellLabel: NOTIFICATION_MESSAGES.bellLabel,

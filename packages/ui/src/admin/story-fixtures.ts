@@ -1,6 +1,4 @@
 import type { AdminCourseRow } from './course-table/course-row';
-import type { AdminStatistics } from './stat-cards/statistics';
-import type { AdminUserRow } from './user-table/admin-user-table';
 
 const emma = { name: 'Emma', surname: 'Thompson', username: 'prof.emma' };
 const claire = { name: 'Claire', surname: 'Dubois', username: 'prof.claire' };
@@ -68,64 +66,3 @@ export const manyCourses: AdminCourseRow[] = Array.from({ length: 24 }, (_, inde
   const base = courses[index % courses.length] as AdminCourseRow;
   return { ...base, id: 100 + index, name: `${base.name} · grupo ${index + 1}` };
 });
-
-export const users: AdminUserRow[] = [
-  { id: 1, name: 'Admin', surname: 'Aula', username: 'admin', email: 'admin@aula.es', roles: ['ADMIN'] },
-  {
-    id: 2,
-    name: 'Emma',
-    surname: 'Thompson',
-    username: 'prof.emma',
-    email: 'emma.thompson@aula.es',
-    roles: ['TEACHER'],
-  },
-  {
-    id: 3,
-    name: 'Lucía',
-    surname: 'Fernández',
-    username: 'prof.lucia',
-    email: 'lucia.fernandez@aula.es',
-    roles: ['TEACHER', 'STUDENT'],
-  },
-  {
-    id: 4,
-    name: 'Ana',
-    surname: 'García',
-    username: 'ana.garcia',
-    email: 'ana.garcia@correo.es',
-    roles: ['STUDENT'],
-  },
-];
-
-export const manyUsers: AdminUserRow[] = Array.from({ length: 20 }, (_, index) => ({
-  id: 100 + index,
-  name: ['Ana', 'Carlos', 'María', 'Javier', 'Laura'][index % 5] as string,
-  surname: ['García', 'López', 'Martínez', 'Sánchez', 'Gómez'][index % 5] as string,
-  username: `alumno${index + 1}`,
-  email: `alumno${index + 1}@correo.es`,
-  roles: index % 7 === 0 ? ['TEACHER', 'STUDENT'] : ['STUDENT'],
-}));
-
-export const statistics: AdminStatistics = {
-  languages: ['Inglés', 'Español', 'Alemán', 'Francés'],
-  coursesPerLanguage: [4, 1, 2, 3],
-  teachersPerLanguage: [2, 1, 1, 2],
-  studentsPerLanguage: [9, 2, 3, 5],
-  totalTeachers: 6,
-  totalStudents: 10,
-  totalCourses: 10,
-  completedCourses: 2,
-  pendingCourses: 3,
-};
-
-export const emptyStatistics: AdminStatistics = {
-  languages: ['Inglés', 'Español', 'Alemán', 'Francés'],
-  coursesPerLanguage: [0, 0, 0, 0],
-  teachersPerLanguage: [0, 0, 0, 0],
-  studentsPerLanguage: [0, 0, 0, 0],
-  totalTeachers: 0,
-  totalStudents: 0,
-  totalCourses: 0,
-  completedCourses: 0,
-  pendingCourses: 0,
-};

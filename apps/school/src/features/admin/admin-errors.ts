@@ -1,4 +1,4 @@
-import type { CourseAction } from '@aula/ui';
+import type { CourseAction } from '@aula/ui/course-table';
 import { hasStatus, isNetworkFailure, isSessionOver, serverMessage, statusOf } from '../../api-errors';
 
 /** Spanish texts of the administrator panel (spec, "Error catalogue", and ours where the spec only logs). */

@@ -1,10 +1,11 @@
-import { Spinner, UserMenu } from '@aula/ui';
+import { Spinner } from '@aula/ui';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HeaderBell } from '../../shell/header-bell';
 import { PanelShell } from '../../shell/panel-shell';
 import { AdminMobileMenu, AdminSidebar } from './admin-sidebar';
 import { type AdminSectionId, SECTION_TITLES, sectionFromSearch } from './sections';
+import { UserMenu } from './user-menu/user-menu';
 
 // Each section's code is downloaded when it is opened: the charts only with the statistics, the course table
 // and its confirmation dialog only with the course lists.

@@ -1,14 +1,7 @@
 import type { Course } from '@aula/api-client';
 import { type AdminStatusFilter, COURSE_REJECTION_REASON_MAX } from '@aula/forms';
-import {
-  AdminCourseTable,
-  type AdminCourseTableVariant,
-  AdminListToolbar,
-  Alert,
-  type CourseAction,
-  Pagination,
-  showingText,
-} from '@aula/ui';
+import { Alert } from '@aula/ui';
+import { AdminCourseTable, type AdminCourseTableVariant, type CourseAction } from '@aula/ui/course-table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { api } from '../../api/admin';
@@ -16,6 +9,9 @@ import { statusOf } from '../../api-errors';
 import { useNotify } from '../../notifications';
 import { ErrorCode } from '../../shell/error-code';
 import { ADMIN_TEXTS, courseActionDone } from './admin-errors';
+import { AdminListToolbar } from './list-toolbar/admin-list-toolbar';
+import { showingText } from './list-toolbar/showing';
+import { Pagination } from './pagination/pagination';
 import { PAGE_SIZE, useLastPageFallback, usePaging } from './paging';
 import { adminKeys, adminQueries, listStatus } from './queries';
 import { useRowActions } from './use-row-actions';

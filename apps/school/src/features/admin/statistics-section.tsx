@@ -1,7 +1,7 @@
-import { StatisticsDashboard } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { statisticsError } from './admin-errors';
 import { adminQueries, listStatus } from './queries';
+import { StatisticsDashboard } from './statistics/statistics-dashboard';
 
 /**
  * Spec, "Administrator panel": the statistics dashboard, loaded when the section opens. Loaded lazily by the

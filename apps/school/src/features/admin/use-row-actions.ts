@@ -1,4 +1,4 @@
-import type { CourseAction, RowActionState } from '@aula/ui';
+import type { CourseAction, RowActionState } from '@aula/ui/course-table';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { courseActionError } from './admin-errors';
 

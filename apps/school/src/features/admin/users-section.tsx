@@ -1,10 +1,14 @@
 import type { Role } from '@aula/domain';
-import { AdminListToolbar, AdminUserTable, Badge, Pagination, showingText } from '@aula/ui';
+import { Badge } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ADMIN_TEXTS } from './admin-errors';
+import { AdminListToolbar } from './list-toolbar/admin-list-toolbar';
+import { showingText } from './list-toolbar/showing';
+import { Pagination } from './pagination/pagination';
 import { PAGE_SIZE, useLastPageFallback, usePaging } from './paging';
 import { adminQueries, listStatus } from './queries';
+import { AdminUserTable } from './user-table/admin-user-table';
 
 type RoleFilter = 'all' | Role;
 

@@ -1,7 +1,7 @@
 import type { CatalogueView } from '@aula/api-client';
-import { normalizePath } from '@aula/ui';
 import type { ReactElement } from 'react';
 import { articlePath, articleSlugs, loadArticle } from './blog/articles';
+import { normalizePath } from './components/navbar/nav-active';
 import { cataloguePageFilters } from './content/catalogue-pages';
 
 /**

@@ -1,10 +1,14 @@
 import { EMAIL_DELIVERY_LABELS, NOTIFICATION_KIND_LABELS, NOTIFICATION_MESSAGES } from '@aula/forms';
-import { Alert, NotificationPreferencesForm, type NotificationPreferencesStatus, Spinner } from '@aula/ui';
+import { Alert, Spinner } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { errorDetail } from '../../api-errors';
 import { useSession } from '../../session';
 import { ErrorCode } from '../../shell/error-code';
 import { kindsForRoles } from './notification-kinds';
+import {
+  NotificationPreferencesForm,
+  type NotificationPreferencesStatus,
+} from './notification-preferences-form/notification-preferences-form';
 import { settingsQueries, useSaveNotificationPreferences } from './queries';
 
 /**

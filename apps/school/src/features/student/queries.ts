@@ -1,9 +1,9 @@
 import { attendanceEndpoints, type Course, type StudentActivity } from '@aula/api-client';
-import type { UpcomingActivity } from '@aula/ui';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/student';
 import { studentKeys } from '../../server-state/query-keys';
 import { saveBlob } from '../../shell/save-blob';
+import type { UpcomingActivity } from '../../upcoming/upcoming';
 import { STUDENT_ERRORS } from './student-errors';
 
 /**

@@ -1,5 +1,6 @@
 import type { StudentActivityResult } from '@aula/api-client';
-import { Alert, cn, ScoreBadge } from '@aula/ui';
+import { Alert, cn } from '@aula/ui';
+import { ScoreBadge } from '@aula/ui/score-badge';
 import { type ReactNode, useId } from 'react';
 
 /** A handed-in activity opened again by its URL: a titled, read-only list of what is stored. */

@@ -1,2 +1,5 @@
 // Loaded on demand by ./dialogs (decision 110).
-export { ActivityForm, ConfirmDeleteDialog, CourseForm, MaterialForm } from '@aula/ui';
+export { ActivityForm } from './course/activity-form/activity-form';
+export { ConfirmDeleteDialog } from './course/confirm-delete-dialog/confirm-delete-dialog';
+export { MaterialForm } from './course/material-form/material-form';
+export { CourseForm } from './panel/course-form/course-form';

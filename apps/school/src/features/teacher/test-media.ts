@@ -5,10 +5,11 @@ import {
   MEDIA_IMAGE_MAX_BYTES,
   QUESTION_MESSAGES,
 } from '@aula/forms';
-import type { MediaKind, QuestionMedia } from '@aula/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../api/teacher';
 import { serverMessage } from '../../api-errors';
+import type { MediaKind } from './media-field/media-field';
+import type { QuestionMedia } from './question-editor/question-media';
 
 const UPLOAD_FAILED = 'No se pudo subir el archivo. Inténtalo de nuevo.';
 

@@ -1,6 +1,7 @@
 import { TEACHER_MESSAGES as M } from '@aula/forms';
-import { type ActivityFormValues, newQuestion, type QuestionDraft } from '@aula/ui';
 import { describe, expect, it } from 'vitest';
+import type { ActivityFormValues } from './course/activity-form/activity-form';
+import { newQuestion, type QuestionDraft } from './question-editor/question-drafts';
 import {
   activityFormIssues,
   activityPayload,

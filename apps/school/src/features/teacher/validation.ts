@@ -8,15 +8,13 @@ import {
   materialFileError,
   TEACHER_MESSAGES,
 } from '@aula/forms';
-import {
-  type ActivityFormValues,
-  type CourseFormValues,
-  type EvaluationValues,
-  type FormIssue,
-  type MaterialFormValues,
-  questionsPayload,
-} from '@aula/ui';
+import type { ActivityFormValues } from './course/activity-form/activity-form';
+import type { MaterialFormValues } from './course/material-form/material-form';
 import { fromLocalInput } from './dates';
+import type { FormIssue } from './form-issues';
+import type { CourseFormValues } from './panel/course-form/course-form';
+import type { EvaluationValues } from './panel/evaluation-form/evaluation-form';
+import { questionsPayload } from './question-editor/question-drafts';
 
 /**
  * The teacher forms' `validate` props: the @aula/forms schemas (the ones the server applies) run on what

@@ -5,7 +5,7 @@ import {
   inPanelColumn,
   narrowViewports,
   phone320,
-} from '../../lib/story-fixtures';
+} from '../../../../../.storybook/story-fixtures';
 import { activeCourses, courses, LONG_DESCRIPTION, manyCourses, pendingCourses } from '../story-fixtures';
 import { AdminCourseTable } from './admin-course-table';
 

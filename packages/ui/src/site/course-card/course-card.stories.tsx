@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarDaysIcon, ClockIcon, SparklesIcon } from 'lucide-react';
 import { expect, userEvent } from 'storybook/test';
-import { navigate, previewLink, sampleImage } from '../story-fixtures';
+import { navigate, previewLink, sampleImage } from '../../../../../.storybook/link-fixtures';
 import { CourseCard } from './course-card';
 
 const meta = {

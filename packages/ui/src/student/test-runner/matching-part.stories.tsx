@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { dragOnto } from '../../lib/story-drag';
+import { dragOnto } from '../../../../../.storybook/story-drag';
 import { MatchingPart } from './matching-part';
 import { QuestionCard } from './question-card';
 import { partStates, statesOf } from './question-card.story-kit';

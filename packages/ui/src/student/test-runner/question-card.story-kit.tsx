@@ -1,7 +1,7 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, within } from 'storybook/test';
-import { narrowViewports, phone320 } from '../../lib/story-fixtures';
+import { narrowViewports, phone320 } from '../../../../../.storybook/story-fixtures';
 import { QuestionCard, type QuestionCardProps } from './question-card';
 import { answerOfKind, questionOfKind } from './story-questions';
 

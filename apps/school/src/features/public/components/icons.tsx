@@ -1,4 +1,4 @@
-import { type IconShape, SiteIcon, type SiteIconProps } from '@aula/ui';
+import { type IconShape, SiteIcon, type SiteIconProps } from '../../../icons/site-icon';
 
 /* Icons of the marketing and placeholder pages, from Lucide's geometry (ISC License, Copyright (c) Lucide Icons and Contributors). */
 

@@ -1,8 +1,9 @@
-import { type SiteImage, siteButtonVariants, Testimonial, type TestimonialProps } from '@aula/ui';
+import { type SiteImage, siteButtonVariants } from '@aula/ui';
 import type { ReactNode } from 'react';
 import { backLabel, type Fact } from '../content/course-pages';
 import { ArrowLeftIcon } from './icons';
 import { useRenderLink } from './public-link';
+import { Testimonial, type TestimonialProps } from './testimonial/testimonial';
 
 /** The frame of a course's marketing page: title, lead, picture, its sections, quotes, and 'Volver'. */
 export function MarketingPage({

@@ -1,10 +1,14 @@
-import { Navbar, NewsletterForm, type RenderLink, SiteFooter, ThemeToggle } from '@aula/ui';
+import type { RenderLink } from '@aula/ui';
 import type { ReactNode } from 'react';
 import { useTheme } from '../../../theme';
+import { ThemeToggle } from '../../../theme/theme-toggle/theme-toggle';
 import { newsletter } from '../content/home';
 import { copyright, footerGroups, navActions, navLinks, navMenus, socialLinks } from '../content/site';
 import { Brand } from './brand';
+import { Navbar } from './navbar/navbar';
+import { NewsletterForm } from './newsletter-form/newsletter-form';
 import { PublicLinkProvider } from './public-link';
+import { SiteFooter } from './site-footer/site-footer';
 
 export const MAIN_CONTENT_ID = 'contenido';
 

@@ -1,4 +1,4 @@
-import { type IconShape, SiteIcon, type SiteIconProps } from '@aula/ui';
+import { type IconShape, SiteIcon, type SiteIconProps } from '../../../icons/site-icon';
 
 /*
  * The course cards' feature icons, from Lucide's geometry (ISC License, Copyright (c) Lucide Icons and

@@ -1,4 +1,4 @@
-import type { TestimonialProps } from '@aula/ui';
+import type { TestimonialProps } from '../components/testimonial/testimonial';
 
 /*
  * The three marketing pages (spec, "Marketing pages"). Every figure comes from the spec; the flexible

@@ -1,4 +1,4 @@
-import type { FaqItem } from '@aula/ui';
+import type { FaqItem } from '../components/faq-accordion/faq-accordion';
 
 /** The spec's four questions: materials, the tool needed, the maximum level and the schedule. */
 export const faqItems: FaqItem[] = [

@@ -1,4 +1,4 @@
-import type { FaqItem } from '@aula/ui';
+import type { FaqItem } from '../components/faq-accordion/faq-accordion';
 import { faqItems as essentials } from './faq-essentials';
 
 /*

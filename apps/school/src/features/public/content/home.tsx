@@ -1,4 +1,4 @@
-import type { CourseCardProps } from '@aula/ui';
+import type { CourseCardProps } from '@aula/ui/course-card';
 import {
   BookOpenIcon,
   CalendarCheckIcon,

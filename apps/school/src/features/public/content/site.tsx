@@ -1,4 +1,5 @@
-import type { FooterLinkGroup, NavLink, NavMenu, SocialLink } from '@aula/ui';
+import type { NavLink, NavMenu } from '../components/navbar/navbar';
+import type { FooterLinkGroup, SocialLink } from '../components/site-footer/site-footer';
 
 /** The school's name, as the logo and the page titles say it. */
 export const SCHOOL_NAME = 'Aula';

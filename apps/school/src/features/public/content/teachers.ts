@@ -1,4 +1,4 @@
-import type { Teacher } from '@aula/ui';
+import type { Teacher } from '../components/teacher-card/teacher-card';
 
 function portrait(file: string, name: string) {
   return { src: `/img/profesores/${file}.svg`, alt: `Retrato ilustrado de ${name}`, width: 240, height: 240 };

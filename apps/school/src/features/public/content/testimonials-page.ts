@@ -1,4 +1,4 @@
-import type { TestimonialProps } from '@aula/ui';
+import type { TestimonialProps } from '../components/testimonial/testimonial';
 
 // Apart from the home page's three (testimonials.ts), so the home page does not download these.
 /** /opiniones: the home page's three first, then more students of every language and format. */

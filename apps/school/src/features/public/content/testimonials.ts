@@ -1,4 +1,4 @@
-import type { TestimonialProps } from '@aula/ui';
+import type { TestimonialProps } from '../components/testimonial/testimonial';
 
 /** The photo sits beside the printed name, so it is decorative (empty alt). */
 function studentPhoto(file: string) {

@@ -1,7 +1,8 @@
-import { siteButtonVariants, TeacherCard } from '@aula/ui';
+import { siteButtonVariants } from '@aula/ui';
 import { Fragment } from 'react';
 import { CheckList, FactGrid, MarketingSection } from '../components/marketing-page';
 import { useRenderLink } from '../components/public-link';
+import { TeacherCard } from '../components/teacher-card/teacher-card';
 import { about } from '../content/about';
 import { teachers } from '../content/teachers';
 

@@ -1,4 +1,5 @@
-import { FaqAccordion, siteButtonVariants } from '@aula/ui';
+import { siteButtonVariants } from '@aula/ui';
+import { FaqAccordion } from '../components/faq-accordion/faq-accordion';
 import { useRenderLink } from '../components/public-link';
 import { faqGroups, faqPage } from '../content/faq';
 

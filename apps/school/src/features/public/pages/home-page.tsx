@@ -1,6 +1,10 @@
-import { CourseCard, FaqAccordion, siteButtonVariants, TeacherCarousel, Testimonial } from '@aula/ui';
+import { siteButtonVariants } from '@aula/ui';
+import { CourseCard } from '@aula/ui/course-card';
+import { FaqAccordion } from '../components/faq-accordion/faq-accordion';
 import { useRenderLink } from '../components/public-link';
 import { Section } from '../components/section-heading';
+import { TeacherCarousel } from '../components/teacher-carousel/teacher-carousel';
+import { Testimonial } from '../components/testimonial/testimonial';
 import {
   banner,
   courses,

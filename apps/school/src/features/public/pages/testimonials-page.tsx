@@ -1,5 +1,6 @@
-import { siteButtonVariants, Testimonial } from '@aula/ui';
+import { siteButtonVariants } from '@aula/ui';
 import { useRenderLink } from '../components/public-link';
+import { Testimonial } from '../components/testimonial/testimonial';
 import { testimonials } from '../content/testimonials';
 import { moreTestimonials, testimonialsPage } from '../content/testimonials-page';
 

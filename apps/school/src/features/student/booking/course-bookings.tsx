@@ -1,11 +1,13 @@
 import type { StudentOpening } from '@aula/api-client';
 import { BOOKING_NOTICE_MINUTES } from '@aula/forms';
-import { Alert, BookingSlot, type BookingSlotState, Spinner, useNow } from '@aula/ui';
+import { Alert, Spinner } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../../api-errors';
 import { useNotify } from '../../../notifications';
 import { ErrorCode } from '../../../shell/error-code';
+import { useNow } from '../../../upcoming/upcoming';
+import { BookingSlot, type BookingSlotState } from './booking-slot/booking-slot';
 import { bookingQueries, useChangeBooking } from './bookings-api';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 

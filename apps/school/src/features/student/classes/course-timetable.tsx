@@ -1,8 +1,10 @@
 import { JOIN_OPENS_MINUTES_BEFORE } from '@aula/forms';
-import { Alert, ClassCard, Spinner, useNow } from '@aula/ui';
+import { Alert, Spinner } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
+import { ClassCard } from '../../../classes/class-card/class-card';
 import { upperFirst, WEEKDAYS } from '../../../school-time';
 import { ErrorCode } from '../../../shell/error-code';
+import { useNow } from '../../../upcoming/upcoming';
 import { CLASS_ERRORS, classQueries, useJoinClass } from './classes-api';
 
 /** The course's timetable on its page: the weekly classes, then the coming ones with their changes. */

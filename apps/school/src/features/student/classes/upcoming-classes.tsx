@@ -1,10 +1,12 @@
 import type { CourseClass } from '@aula/api-client';
 import { JOIN_OPENS_MINUTES_BEFORE } from '@aula/forms';
-import { Alert, ClassCard, useNow } from '@aula/ui';
+import { Alert } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ClassCard } from '../../../classes/class-card/class-card';
 import { timeZoneNote, upperFirst } from '../../../school-time';
 import { QueryState } from '../../../shell/query-state';
+import { useNow } from '../../../upcoming/upcoming';
 import { ClassIcsButton } from './class-ics-button';
 import { CLASS_ERRORS, classQueries, useJoinClass } from './classes-api';
 

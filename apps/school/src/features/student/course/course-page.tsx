@@ -8,12 +8,10 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  DueStatusBadge,
   formatLongDateTime,
-  MaterialList,
   Spinner,
-  useNow,
 } from '@aula/ui';
+import { DueStatusBadge } from '@aula/ui/due-status-badge';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList, FolderOpen, ListChecks } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -22,6 +20,7 @@ import { useNotify } from '../../../notifications';
 import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
 import { ErrorCode } from '../../../shell/error-code';
 import { SchoolTimeNote } from '../../../shell/school-time-note';
+import { useNow } from '../../../upcoming/upcoming';
 import { CourseBookings } from '../booking/course-bookings';
 import { CourseTimetable } from '../classes/course-timetable';
 import { useCourseTitle } from '../page-titles';
@@ -29,6 +28,7 @@ import { teacherName } from '../panel/paths';
 import { studentQueries, useDownloadMaterial } from '../queries';
 import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
+import { MaterialList } from './material-list/material-list';
 
 const SECTIONS = [
   { id: 'actividades', label: 'Actividades', Icon: ClipboardList },

@@ -1,6 +1,6 @@
 import type { Course } from '@aula/api-client';
 import { appPaths } from '@aula/domain';
-import { StudentCourseCard } from '@aula/ui';
+import { StudentCourseCard } from '@aula/ui/course-card';
 import { Link } from 'react-router';
 import { teacherName } from './paths';
 

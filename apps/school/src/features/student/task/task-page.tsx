@@ -8,14 +8,10 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
-  DueStatusBadge,
   formatLongDateTime,
   Spinner,
-  type TaskSubmissionErrors,
-  TaskSubmissionForm,
-  type TaskSubmissionValues,
-  useNow,
 } from '@aula/ui';
+import { DueStatusBadge } from '@aula/ui/due-status-badge';
 import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -34,6 +30,7 @@ import {
   preloadDialogs,
 } from '../../../shell/dialogs';
 import { SchoolTimeNote } from '../../../shell/school-time-note';
+import { useNow } from '../../../upcoming/upcoming';
 import { useActivityTitle } from '../page-titles';
 import { handInKeys, studentQueries } from '../queries';
 import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
@@ -41,6 +38,11 @@ import { StudentPage } from '../student-guard';
 import { SESSION_EXPIRED_DELAY_MS, useExpireSession } from './expire-session';
 import { lateWarning } from './late-warning';
 import { StoredHandIn } from './stored-hand-in';
+import {
+  type TaskSubmissionErrors,
+  TaskSubmissionForm,
+  type TaskSubmissionValues,
+} from './task-submission-form/task-submission-form';
 
 type Loaded =
   | { status: 'loading' }

@@ -1,4 +1,4 @@
-import type { TestRunnerAnswer } from '@aula/ui';
+import type { TestRunnerAnswer } from '@aula/ui/test-runner';
 
 /** One save of the draft: every answer given so far, and its revision (the server keeps the highest). */
 export interface DraftSnapshot {

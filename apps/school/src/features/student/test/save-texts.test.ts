@@ -1,5 +1,5 @@
 import { ANSWER_SAVE_STATUS } from '@aula/forms';
-import { defaultQuestionLabels } from '@aula/ui';
+import { defaultQuestionLabels } from '@aula/ui/test-runner';
 import { describe, expect, it } from 'vitest';
 
 // @aula/ui depends on nothing of ours, so the runner's default save texts are its own copy of the forms' ones.

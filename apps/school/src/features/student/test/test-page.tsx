@@ -1,6 +1,7 @@
 import type { AnswerDraftResponse, StudentQuestion, StudentTestResult } from '@aula/api-client';
 import { appPaths } from '@aula/domain';
-import { Alert, answersById, Button, Spinner, TestRunner, type TestRunnerAnswer } from '@aula/ui';
+import { Alert, Button, Spinner } from '@aula/ui';
+import { answersById, TestRunner, type TestRunnerAnswer } from '@aula/ui/test-runner';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { SaveState, TestRunnerAnswer } from '@aula/ui';
+import type { SaveState, TestRunnerAnswer } from '@aula/ui/test-runner';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { statusOf } from '../../../api-errors';
 import { type DraftSnapshot, dropSnapshots, enqueueSnapshot, queuedSnapshots } from './draft-queue';

@@ -1,4 +1,4 @@
-import type { TestRunnerQuestion } from '@aula/ui';
+import type { TestRunnerQuestion } from '@aula/ui/test-runner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { studentQueries } from '../queries';

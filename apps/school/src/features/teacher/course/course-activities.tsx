@@ -1,14 +1,5 @@
 import type { TeacherActivity, TeacherQuestion } from '@aula/api-client';
-import {
-  type ActivityCardQuestion,
-  type ActivityFormValues,
-  type ActivityQuestionsState,
-  Alert,
-  type DeleteStatus,
-  draftsFromQuestions,
-  Spinner,
-  TeacherActivityCard,
-} from '@aula/ui';
+import { Alert, Spinner } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/teacher';
@@ -26,9 +17,17 @@ import {
   DialogTitle,
 } from '../dialogs';
 import { teacherKeys, teacherQueries } from '../queries';
+import { draftsFromQuestions } from '../question-editor/question-drafts';
 import { activityDeleteToast, activitySaveToast, TEACHER_TEXTS } from '../teacher-errors';
 import { useMediaUrls, useTestMedia } from '../test-media';
 import { activityFormIssues, activityPayload } from '../validation';
+import {
+  type ActivityCardQuestion,
+  type ActivityQuestionsState,
+  TeacherActivityCard,
+} from './activity-card/activity-card';
+import type { ActivityFormValues } from './activity-form/activity-form';
+import type { DeleteStatus } from './confirm-delete-dialog/confirm-delete-dialog';
 
 const validateEdit = activityFormIssues('edit');
 

@@ -1,9 +1,10 @@
-import type { ActivityFormValues, MaterialFormValues } from '@aula/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/teacher';
-import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
 import { teacherKeys } from '../../../server-state/query-keys';
+import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
 import { activityPayload } from '../validation';
+import type { ActivityFormValues } from './activity-form/activity-form';
+import type { MaterialFormValues } from './material-form/material-form';
 
 /*
  * The writes of the course page's 'Añadir Material' and 'Nueva Actividad' dialogs, apart from the area's

@@ -1,5 +1,4 @@
 import { MATERIAL_ACCEPT } from '@aula/forms';
-import type { ActivityFormValues, MaterialFormValues } from '@aula/ui';
 import { useState } from 'react';
 import { useNotify } from '../../../notifications';
 import {
@@ -14,7 +13,9 @@ import {
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
 import { useTestMedia } from '../test-media';
 import { activityFormIssues, materialIssues } from '../validation';
+import type { ActivityFormValues } from './activity-form/activity-form';
 import { useAddMaterial, useCreateActivity } from './course-dialogs-api';
+import type { MaterialFormValues } from './material-form/material-form';
 
 /*
  * The course page's 'Añadir Material' and 'Nueva Actividad' dialogs, downloaded when one is opened

@@ -1,6 +1,7 @@
 import type { TeacherMaterial } from '@aula/api-client';
 import { youtubeVideoId } from '@aula/forms';
-import { Button, type DeleteStatus, type MaterialFormValues, MaterialViewer } from '@aula/ui';
+import { Button } from '@aula/ui';
+import { MaterialViewer } from '@aula/ui/material-viewer';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -20,6 +21,8 @@ import { teacherKeys, teacherQueries, useDownloadMaterial } from '../queries';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
 import { useCloseAfter } from '../use-close-after';
 import { materialIssues } from '../validation';
+import type { DeleteStatus } from './confirm-delete-dialog/confirm-delete-dialog';
+import type { MaterialFormValues } from './material-form/material-form';
 
 const validateEdit = materialIssues('edit');
 

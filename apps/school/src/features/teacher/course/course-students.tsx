@@ -1,10 +1,10 @@
-import { CourseStudentsList } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { QueryState, SECTION_SPINNER } from '../../../shell/query-state';
 import { teacherQueries } from '../queries';
 import { messagePath } from '../sections';
 import { TEACHER_TEXTS } from '../teacher-errors';
+import { CourseStudentsList } from './course-students-list/course-students-list';
 
 /** Estudiantes: the students enrolled in the course, with a name search and a 'Mensaje' button. */
 export function CourseStudents({ courseId }: { courseId: number }) {

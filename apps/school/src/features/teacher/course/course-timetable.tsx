@@ -1,13 +1,15 @@
 import type { CourseClass, TeacherTimetable } from '@aula/api-client';
 import { classChangeSchema, type TimetableInput, timetableSchema, type WeeklySlotInput } from '@aula/forms';
-import { Alert, Button, ClassCard, Field, Input, Spinner, useNow } from '@aula/ui';
+import { Alert, Button, Field, Input, Spinner } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { ClassCard } from '../../../classes/class-card/class-card';
 import { useNotify } from '../../../notifications';
 import { timeZoneNote, upperFirst, WEEKDAYS } from '../../../school-time';
 import { ErrorCode } from '../../../shell/error-code';
+import { useNow } from '../../../upcoming/upcoming';
 import { DEFAULT_PANEL_SECTION, sectionSearch } from '../sections';
 import { withReason } from '../teacher-errors';
 import { timetableQueries, useChangeClass, useSetTimetable } from './timetable-api';

@@ -1,5 +1,5 @@
 import { localIsoDate } from '@aula/forms';
-import { Button, type CourseFormValues, TeacherCoursesTable } from '@aula/ui';
+import { Button } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -12,6 +12,8 @@ import { CourseForm, Dialog, DialogContent, DialogDescription, DialogHeader, Dia
 import { teacherKeys, teacherQueries } from '../queries';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
 import { courseIssues } from '../validation';
+import type { CourseFormValues } from './course-form/course-form';
+import { TeacherCoursesTable } from './courses-table/courses-table';
 
 /** My courses (spec, "Teacher panel"): the table and the 'Crear Curso' modal. */
 export function CoursesSection() {

@@ -1,10 +1,10 @@
-import { TeacherStudentsList } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { QueryState, SECTION_SPINNER } from '../../../shell/query-state';
 import { teacherQueries } from '../queries';
 import { messagePath } from '../sections';
 import { TEACHER_TEXTS } from '../teacher-errors';
+import { TeacherStudentsList } from './students-list/students-list';
 
 /**
  * My students (spec, "Teacher panel"): every student of the teacher's courses, searchable and filterable by

@@ -1,5 +1,4 @@
 import type { TeacherActivityResult } from '@aula/api-client';
-import { EvaluationForm, type EvaluationResult, type EvaluationValues, SubmittedTasks } from '@aula/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/teacher';
@@ -12,6 +11,12 @@ import { teacherKeys, teacherQueries } from '../queries';
 import { TEACHER_TEXTS } from '../teacher-errors';
 import { useMediaUrls } from '../test-media';
 import { evaluationIssues, parseScore } from '../validation';
+import {
+  EvaluationForm,
+  type EvaluationResult,
+  type EvaluationValues,
+} from './evaluation-form/evaluation-form';
+import { SubmittedTasks } from './submitted-tasks/submitted-tasks';
 
 /** The stored name at the end of a recording's path (the media call takes the name). */
 function fileOf(url: string): string {

@@ -1,0 +1,171 @@
+import { cn, ListState, type ListStatus, ROLE_LABELS, type Role, RoleBadge } from '@aula/ui';
+import { MailIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+
+export interface AdminUserRow {
+  id: number;
+  name: string;
+  surname: string;
+  username: string;
+  email: string;
+  roles: Role[];
+}
+
+export interface AdminUserTableLabels {
+  number: string;
+  user: string;
+  contact: string;
+  roles: string;
+  noRoles: string;
+  loading: string;
+  retry: string;
+  empty: string;
+  /** Accessible name of the e-mail link, e.g. 'Escribir a Ana García'. */
+  writeTo: (fullName: string) => string;
+  roleNames: Record<Role, string>;
+}
+
+export const defaultAdminUserTableLabels: AdminUserTableLabels = {
+  number: '#',
+  user: 'Usuario',
+  contact: 'Contacto',
+  roles: 'Roles',
+  noRoles: 'Sin rol',
+  loading: 'Cargando usuarios...',
+  retry: 'Reintentar',
+  empty: 'No hay usuarios registrados.',
+  writeTo: (fullName) => `Escribir a ${fullName}`,
+  roleNames: ROLE_LABELS,
+};
+
+export type AdminUserTableProps = Omit<ComponentProps<'div'>, 'children'> & {
+  users: AdminUserRow[];
+  /** Name of the table for screen readers, e.g. 'Usuarios'. */
+  caption: string;
+  status?: ListStatus;
+  /** Shown in the error state (the spec's 'Error al cargar usuarios'). */
+  errorMessage?: string;
+  onRetry?: () => void;
+  /** Replaces the empty text (for instance when a search found nothing). */
+  emptyMessage?: ReactNode;
+  /** The '#' of the first row. */
+  firstRowNumber?: number;
+  labels?: Partial<AdminUserTableLabels>;
+};
+
+const fullName = (user: AdminUserRow) => `${user.name} ${user.surname}`.trim() || user.username;
+
+/**
+ * The administrator's user list (spec section 2): number, user with @username, e-mail contact and role
+ * badges. A table from 768 px on, cards below.
+ */
+export function AdminUserTable({
+  users,
+  caption,
+  status = 'ready',
+  errorMessage = 'Error al cargar usuarios',
+  onRetry,
+  emptyMessage,
+  firstRowNumber = 1,
+  labels: overrides,
+  className,
+  ...props
+}: AdminUserTableProps) {
+  const labels = { ...defaultAdminUserTableLabels, ...overrides };
+
+  const roles = (user: AdminUserRow) =>
+    user.roles.length === 0 ? (
+      <span className="text-muted-foreground text-xs">{labels.noRoles}</span>
+    ) : (
+      <span className="flex flex-wrap gap-1">
+        {user.roles.map((role) => (
+          <RoleBadge key={role} userRole={role} labels={labels.roleNames} />
+        ))}
+      </span>
+    );
+
+  const contact = (user: AdminUserRow) => (
+    <a
+      href={`mailto:${user.email}`}
+      aria-label={`${labels.writeTo(fullName(user))}: ${user.email}`}
+      className="inline-flex min-h-6 min-w-0 items-center gap-1.5 rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <MailIcon aria-hidden="true" className="size-4 shrink-0" />
+      <span className="break-all">{user.email}</span>
+    </a>
+  );
+
+  return (
+    <div data-slot="admin-user-table" className={cn('w-full', className)} {...props}>
+      <ListState
+        status={status}
+        errorMessage={errorMessage}
+        onRetry={onRetry}
+        retryLabel={labels.retry}
+        loadingLabel={labels.loading}
+        empty={users.length === 0}
+        emptyMessage={emptyMessage ?? labels.empty}
+      >
+        <div className="hidden overflow-x-auto rounded-lg border md:block">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="bg-muted text-muted-foreground">
+              <tr>
+                <th scope="col" className="w-12 px-3 py-2 font-medium">
+                  {labels.number}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {labels.user}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {labels.contact}
+                </th>
+                <th scope="col" className="px-3 py-2 font-medium">
+                  {labels.roles}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user, index) => (
+                <tr key={user.id} data-user-id={user.id} className="border-t align-top">
+                  <td className="px-3 py-3 text-muted-foreground tabular-nums">{firstRowNumber + index}</td>
+                  <th scope="row" className="px-3 py-3 text-left font-normal">
+                    <span className="block font-medium">{fullName(user)}</span>
+                    <span className="block text-muted-foreground">@{user.username}</span>
+                  </th>
+                  <td className="px-3 py-3">{contact(user)}</td>
+                  <td className="px-3 py-3">{roles(user)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+
+        <ul aria-label={caption} className="grid gap-3 md:hidden">
+          {users.map((user, index) => (
+            <li
+              key={user.id}
+              data-user-id={user.id}
+              className="grid gap-2 rounded-lg border bg-card p-4 text-card-foreground"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <h3 className="min-w-0">
+                  <span className="block font-semibold">
+                    <span className="mr-1 text-muted-foreground tabular-nums">
+                      {labels.number}
+                      {firstRowNumber + index}
+                    </span>{' '}
+                    {fullName(user)}
+                  </span>
+                  <span className="block break-all text-muted-foreground text-sm">@{user.username}</span>
+                </h3>
+                {roles(user)}
+              </div>
+              <div className="text-sm">{contact(user)}</div>
+            </li>
+          ))}
+        </ul>
+      </ListState>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { Badge, cn, formatNumericDate } from '@aula/ui';
+import { ScoreBadge } from '@aula/ui/score-badge';
+import type { ComponentProps } from 'react';
+import { evaluationStats, formatAverage } from './evaluation-stats';
+
+export interface EvaluationRow {
+  activityResultId: number;
+  activityTitle: string;
+  courseName: string;
+  /** Null while the teacher has not graded it. */
+  score: number | null;
+  feedback: string | null;
+  /** When it was graded (or completed); the hand-in date is used while it is not. */
+  completedAt: string | null;
+  submittedAt: string;
+  teacherName: string | null;
+  /** Handed in after the due date: shown as 'Entregada tarde'. */
+  late?: boolean;
+}
+
+export interface EvaluationsTableLabels {
+  caption: string;
+  activity: string;
+  course: string;
+  grade: string;
+  comments: string;
+  date: string;
+  teacher: string;
+  average: string;
+  excellent: string;
+  good: string;
+  noAverage: string;
+  noComments: string;
+  noTeacher: string;
+  empty: string;
+  statistics: string;
+  /** What a screen reader hears for a grade badge. */
+  scoreSpoken: (formatted: string) => string;
+  /** The grade badge of work not graded yet. */
+  scorePending: string;
+  /** The badge of a hand-in after the due date. */
+  late: string;
+}
+
+export const defaultEvaluationsTableLabels: EvaluationsTableLabels = {
+  caption: 'Mis evaluaciones',
+  activity: 'Actividad',
+  course: 'Curso',
+  grade: 'Calificación',
+  comments: 'Comentarios',
+  date: 'Fecha',
+  teacher: 'Profesor',
+  average: 'Promedio',
+  excellent: 'Excelentes (9 o más)',
+  good: 'Buenas (7 a menos de 9)',
+  noAverage: '—',
+  noComments: 'Sin comentarios',
+  noTeacher: 'Por asignar',
+  empty: 'Todavía no tienes evaluaciones. Cuando entregues tareas o completes tests aparecerán aquí.',
+  statistics: 'Estadísticas de tus calificaciones',
+  scoreSpoken: (formatted) => `Nota: ${formatted} sobre 10`,
+  scorePending: 'Pendiente',
+  late: 'Entregada tarde',
+};
+
+export type EvaluationsTableProps = Omit<ComponentProps<'section'>, 'children' | 'results'> & {
+  results: readonly EvaluationRow[];
+  labels?: Partial<EvaluationsTableLabels>;
+  locale?: string;
+  timeZone?: string;
+};
+
+/** The student's grades (spec section 2, My evaluations) with the average, excellent and good counts. */
+export function EvaluationsTable({
+  results,
+  labels,
+  locale = 'es-ES',
+  timeZone,
+  className,
+  ...props
+}: EvaluationsTableProps) {
+  const text = { ...defaultEvaluationsTableLabels, ...labels };
+  const stats = evaluationStats(results);
+  const statCards = [
+    {
+      label: text.average,
+      value: stats.average === null ? text.noAverage : formatAverage(stats.average, locale),
+    },
+    { label: text.excellent, value: String(stats.excellent) },
+    { label: text.good, value: String(stats.good) },
+  ];
+
+  return (
+    <section data-slot="evaluations-table" className={cn('grid gap-4', className)} {...props}>
+      <div>
+        <h3 className="sr-only">{text.statistics}</h3>
+        <dl className="grid gap-3 sm:grid-cols-3">
+          {statCards.map((card) => (
+            <div key={card.label} className="grid gap-1 rounded-lg border bg-card p-4 text-card-foreground">
+              <dt className="text-muted-foreground text-sm">{card.label}</dt>
+              <dd className="font-bold text-2xl tabular-nums">{card.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {results.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{text.empty}</p>
+      ) : (
+        // The region scrolls sideways on small screens; it is focusable so keyboard users can scroll it too.
+        <section
+          aria-label={text.caption}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+            <caption className="sr-only">{text.caption}</caption>
+            <thead className="bg-muted text-muted-foreground">
+              <tr>
+                {[text.activity, text.course, text.grade, text.comments, text.date, text.teacher].map(
+                  (heading) => (
+                    <th key={heading} scope="col" className="px-3 py-2 font-medium">
+                      {heading}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {results.map((row) => {
+                const date = row.completedAt ?? row.submittedAt;
+                return (
+                  <tr key={row.activityResultId} className="border-t align-top">
+                    <th scope="row" className="px-3 py-2 font-medium">
+                      {row.activityTitle}
+                      {row.late ? (
+                        <Badge variant="warning" className="ml-2 font-normal">
+                          {text.late}
+                        </Badge>
+                      ) : null}
+                    </th>
+                    <td className="px-3 py-2">{row.courseName}</td>
+                    <td className="px-3 py-2">
+                      <ScoreBadge
+                        score={row.score}
+                        locale={locale}
+                        formatLabel={text.scoreSpoken}
+                        pendingLabel={text.scorePending}
+                      />
+                    </td>
+                    <td className="max-w-64 whitespace-pre-line break-words px-3 py-2">
+                      {row.feedback?.trim() ? (
+                        row.feedback
+                      ) : (
+                        <span className="text-muted-foreground">{text.noComments}</span>
+                      )}
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-2">
+                      <time dateTime={date}>{formatNumericDate(date, locale, timeZone)}</time>
+                    </td>
+                    <td className="px-3 py-2">{row.teacherName ?? text.noTeacher}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </section>
+      )}
+    </section>
+  );
+}

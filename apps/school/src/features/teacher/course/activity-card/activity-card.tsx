@@ -1,0 +1,208 @@
+import { Alert, Badge, Button, cn, Spinner } from '@aula/ui';
+import { DueStatusBadge, type DueStatusLabels, defaultDueStatusLabels } from '@aula/ui/due-status-badge';
+import { CalendarIcon, ChevronDownIcon, ChevronUpIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { type ComponentProps, useId } from 'react';
+import type { StoredQuestion } from '../../question-editor/question-drafts';
+import { ACTIVITY_TYPE_LABELS, type ActivityKind, formatDueDate } from './activity-format';
+import {
+  defaultQuestionSummaryLabels,
+  QuestionSummary,
+  type QuestionSummaryLabels,
+} from './question-summary';
+
+export interface ActivityCardActivity {
+  id: number;
+  title: string;
+  description: string;
+  type: ActivityKind;
+  /** ISO 8601 instant. */
+  dueDate: string;
+}
+
+/** A stored question of any kind (GET /teacher/test/{id}); without `kind` it is a choice question. */
+export type ActivityCardQuestion = StoredQuestion;
+
+/** The questions of a test, loaded when the card is first expanded. */
+export type ActivityQuestionsState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'loaded'; questions: ActivityCardQuestion[] };
+
+export interface ActivityCardLabels {
+  types: Record<ActivityKind, string>;
+  dueDate: string;
+  edit: string;
+  delete: string;
+  showMore: string;
+  showLess: string;
+  noDescription: string;
+  loadingQuestions: string;
+  questionCount: (count: number) => string;
+  correct: string;
+  taskNote: string;
+  /** How each kind's answer reads in the list. */
+  questionSummary: QuestionSummaryLabels;
+  /** The due-date badge's texts. */
+  dueStatus: DueStatusLabels;
+}
+
+export const defaultActivityCardLabels: ActivityCardLabels = {
+  types: ACTIVITY_TYPE_LABELS,
+  dueDate: 'Fecha límite',
+  edit: 'Editar',
+  delete: 'Eliminar',
+  showMore: 'Ver más',
+  showLess: 'Ocultar',
+  noDescription: 'Sin descripción.',
+  loadingQuestions: 'Cargando preguntas...',
+  questionCount: (count) => `${count} ${count === 1 ? 'pregunta' : 'preguntas'}`,
+  correct: 'correcta',
+  taskNote: 'Los estudiantes deben completar este ejercicio y entregarlo antes de la fecha límite.',
+  dueStatus: defaultDueStatusLabels,
+  questionSummary: defaultQuestionSummaryLabels,
+};
+
+export type TeacherActivityCardProps = Omit<ComponentProps<'article'>, 'children'> & {
+  activity: ActivityCardActivity;
+  expanded: boolean;
+  onToggle: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  /** A test's questions; the page loads them on the first expansion and keeps them. */
+  questions?: ActivityQuestionsState;
+  /** Where a question's stored audio plays; without it the transcript alone is shown. */
+  mediaUrl?: (file: string) => string | null;
+  /** The moment the due status is computed against; fixed in tests and stories. */
+  now?: Date;
+  locale?: string;
+  timeZone?: string;
+  labels?: Partial<ActivityCardLabels>;
+};
+
+/**
+ * An activity of the teacher's course page (spec section 2): title, type badge, due date and due status;
+ * Editar, Eliminar, and Ver más / Ocultar to show the description and, for a test, its questions with the
+ * correct options marked.
+ */
+export function TeacherActivityCard({
+  activity,
+  expanded,
+  onToggle,
+  onEdit,
+  onDelete,
+  questions,
+  mediaUrl,
+  now,
+  locale = 'es-ES',
+  timeZone,
+  labels,
+  className,
+  ...props
+}: TeacherActivityCardProps) {
+  const text = { ...defaultActivityCardLabels, ...labels };
+  const detailsId = useId();
+  const titleId = useId();
+  const isTest = activity.type === 'TEST';
+
+  return (
+    <article
+      data-slot="teacher-activity-card"
+      data-type={activity.type}
+      aria-labelledby={titleId}
+      className={cn(
+        'flex flex-col gap-3 rounded-lg border border-border bg-card p-4 text-card-foreground',
+        className,
+      )}
+      {...props}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={titleId} className="min-w-0 break-words font-semibold text-base leading-snug">
+          {activity.title}
+        </h3>
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant={isTest ? 'info' : 'neutral'}>{text.types[activity.type]}</Badge>
+          <DueStatusBadge dueDate={activity.dueDate} now={now} labels={text.dueStatus} />
+        </div>
+      </div>
+      <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
+        <CalendarIcon aria-hidden="true" className="size-4" />
+        <span>
+          {text.dueDate}:{' '}
+          <time dateTime={activity.dueDate}>{formatDueDate(activity.dueDate, { locale, timeZone })}</time>
+        </span>
+      </p>
+
+      {expanded ? (
+        <div id={detailsId} data-slot="activity-details" className="grid gap-3 border-border border-t pt-3">
+          <p className="whitespace-pre-line text-sm leading-relaxed">
+            {activity.description || text.noDescription}
+          </p>
+          {isTest ? (
+            <TestQuestions state={questions} mediaUrl={mediaUrl} text={text} />
+          ) : (
+            <p className="rounded-md bg-muted p-3 text-muted-foreground text-sm">{text.taskNote}</p>
+          )}
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap gap-2">
+        {onEdit ? (
+          <Button type="button" size="sm" variant="outline" onClick={onEdit}>
+            <PencilIcon aria-hidden="true" />
+            {text.edit}
+          </Button>
+        ) : null}
+        {onDelete ? (
+          <Button
+            type="button"
+            size="sm"
+            variant={null}
+            className="border border-input bg-background text-danger hover:bg-muted"
+            onClick={onDelete}
+          >
+            <Trash2Icon aria-hidden="true" />
+            {text.delete}
+          </Button>
+        ) : null}
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          aria-expanded={expanded}
+          aria-controls={expanded ? detailsId : undefined}
+          onClick={onToggle}
+        >
+          {expanded ? <ChevronUpIcon aria-hidden="true" /> : <ChevronDownIcon aria-hidden="true" />}
+          {expanded ? text.showLess : text.showMore}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+function TestQuestions({
+  state,
+  mediaUrl,
+  text,
+}: {
+  state: ActivityQuestionsState | undefined;
+  mediaUrl: ((file: string) => string | null) | undefined;
+  text: ActivityCardLabels;
+}) {
+  if (!state || state.status === 'loading')
+    return <Spinner size="sm" align="start" label={text.loadingQuestions} />;
+  if (state.status === 'error') return <Alert variant="danger">{state.message}</Alert>;
+  const summary = { ...text.questionSummary, correct: text.correct };
+  return (
+    <div className="grid gap-2">
+      <p className="font-medium text-sm">{text.questionCount(state.questions.length)}</p>
+      <ol className="grid list-decimal gap-3 pl-5 text-sm">
+        {state.questions.map((question) => (
+          <li key={question.id} className="pl-1">
+            <QuestionSummary question={question} mediaUrl={mediaUrl} text={summary} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { appPaths } from '@aula/domain';
+import {
+  buttonVariants,
+  COURSE_STATUS_LABELS,
+  type CourseStatus,
+  CourseStatusBadge,
+  cn,
+  courseStatus,
+  type Level,
+  LevelBadge,
+  type RenderLink,
+  renderAnchor,
+} from '@aula/ui';
+import { ArrowRightIcon, UsersIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { COURSE_TYPE_LABELS, type CourseTypeCode } from '../course-form/course-labels';
+
+export interface TeacherCourseRow {
+  id: number;
+  name: string;
+  description: string;
+  level: Level;
+  type: CourseTypeCode;
+  studentsCount: number;
+  approved: boolean;
+  completed: boolean;
+}
+
+export interface TeacherCoursesTableLabels {
+  caption: string;
+  course: string;
+  type: string;
+  students: string;
+  status: string;
+  actions: string;
+  view: string;
+  viewCourse: (name: string) => string;
+  types: Record<CourseTypeCode, string>;
+  empty: string;
+  /** Read by screen readers before each level badge. */
+  levelPrefix: string;
+  statuses: Record<CourseStatus, string>;
+}
+
+export const defaultTeacherCoursesTableLabels: TeacherCoursesTableLabels = {
+  caption: 'Mis cursos',
+  course: 'Curso',
+  type: 'Modalidad',
+  students: 'Estudiantes',
+  status: 'Estado',
+  actions: 'Acciones',
+  view: 'Ver Curso',
+  viewCourse: (name) => `Ver Curso ${name}`,
+  types: COURSE_TYPE_LABELS,
+  empty: 'Todavía no has creado ningún curso. Pulsa «Crear Curso» para empezar.',
+  levelPrefix: 'Nivel',
+  statuses: COURSE_STATUS_LABELS,
+};
+
+export type TeacherCoursesTableProps = Omit<ComponentProps<'div'>, 'children'> & {
+  courses: readonly TeacherCourseRow[];
+  /** Where 'Ver Curso' goes (spec section 2: /teacher/course/{id}). */
+  courseHref?: (id: number) => string;
+  /** The app's router link; a plain anchor by default. */
+  renderLink?: RenderLink;
+  labels?: Partial<TeacherCoursesTableLabels>;
+};
+
+/**
+ * My courses (spec section 2): name with level badge and description, modality, students, 'Ver Curso'. A
+ * table from 768 px on, a list of cards below, so a phone never scrolls sideways.
+ */
+export function TeacherCoursesTable({
+  courses,
+  courseHref = appPaths.teacherCourse,
+  renderLink = renderAnchor,
+  labels,
+  className,
+  ...props
+}: TeacherCoursesTableProps) {
+  const text = { ...defaultTeacherCoursesTableLabels, ...labels };
+  if (courses.length === 0) {
+    return (
+      <div
+        data-slot="teacher-courses-table"
+        className={cn('rounded-lg border border-dashed p-6 text-center', className)}
+        {...props}
+      >
+        <p className="text-muted-foreground text-sm">{text.empty}</p>
+      </div>
+    );
+  }
+  const viewLink = (course: TeacherCourseRow, className?: string) =>
+    renderLink({
+      href: courseHref(course.id),
+      className: cn(buttonVariants({ variant: 'outline', size: 'sm' }), className),
+      'aria-label': text.viewCourse(course.name),
+      children: (
+        <>
+          {text.view}
+          <ArrowRightIcon aria-hidden="true" />
+        </>
+      ),
+    });
+  return (
+    <div data-slot="teacher-courses-table" className={cn('min-w-0', className)} {...props}>
+      <div className="hidden overflow-x-auto rounded-lg border bg-card md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{text.caption}</caption>
+          <thead className="border-b bg-muted text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {text.course}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {text.type}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {text.students}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {text.status}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                <span className="sr-only">{text.actions}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {courses.map((course) => (
+              <tr key={course.id} className="border-b last:border-b-0">
+                <td className="max-w-md px-4 py-3 align-top">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold">{course.name}</span>
+                    <LevelBadge level={course.level} prefix={text.levelPrefix} />
+                  </div>
+                  <p className="mt-1 line-clamp-2 text-muted-foreground">{course.description}</p>
+                </td>
+                <td className="px-4 py-3 align-top">{text.types[course.type]}</td>
+                <td className="px-4 py-3 align-top tabular-nums">
+                  <span className="inline-flex items-center gap-1">
+                    <UsersIcon aria-hidden="true" className="size-4 text-muted-foreground" />
+                    {course.studentsCount}
+                  </span>
+                </td>
+                <td className="px-4 py-3 align-top">
+                  <CourseStatusBadge status={courseStatus(course)} labels={text.statuses} />
+                </td>
+                <td className="px-4 py-3 text-right align-top">{viewLink(course)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul aria-label={text.caption} className="grid gap-3 md:hidden">
+        {courses.map((course) => (
+          <li
+            key={course.id}
+            data-course-id={course.id}
+            className="grid gap-3 rounded-lg border bg-card p-4 text-card-foreground text-sm"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="flex min-w-0 flex-wrap items-center gap-2">
+                <h3 className="break-words font-semibold">{course.name}</h3>
+                <LevelBadge level={course.level} prefix={text.levelPrefix} />
+              </div>
+              <CourseStatusBadge status={courseStatus(course)} labels={text.statuses} />
+            </div>
+            <p className="line-clamp-2 text-muted-foreground">{course.description}</p>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt className="text-muted-foreground">{text.type}</dt>
+              <dd>{text.types[course.type]}</dd>
+              <dt className="text-muted-foreground">{text.students}</dt>
+              <dd className="tabular-nums">{course.studentsCount}</dd>
+            </dl>
+            {viewLink(course, 'w-full')}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { Badge, Button, cn, Input, Label, NativeSelect } from '@aula/ui';
+import { MessageSquareIcon, SearchIcon } from 'lucide-react';
+import { type ComponentProps, useId, useMemo, useState } from 'react';
+import { InitialsAvatar } from '../../initials-avatar';
+import {
+  coursesOf,
+  filterStudents,
+  groupStudents,
+  type StudentCourseRow,
+  type StudentEntry,
+} from './students';
+
+export interface TeacherStudentsListLabels {
+  search: string;
+  searchPlaceholder: string;
+  course: string;
+  allCourses: string;
+  empty: string;
+  noMatch: string;
+  showing: (shown: number, total: number) => string;
+  list: string;
+  message: string;
+  messageTo: (name: string) => string;
+}
+
+export const defaultTeacherStudentsListLabels: TeacherStudentsListLabels = {
+  search: 'Buscar estudiante',
+  searchPlaceholder: 'Nombre, apellido o usuario',
+  course: 'Curso',
+  allCourses: 'Todos los cursos',
+  empty: 'Todavía no hay estudiantes inscritos en tus cursos.',
+  noMatch: 'Ningún estudiante coincide con la búsqueda.',
+  showing: (shown, total) => `Mostrando ${shown} de ${total} ${total === 1 ? 'estudiante' : 'estudiantes'}`,
+  list: 'Estudiantes',
+  message: 'Mensaje',
+  messageTo: (name) => `Mensaje a ${name}`,
+};
+
+export type TeacherStudentsListProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** GET /teacher/students: one row per student and course. */
+  rows: readonly StudentCourseRow[];
+  /**
+   * The 'Mensaje' button, about the course chosen in the filter, or else the student's first course (the
+   * composer still lets the teacher pick another of their shared courses).
+   */
+  onMessage?: (student: StudentEntry, courseId: number) => void;
+  labels?: Partial<TeacherStudentsListLabels>;
+};
+
+/** My students (spec section 2): search by name, surname or username, a course filter, initials avatars. */
+export function TeacherStudentsList({
+  rows,
+  onMessage,
+  labels,
+  className,
+  ...props
+}: TeacherStudentsListProps) {
+  const text = { ...defaultTeacherStudentsListLabels, ...labels };
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const [courseId, setCourseId] = useState<number | null>(null);
+  const students = useMemo(() => groupStudents(rows), [rows]);
+  const courses = useMemo(() => coursesOf(rows), [rows]);
+  const shown = filterStudents(students, { query, courseId });
+
+  return (
+    <div
+      data-slot="teacher-students-list"
+      className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', className)}
+      {...props}
+    >
+      <div className="grid gap-3 sm:grid-cols-[1fr_16rem]">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-search`}>{text.search}</Label>
+          <div className="relative">
+            <SearchIcon
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              id={`${id}-search`}
+              type="search"
+              className="pl-9"
+              placeholder={text.searchPlaceholder}
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
+          </div>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-course`}>{text.course}</Label>
+          <NativeSelect
+            id={`${id}-course`}
+            value={courseId === null ? '' : String(courseId)}
+            onChange={(event) => setCourseId(event.target.value === '' ? null : Number(event.target.value))}
+          >
+            <option value="">{text.allCourses}</option>
+            {courses.map((course) => (
+              <option key={course.id} value={course.id}>
+                {course.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+      </div>
+      <p role="status" className="text-muted-foreground text-sm">
+        {students.length === 0
+          ? text.empty
+          : shown.length === 0
+            ? text.noMatch
+            : text.showing(shown.length, students.length)}
+      </p>
+      {shown.length > 0 ? (
+        <ul aria-label={text.list} className="grid grid-cols-[minmax(0,1fr)] gap-2">
+          {shown.map((student) => (
+            <li key={student.id} className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3">
+              <InitialsAvatar name={student.name} surname={student.surname} />
+              {/* Room for the name first: on a phone the courses and 'Mensaje' wrap below it. */}
+              <div className="min-w-32 flex-1">
+                <p className="truncate font-medium">
+                  {student.name} {student.surname}
+                </p>
+                <p className="truncate text-muted-foreground text-sm">@{student.username}</p>
+              </div>
+              <div className="flex flex-wrap justify-end gap-1">
+                {student.courses.map((course) => (
+                  <Badge key={course.id}>{course.name}</Badge>
+                ))}
+              </div>
+              {onMessage ? (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  aria-label={text.messageTo(`${student.name} ${student.surname}`)}
+                  onClick={() => onMessage(student, courseId ?? student.courses[0]?.id ?? 0)}
+                >
+                  <MessageSquareIcon aria-hidden="true" />
+                  {text.message}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

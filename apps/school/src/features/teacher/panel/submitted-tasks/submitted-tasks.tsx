@@ -1,0 +1,127 @@
+import { Badge, Button, cn } from '@aula/ui';
+import { ScoreBadge } from '@aula/ui/score-badge';
+import { ClipboardCheckIcon, EyeIcon } from 'lucide-react';
+import { type ComponentProps, useId } from 'react';
+import { formatDateTime } from '../../course/activity-card/activity-format';
+import { type SubmittedWork, splitResults } from './results';
+
+export interface SubmittedTasksLabels {
+  pending: string;
+  evaluated: string;
+  emptyPending: string;
+  emptyEvaluated: string;
+  evaluate: string;
+  evaluateWork: (student: string, activity: string) => string;
+  view: string;
+  viewWork: (student: string, activity: string) => string;
+  submitted: string;
+  /** The badge of a hand-in after the due date. */
+  late: string;
+  /** What a screen reader hears for a grade badge. */
+  scoreSpoken: (formatted: string) => string;
+}
+
+export const defaultSubmittedTasksLabels: SubmittedTasksLabels = {
+  pending: 'Pendientes de evaluar',
+  evaluated: 'Evaluadas',
+  emptyPending: 'No hay tareas pendientes de evaluar.',
+  emptyEvaluated: 'Todavía no has evaluado ninguna tarea.',
+  evaluate: 'Evaluar',
+  evaluateWork: (student, activity) => `Evaluar «${activity}» de ${student}`,
+  view: 'Ver evaluación',
+  viewWork: (student, activity) => `Ver evaluación de «${activity}» de ${student}`,
+  submitted: 'Entregada',
+  late: 'Entregada tarde',
+  scoreSpoken: (formatted) => `Nota: ${formatted} sobre 10`,
+};
+
+export type SubmittedTasksProps<T extends SubmittedWork> = Omit<
+  ComponentProps<'div'>,
+  'children' | 'onSelect' | 'results'
+> & {
+  results: readonly T[];
+  /** Opens the evaluation modal for one result. */
+  onSelect: (result: T) => void;
+  locale?: string;
+  timeZone?: string;
+  labels?: Partial<SubmittedTasksLabels>;
+};
+
+/** Submitted tasks (spec section 2): pending and evaluated lists, each opening the evaluation modal. */
+export function SubmittedTasks<T extends SubmittedWork>({
+  results,
+  onSelect,
+  locale = 'es-ES',
+  timeZone,
+  labels,
+  className,
+  ...props
+}: SubmittedTasksProps<T>) {
+  const text = { ...defaultSubmittedTasksLabels, ...labels };
+  const { pending, evaluated } = splitResults(results);
+  const pendingId = useId();
+  const evaluatedId = useId();
+
+  const list = (items: T[], headingId: string, empty: string, done: boolean) =>
+    items.length === 0 ? (
+      <p className="text-muted-foreground text-sm">{empty}</p>
+    ) : (
+      <ul aria-labelledby={headingId} className="grid gap-2">
+        {items.map((result) => (
+          <li
+            key={result.activityResultId}
+            className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3"
+          >
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">{result.activityTitle}</p>
+              <p className="text-muted-foreground text-sm">
+                {result.studentName} (@{result.studentUsername}) · {result.courseName}
+              </p>
+              <p className="text-muted-foreground text-xs">
+                {text.submitted}:{' '}
+                <time dateTime={result.submittedAt}>
+                  {formatDateTime(result.submittedAt, { locale, timeZone })}
+                </time>
+                {result.late ? (
+                  <Badge variant="warning" className="ml-2">
+                    {text.late}
+                  </Badge>
+                ) : null}
+              </p>
+            </div>
+            {done ? <ScoreBadge score={result.score} locale={locale} formatLabel={text.scoreSpoken} /> : null}
+            <Button
+              type="button"
+              size="sm"
+              variant={done ? 'outline' : 'primary'}
+              aria-label={(done ? text.viewWork : text.evaluateWork)(
+                result.studentName,
+                result.activityTitle,
+              )}
+              onClick={() => onSelect(result)}
+            >
+              {done ? <EyeIcon aria-hidden="true" /> : <ClipboardCheckIcon aria-hidden="true" />}
+              {done ? text.view : text.evaluate}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <div data-slot="submitted-tasks" className={cn('grid gap-6', className)} {...props}>
+      <section className="grid gap-3">
+        <h3 id={pendingId} className="flex items-center gap-2 font-semibold text-base">
+          {text.pending} <Badge variant="warning">{pending.length}</Badge>
+        </h3>
+        {list(pending, pendingId, text.emptyPending, false)}
+      </section>
+      <section className="grid gap-3">
+        <h3 id={evaluatedId} className="flex items-center gap-2 font-semibold text-base">
+          {text.evaluated} <Badge variant="success">{evaluated.length}</Badge>
+        </h3>
+        {list(evaluated, evaluatedId, text.emptyEvaluated, true)}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { Button, Checkbox, Field, Textarea } from '@aula/ui';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { issueAt } from '../form-issues';
+import { insertGap, markerCount, removeGap } from './gap-markers';
+import { issueUnder, linesOf, type QuestionPartProps } from './part-props';
+import type { GapDraft } from './question-drafts';
+
+/**
+ * Fill the gaps: the passage with its markers [1], [2] …, 'Añadir hueco' putting the next marker at the cursor,
+ * and per gap its accepted answers and whether the student types it or picks it from a list.
+ */
+export function GapsPart({
+  question,
+  base,
+  issues,
+  showMessages,
+  disabled,
+  text,
+  onChange,
+}: QuestionPartProps) {
+  const passageRef = useRef<HTMLTextAreaElement>(null);
+  const shown = (path: string) => (showMessages ? issueUnder(issues, path) : undefined);
+  const invalid = (path: string) => (issueUnder(issues, path) ? true : undefined);
+  const markers = markerCount(question.passage);
+
+  function addGap() {
+    const area = passageRef.current;
+    const start = area?.selectionStart ?? question.passage.length;
+    const end = area?.selectionEnd ?? start;
+    const { question: next, cursor } = insertGap(question, start, end);
+    onChange(next);
+    // Back to the passage with the cursor after the new marker, so the teacher keeps typing.
+    requestAnimationFrame(() => {
+      area?.focus();
+      area?.setSelectionRange(cursor, cursor);
+    });
+  }
+
+  const setGap = (index: number, gap: GapDraft) =>
+    onChange({ ...question, gaps: question.gaps.map((current, i) => (i === index ? gap : current)) });
+
+  return (
+    <div data-slot="gaps-part" className="grid gap-3">
+      <Field label={text.passage} required hint={text.passageHint} error={shown(`${base}.passage`)}>
+        <Textarea
+          ref={passageRef}
+          rows={4}
+          value={question.passage}
+          disabled={disabled}
+          aria-invalid={invalid(`${base}.passage`)}
+          onChange={(event) => onChange({ ...question, passage: event.target.value })}
+        />
+      </Field>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        disabled={disabled}
+        onClick={addGap}
+      >
+        <PlusIcon aria-hidden="true" />
+        {text.addGap}
+      </Button>
+      {markers !== question.gaps.length ? (
+        <p className="font-medium text-danger text-sm">
+          {text.markersMismatch(markers, question.gaps.length)}
+        </p>
+      ) : null}
+      {showMessages && issueAt(issues, `${base}.gaps`) ? (
+        <p className="font-medium text-danger text-sm">{issueAt(issues, `${base}.gaps`)}</p>
+      ) : null}
+      <ol className="grid gap-3">
+        {question.gaps.map((gap, g) => (
+          <GapFields
+            key={gap.key}
+            gap={gap}
+            number={g + 1}
+            path={`${base}.gaps.${g}`}
+            shown={shown}
+            invalid={invalid}
+            disabled={disabled}
+            text={text}
+            onChange={(next) => setGap(g, next)}
+            onRemove={() => onChange(removeGap(question, g))}
+          />
+        ))}
+      </ol>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <Checkbox
+          label={text.ignoreCase}
+          checked={question.ignoreCase}
+          disabled={disabled}
+          onCheckedChange={(checked) => onChange({ ...question, ignoreCase: checked === true })}
+        />
+        <Checkbox
+          label={text.ignoreAccents}
+          checked={question.ignoreAccents}
+          disabled={disabled}
+          onCheckedChange={(checked) => onChange({ ...question, ignoreAccents: checked === true })}
+        />
+      </div>
+    </div>
+  );
+}
+
+function GapFields({
+  gap,
+  number,
+  path,
+  shown,
+  invalid,
+  disabled,
+  text,
+  onChange,
+  onRemove,
+}: {
+  gap: GapDraft;
+  number: number;
+  path: string;
+  shown: (path: string) => string | undefined;
+  invalid: (path: string) => true | undefined;
+  disabled: boolean;
+  text: QuestionPartProps['text'];
+  onChange: (next: GapDraft) => void;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  const chosen = gap.choices !== null;
+  return (
+    <li className="grid gap-2 rounded-md border border-border p-3">
+      <fieldset className="grid gap-2">
+        <legend className="float-left font-semibold text-sm">{text.gap(number)}</legend>
+        <div className="clear-both flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <span id={`${id}-mode`}>{text.gapMode}</span>
+          <div role="radiogroup" aria-labelledby={`${id}-mode`} className="flex flex-wrap gap-x-4 gap-y-1">
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                className="size-4 accent-primary"
+                checked={!chosen}
+                disabled={disabled}
+                onChange={() => onChange({ ...gap, choices: null })}
+              />
+              {text.gapTyped}
+            </label>
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                className="size-4 accent-primary"
+                checked={chosen}
+                disabled={disabled}
+                onChange={() => onChange({ ...gap, choices: gap.choices ?? [''] })}
+              />
+              {text.gapChosen}
+            </label>
+          </div>
+        </div>
+        <Field label={text.gapAccepted} required hint={text.acceptedHint} error={shown(`${path}.accepted`)}>
+          <Textarea
+            rows={2}
+            value={gap.accepted.join('\n')}
+            disabled={disabled}
+            aria-invalid={invalid(`${path}.accepted`)}
+            onChange={(event) => onChange({ ...gap, accepted: linesOf(event.target.value) })}
+          />
+        </Field>
+        {gap.choices !== null ? (
+          <Field label={text.gapChoices} required hint={text.acceptedHint} error={shown(`${path}.choices`)}>
+            <Textarea
+              rows={3}
+              value={gap.choices.join('\n')}
+              disabled={disabled}
+              aria-invalid={invalid(`${path}.choices`)}
+              onChange={(event) => onChange({ ...gap, choices: linesOf(event.target.value) })}
+            />
+          </Field>
+        ) : null}
+      </fieldset>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="justify-self-start text-danger"
+        disabled={disabled}
+        onClick={onRemove}
+      >
+        <Trash2Icon aria-hidden="true" />
+        {text.removeGap(number)}
+      </Button>
+    </li>
+  );
+}

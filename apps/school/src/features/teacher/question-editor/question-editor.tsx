@@ -1,0 +1,324 @@
+import { Button, cn, Field, Label, Textarea } from '@aula/ui';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
+import { type FormIssue, issueAt } from '../form-issues';
+import { MediaField, type MediaKind, type MediaUploadStatus } from '../media-field/media-field';
+import { ChoicePart } from './choice-part';
+import { GapsPart } from './gaps-part';
+import { QuestionKindPicker } from './kind-picker';
+import { MatchingPart } from './matching-part';
+import { OrderingPart } from './ordering-part';
+import { issueUnder, type QuestionPartProps } from './part-props';
+import { type CorrectMode, newQuestion, type QuestionDraft } from './question-drafts';
+import { defaultQuestionEditorLabels, type QuestionEditorLabels } from './question-labels';
+import type { QuestionMedia } from './question-media';
+import { ShortPart } from './short-part';
+import { SpeakingPart } from './speaking-part';
+
+export { defaultQuestionEditorLabels, type QuestionEditorLabels } from './question-labels';
+
+export type QuestionEditorProps = Omit<ComponentProps<'div'>, 'onChange'> & {
+  value: QuestionDraft[];
+  onChange: (next: QuestionDraft[]) => void;
+  /** 'single': one correct option per question (create form); 'multiple': several (edit form). */
+  mode: CorrectMode;
+  /** Messages by path ('questions.0.text', 'questions.0.options.1.text'); the fields are marked invalid. */
+  issues?: readonly FormIssue[];
+  /** Show each field's own message under it (the create form); the edit form lists them all above. */
+  showMessages?: boolean;
+  disabled?: boolean;
+  /** Audio prompts and pictures; without it the editor offers no media fields. */
+  media?: QuestionMedia;
+  /** Told when uploads start and all end, so the form waits for them before saving. */
+  onUploadingChange?: (uploading: boolean) => void;
+  labels?: Partial<QuestionEditorLabels>;
+};
+
+const MAX_QUESTIONS = 100;
+
+/**
+ * The questions of a test (spec sections 4 and 5): each with its text, its kind and the kind's part,
+ * and an optional audio prompt with its transcript. A controlled component: the form owns the drafts; the
+ * editor owns only the uploads in flight, and writes their result into the latest drafts when they finish.
+ */
+export function QuestionEditor({
+  value,
+  onChange,
+  mode,
+  issues = [],
+  showMessages = false,
+  disabled = false,
+  media,
+  onUploadingChange,
+  labels,
+  className,
+  ...props
+}: QuestionEditorProps) {
+  const text = { ...defaultQuestionEditorLabels, ...labels };
+  const [uploads, setUploads] = useState<ReadonlyMap<string, MediaUploadStatus>>(new Map());
+  // An upload ends after the teacher may have typed more: its result goes into the drafts as they are then.
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+
+  const setUpload = (key: string, status: MediaUploadStatus) =>
+    setUploads((current) => new Map(current).set(key, status));
+
+  const updateQuestion = (key: string, change: (question: QuestionDraft) => QuestionDraft) => {
+    const { value: drafts, onChange: emit } = latest.current;
+    emit(drafts.map((question) => (question.key === key ? change(question) : question)));
+  };
+
+  async function upload(
+    uploadKey: string,
+    file: File,
+    kind: MediaKind,
+    questionKey: string,
+    store: (question: QuestionDraft, name: string) => QuestionDraft,
+  ) {
+    if (!media) return;
+    const refused = media.check?.(file, kind);
+    if (refused) return setUpload(uploadKey, { state: 'error', message: refused });
+    setUpload(uploadKey, { state: 'uploading', progress: 0 });
+    try {
+      const name = await media.upload(file, kind, (progress) =>
+        setUpload(uploadKey, { state: 'uploading', progress }),
+      );
+      updateQuestion(questionKey, (question) => store(question, name));
+      setUpload(uploadKey, { state: 'idle' });
+    } catch (error) {
+      setUpload(uploadKey, { state: 'error', message: media.failure(error) });
+    }
+  }
+
+  const busy = [...uploads.values()].some((status) => status.state === 'uploading');
+  const reportUploading = useRef(onUploadingChange);
+  reportUploading.current = onUploadingChange;
+  useEffect(() => reportUploading.current?.(busy), [busy]);
+
+  return (
+    <div
+      data-slot="question-editor"
+      data-uploading={busy || undefined}
+      className={cn('grid gap-4', className)}
+      {...props}
+    >
+      {value.map((question, q) => (
+        <QuestionFields
+          key={question.key}
+          question={question}
+          index={q}
+          mode={mode}
+          issues={issues}
+          showMessages={showMessages}
+          disabled={disabled}
+          text={text}
+          media={
+            media
+              ? {
+                  url: media.url,
+                  status: (key) => uploads.get(key) ?? { state: 'idle' },
+                  upload: (key, file, kind, store) => upload(key, file, kind, question.key, store),
+                }
+              : undefined
+          }
+          onChange={(next) => onChange(value.map((current, i) => (i === q ? next : current)))}
+          onRemove={() => onChange(value.filter((_, i) => i !== q))}
+        />
+      ))}
+      {value.length < MAX_QUESTIONS ? (
+        <Button
+          type="button"
+          variant="outline"
+          className="justify-self-start"
+          disabled={disabled}
+          onClick={() => onChange([...value, newQuestion()])}
+        >
+          <PlusIcon aria-hidden="true" />
+          {text.addQuestion}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The editor's upload machinery as one question's fields see it. */
+interface QuestionMediaSlot {
+  url: (file: string) => string | null;
+  status: (key: string) => MediaUploadStatus;
+  upload: (
+    key: string,
+    file: File,
+    kind: MediaKind,
+    store: (question: QuestionDraft, name: string) => QuestionDraft,
+  ) => Promise<void>;
+}
+
+function QuestionFields({
+  question,
+  index,
+  mode,
+  issues,
+  showMessages,
+  disabled,
+  text,
+  media,
+  onChange,
+  onRemove,
+}: Omit<QuestionPartProps, 'base'> & {
+  index: number;
+  mode: CorrectMode;
+  media: QuestionMediaSlot | undefined;
+  onRemove: () => void;
+}) {
+  const id = useId();
+  const number = index + 1;
+  const base = `questions.${index}`;
+  const textIssue = issueAt(issues, `${base}.text`);
+  const part: QuestionPartProps = { question, base, issues, showMessages, disabled, text, onChange };
+  const audioKey = `${question.key}-audio`;
+
+  return (
+    <fieldset
+      data-slot="question-fields"
+      data-kind={question.kind}
+      className="relative grid min-w-0 gap-3 rounded-lg border border-border bg-card p-4"
+    >
+      <legend className="float-left pr-10 font-semibold text-sm">{text.question(number)}</legend>
+      <Button
+        type="button"
+        variant={null}
+        size="sm"
+        className="absolute top-2 right-2 text-danger hover:bg-muted"
+        disabled={disabled}
+        aria-label={text.removeQuestion(number)}
+        onClick={onRemove}
+      >
+        <Trash2Icon aria-hidden="true" />
+      </Button>
+      <QuestionKindPicker
+        className="clear-both"
+        value={question.kind}
+        disabled={disabled}
+        labels={text}
+        onChange={(kind) => onChange({ ...question, kind })}
+      />
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-text`}>
+          {text.questionText}
+          <span aria-hidden="true" className="text-danger">
+            *
+          </span>
+        </Label>
+        <Textarea
+          id={`${id}-text`}
+          rows={2}
+          value={question.text}
+          disabled={disabled}
+          aria-required
+          aria-invalid={textIssue ? true : undefined}
+          aria-describedby={textIssue && showMessages ? `${id}-text-error` : undefined}
+          onChange={(event) => onChange({ ...question, text: event.target.value })}
+        />
+        {textIssue && showMessages ? (
+          <p id={`${id}-text-error`} className="font-medium text-danger text-sm">
+            {textIssue}
+          </p>
+        ) : null}
+      </div>
+      {media ? (
+        <div className="grid gap-2 rounded-md bg-muted/50 p-3">
+          <MediaField
+            kind="audio"
+            label={text.audio}
+            file={question.audio?.file ?? null}
+            fileName={question.audio?.name}
+            src={question.audio ? media.url(question.audio.file) : null}
+            status={media.status(audioKey)}
+            disabled={disabled}
+            labels={{ remove: text.removeAudio }}
+            onPick={(file) =>
+              void media.upload(audioKey, file, 'audio', (current, name) => ({
+                ...current,
+                audio: { file: name, transcript: current.audio?.transcript ?? '', name: file.name },
+              }))
+            }
+            onRemove={() => onChange({ ...question, audio: null })}
+          />
+          {question.audio ? (
+            <Field
+              label={text.transcript}
+              required
+              hint={text.transcriptHint}
+              error={showMessages ? issueUnder(issues, `${base}.audio`) : undefined}
+            >
+              <Textarea
+                rows={2}
+                value={question.audio.transcript}
+                disabled={disabled}
+                aria-invalid={issueUnder(issues, `${base}.audio`) ? true : undefined}
+                onChange={(event) =>
+                  question.audio &&
+                  onChange({ ...question, audio: { ...question.audio, transcript: event.target.value } })
+                }
+              />
+            </Field>
+          ) : null}
+        </div>
+      ) : null}
+      <KindPart part={part} mode={mode} media={media} text={text} />
+    </fieldset>
+  );
+}
+
+function KindPart({
+  part,
+  mode,
+  media,
+  text,
+}: {
+  part: QuestionPartProps;
+  mode: CorrectMode;
+  media: QuestionMediaSlot | undefined;
+  text: QuestionEditorLabels;
+}) {
+  switch (part.question.kind) {
+    case 'choice':
+      return <ChoicePart {...part} mode={mode} />;
+    case 'gaps':
+      return <GapsPart {...part} />;
+    case 'matching':
+      return (
+        <MatchingPart
+          {...part}
+          imageField={
+            media
+              ? (pair, number, update) => (
+                  <MediaField
+                    kind="image"
+                    label={text.pairImage(number)}
+                    file={pair.leftImage}
+                    src={pair.leftImage ? media.url(pair.leftImage) : null}
+                    imageAlt={pair.left}
+                    status={media.status(pair.key)}
+                    disabled={part.disabled}
+                    onPick={(file) =>
+                      void media.upload(pair.key, file, 'image', (current, name) => ({
+                        ...current,
+                        pairs: current.pairs.map((p) => (p.key === pair.key ? { ...p, leftImage: name } : p)),
+                      }))
+                    }
+                    onRemove={() => update({ ...pair, leftImage: null })}
+                  />
+                )
+              : undefined
+          }
+        />
+      );
+    case 'ordering':
+      return <OrderingPart {...part} />;
+    case 'short':
+      return <ShortPart {...part} />;
+    case 'speaking':
+      return <SpeakingPart {...part} />;
+  }
+}
