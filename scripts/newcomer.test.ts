@@ -100,7 +100,8 @@ describe("a newcomer's machine (Node and npm, no pnpm)", () => {
     expect(code, output).toBe(0);
     const pinned = JSON.parse(readFileSync(path.join(checkout, 'package.json'), 'utf8')).packageManager;
     expect(`pnpm@${output.trim().split('\n').at(-1)}`).toBe(pinned);
-  });
+    // A download from the npm registry: seconds on a quiet line, more on a busy machine.
+  }, 120_000);
 
   it('stops `npm start` on Node 18 with one sentence naming the version it needs', () => {
     const { code, output } = run('npx', ['--yes', '--package=node@18', 'bash', 'scripts/start.sh']);
