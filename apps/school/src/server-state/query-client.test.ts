@@ -3,15 +3,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient, queryClientFor, sessionClosed, shouldRetry } from './query-client';
 
 describe('queryClientFor', () => {
-  it('keeps the cache for one session and starts empty for the next', () => {
-    const first = queryClientFor('token-ana');
+  it('keeps the cache for one person and starts empty for the next', () => {
+    const first = queryClientFor('ana');
     first.setQueryData(['student', 'courses'], ['Inglés A1']);
-    expect(queryClientFor('token-ana')).toBe(first);
+    expect(queryClientFor('ana')).toBe(first);
 
-    const next = queryClientFor('token-carlos');
+    const next = queryClientFor('carlos');
     expect(next).not.toBe(first);
     expect(next.getQueryData(['student', 'courses'])).toBeUndefined();
     expect(first.getQueryData(['student', 'courses'])).toBeUndefined();
+  });
+
+  it('starts empty after a logout, even when the same person signs in again', () => {
+    const before = queryClientFor('ana');
+    before.setQueryData(['student', 'courses'], ['Inglés A1']);
+    queryClientFor(null);
+    const after = queryClientFor('ana');
+    expect(after).not.toBe(before);
+    expect(after.getQueryData(['student', 'courses'])).toBeUndefined();
   });
 });
 

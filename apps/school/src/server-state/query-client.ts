@@ -48,16 +48,17 @@ export function createQueryClient(onSessionClosed: () => void = endClosedSession
   });
 }
 
-let current: { token: string | null; client: QueryClient } | undefined;
+let current: { person: string | null; client: QueryClient } | undefined;
 
 /**
- * One query client per session: after a logout and another person's login in the same tab, nothing of
- * the first person's cached data can show, even for a moment.
+ * One query client per person signed in: after a logout and another person's login in the same tab, nothing
+ * of the first person's cached data can show, even for a moment. Keyed by the person, not the token: a
+ * password change gives this browser a new token, and the page that asked for it must not start over.
  */
-export function queryClientFor(token: string | null): QueryClient {
-  if (!current || current.token !== token) {
+export function queryClientFor(person: string | null): QueryClient {
+  if (!current || current.person !== person) {
     current?.client.clear();
-    current = { token, client: createQueryClient() };
+    current = { person, client: createQueryClient() };
   }
   return current.client;
 }

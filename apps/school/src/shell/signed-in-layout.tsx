@@ -13,8 +13,9 @@ import { PageLoading } from './page-loading';
  * (decision 091). Loaded lazily with them, so the public pages and the login never download TanStack Query.
  */
 export function SignedInLayout() {
-  const token = useSession()?.token ?? null;
-  const client = queryClientFor(token);
+  const session = useSession();
+  const token = session?.token ?? null;
+  const client = queryClientFor(session ? session.username : null);
   return (
     <QueryClientProvider client={client}>
       <LiveEvents token={token} />
