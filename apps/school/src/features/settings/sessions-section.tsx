@@ -1,4 +1,5 @@
 import type { OpenSession } from '@aula/api-client';
+import { appPaths } from '@aula/domain';
 import { Alert, Badge, Button, Spinner } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -6,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { isSessionOver } from '../../api-errors';
 import { logout } from '../../session';
 import { ErrorCode } from '../../shell/error-code';
+import { QueryState } from '../../shell/query-state';
 import { settingsQueries, useEndOtherSessions } from './queries';
 import type { SettingsSection } from './settings-section';
 
@@ -27,31 +29,29 @@ function SessionsSection() {
   useEffect(() => {
     if (!sessionOver) return;
     logout();
-    navigate('/login', { replace: true });
+    navigate(appPaths.login, { replace: true });
   }, [sessionOver, navigate]);
 
-  if (sessions.isPending || sessionOver) {
-    return <Spinner size="md" align="start" label="Cargando las sesiones..." />;
-  }
-  if (sessions.isError) {
-    return (
-      <Alert variant="danger">
-        <p>No se han podido cargar las sesiones. Comprueba tu conexión.</p>
-        <ErrorCode error={sessions.error} />
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          onClick={() => void sessions.refetch()}
-        >
-          Reintentar
-        </Button>
-      </Alert>
-    );
-  }
+  if (sessionOver) return <Spinner size="md" align="start" label="Cargando las sesiones..." />;
+  return (
+    <QueryState
+      query={sessions}
+      loading="Cargando las sesiones..."
+      failure={() => 'No se han podido cargar las sesiones. Comprueba tu conexión.'}
+      spinner={{ align: 'start' }}
+    >
+      {({ sessions: list }) => <SessionList list={list} endOthers={endOthers} />}
+    </QueryState>
+  );
+}
 
-  const list = sessions.data.sessions;
+function SessionList({
+  list,
+  endOthers,
+}: {
+  list: OpenSession[];
+  endOthers: ReturnType<typeof useEndOtherSessions>;
+}) {
   const others = list.filter((session) => !session.current).length;
   return (
     <div className="grid gap-4">

@@ -1,7 +1,6 @@
-import { Button } from '@aula/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Toaster, useToasts } from './toast';
+import { Toaster } from './toast';
 
 const meta = {
   component: Toaster,
@@ -88,26 +87,6 @@ export const GoneAfterDuration: Story = {
   args: { duration: 300 },
   play: async ({ args }) => {
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('1'), { timeout: 3000 });
-  },
-};
-
-function ToastDemo() {
-  const { toasts, show, dismiss } = useToasts();
-  return (
-    <>
-      <Button onClick={() => show({ variant: 'success', title: '¡Actividad actualizada!' })}>Guardar</Button>
-      <Toaster toasts={toasts} onDismiss={dismiss} duration={1_000_000} />
-    </>
-  );
-}
-
-export const WithHook: Story = {
-  render: () => <ToastDemo />,
-  play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Guardar' }));
-    await expect(await body(canvasElement).findByText('¡Actividad actualizada!')).toBeVisible();
-    await userEvent.click(body(canvasElement).getByRole('button', { name: 'Cerrar' }));
-    await waitFor(() => expect(body(canvasElement).queryByText('¡Actividad actualizada!')).toBeNull());
   },
 };
 

@@ -180,18 +180,3 @@ function ToastItem({ toast, duration, paused, closeLabel, onDismiss }: ToastItem
     </li>
   );
 }
-
-let toastCounter = 0;
-
-/** The list of toasts of a page, with `show` and `dismiss`; render them with <Toaster>. */
-export function useToasts() {
-  const [toasts, setToasts] = useState<ToastMessage[]>([]);
-  const show = useCallback((toast: Omit<ToastMessage, 'id'>) => {
-    toastCounter += 1;
-    const id = `toast-${toastCounter}`;
-    setToasts((current) => [...current, { ...toast, id }]);
-    return id;
-  }, []);
-  const dismiss = useCallback((id: string) => setToasts((current) => current.filter((t) => t.id !== id)), []);
-  return { toasts, show, dismiss };
-}
