@@ -28,11 +28,28 @@ export const appPagePaths = [
 ] as const;
 export type AppPagePath = (typeof appPagePaths)[number];
 
+/** A token in an e-mail link's query, and the page to return to after it when there is one. */
+const withToken = (path: string, token: string, next?: string | null) =>
+  `${path}?token=${encodeURIComponent(token)}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
+
 /**
- * The addresses of the pages that carry an id, built one way for the app's links and the server's e-mails
- * and notifications alike: a route renamed here cannot leave a mail pointing at the old one.
+ * The addresses of the app's pages, built one way for the app's links and the server's e-mails and
+ * notifications alike: a route renamed here cannot leave a mail, or a link, pointing at the old one.
  */
 export const appPaths = {
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  settings: '/settings',
+  accountDeleted: '/account-deleted',
+  adminPanel: '/admin',
+  teacherPanel: '/teacher',
+  studentPanel: '/student',
+  /** The link of the registration e-mail; `next` is where the new account goes once signed in. */
+  verify: (token: string, next?: string | null) => withToken('/verify', token, next),
+  resetPassword: (token: string) => withToken('/reset-password', token),
+  /** The link mailed to a new address: the change happens once it is opened. */
+  confirmEmail: (token: string) => withToken('/confirm-email', token),
   /** The public enrolment link of a course: it signs the visitor in first if need be. */
   enrol: (courseId: number) => `/inscribirse/${courseId}`,
   teacherCourse: (courseId: number) => `/teacher/course/${courseId}`,
@@ -41,4 +58,4 @@ export const appPaths = {
   studentActivity: (activity: { id: number; courseId: number; type: ActivityType }) =>
     `/student/course/${activity.courseId}/${activity.type === 'TEST' ? 'test' : 'task'}/${activity.id}`,
   notificationsUnsubscribe: (token: string) => `/notificaciones/baja/${token}`,
-};
+} as const satisfies Record<string, AppPagePath | ((...args: never[]) => string)>;

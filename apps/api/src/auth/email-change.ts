@@ -1,4 +1,5 @@
 import { accountEndpoints as endpoints } from '@aula/contract';
+import { appPaths } from '@aula/domain';
 import { ACCOUNT_MESSAGES, type ChangeEmailPayload } from '@aula/forms';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -50,7 +51,7 @@ export function serveEmailChange(app: FastifyInstance): void {
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_MS),
       });
-      const link = `${config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+      const link = `${config.publicUrl}${appPaths.confirmEmail(token)}`;
       await queueMail(db, emailChangeMail(account, newEmail, link));
     }
     app.mail.wake();

@@ -1,4 +1,5 @@
 import { authEndpoints as endpoints } from '@aula/contract';
+import { appPaths } from '@aula/domain';
 import {
   type ForgotPasswordPayload,
   normalizedText,
@@ -49,7 +50,7 @@ export function servePasswordRecovery(app: FastifyInstance): void {
       tokenHash: hashToken(token),
       expiresAt: new Date(Date.now() + PASSWORD_RESET_LIFETIME_MS),
     });
-    const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    const link = `${config.publicUrl}${appPaths.resetPassword(token)}`;
     await queueMail(db, passwordResetMail(account, link));
     app.mail.wake();
   }

@@ -1,4 +1,5 @@
 import { authEndpoints as endpoints } from '@aula/contract';
+import { appPaths } from '@aula/domain';
 import { firstRegistrationError, REGISTER_MESSAGES, type RegisterValues, safeReturnPath } from '@aula/forms';
 import { and, eq, gt, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -66,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = generateUrlToken();
       // A same-site path to come back to after verifying and signing in (decision 143); anything else dropped.
       const next = safeReturnPath(input.next);
-      const link = `${config.publicUrl}/verify?token=${encodeURIComponent(token)}${next ? `&next=${encodeURIComponent(next)}` : ''}`;
+      const link = `${config.publicUrl}${appPaths.verify(token, next)}`;
 
       try {
         await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import type { LoginResponse, Role } from '@aula/api-client';
-import { ROLES } from '@aula/domain';
+import { appPaths, ROLES } from '@aula/domain';
 
 /**
  * The stored session of the spec's "Entities and their fields", in the browser's local storage:
@@ -152,7 +152,7 @@ const SESSION_CLOSED_KEY = 'sessionClosed';
 export function endClosedSession(location: Pick<Location, 'replace'> = window.location): void {
   logout();
   browserStorage('sessionStorage')?.setItem(SESSION_CLOSED_KEY, '1');
-  location.replace('/login');
+  location.replace(appPaths.login);
 }
 
 /** Whether the login page should say the last session was closed. */
@@ -160,14 +160,16 @@ export function sessionWasClosed(): boolean {
   return browserStorage('sessionStorage')?.getItem(SESSION_CLOSED_KEY) === '1';
 }
 
+type PanelPath = (typeof appPaths)['adminPanel' | 'teacherPanel' | 'studentPanel'];
+
 /**
  * Spec, "States and transitions" and "Roles and permissions": ADMIN first, then TEACHER, then STUDENT; null
  * for none of them.
  */
-export function homeForRoles(roles: readonly string[]): '/admin' | '/teacher' | '/student' | null {
-  if (roles.includes('ADMIN')) return '/admin';
-  if (roles.includes('TEACHER')) return '/teacher';
-  if (roles.includes('STUDENT')) return '/student';
+export function homeForRoles(roles: readonly string[]): PanelPath | null {
+  if (roles.includes('ADMIN')) return appPaths.adminPanel;
+  if (roles.includes('TEACHER')) return appPaths.teacherPanel;
+  if (roles.includes('STUDENT')) return appPaths.studentPanel;
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { appPaths } from '@aula/domain';
 import { Button } from '@aula/ui';
 import { LogOutIcon, SettingsIcon } from 'lucide-react';
 import { Link } from 'react-router';
@@ -16,7 +17,7 @@ const WORDS = 'max-sm:sr-only';
 export function SettingsLink() {
   return (
     <Button asChild variant="ghost" size="sm">
-      <Link to="/settings">
+      <Link to={appPaths.settings}>
         <SettingsIcon aria-hidden="true" />
         <span className={WORDS}>Configuración</span>
       </Link>

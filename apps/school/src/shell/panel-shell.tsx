@@ -1,4 +1,5 @@
 import type { Role } from '@aula/api-client';
+import { appPaths } from '@aula/domain';
 import { Alert, Badge, Button, Card, CardContent } from '@aula/ui';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -74,7 +75,7 @@ export function PanelShell({
 
   function signOut() {
     logout();
-    navigate('/login', { replace: true });
+    navigate(appPaths.login, { replace: true });
   }
 
   return (
@@ -89,12 +90,12 @@ export function PanelShell({
               <Badge variant={ROLE_BADGES[requiredRole]}>{ROLE_LABELS[requiredRole]}</Badge>
               {requiredRole === 'STUDENT' && roles.includes('TEACHER') && (
                 <Button asChild variant="outline" size="sm">
-                  <Link to="/teacher">Modo Profesor</Link>
+                  <Link to={appPaths.teacherPanel}>Modo Profesor</Link>
                 </Button>
               )}
               {requiredRole === 'TEACHER' && roles.includes('STUDENT') && (
                 <Button asChild variant="outline" size="sm">
-                  <Link to="/student">Modo estudiante</Link>
+                  <Link to={appPaths.studentPanel}>Modo estudiante</Link>
                 </Button>
               )}
               <SignOutButton onClick={signOut} />

@@ -1,9 +1,10 @@
+import { appPaths } from '@aula/domain';
 import { homeForRoles, type Session } from '../session';
 
 const PANEL_LINKS = {
-  '/admin': 'Ir al panel de administración',
-  '/teacher': 'Ir al panel del profesor',
-  '/student': 'Ir al panel del estudiante',
+  [appPaths.adminPanel]: 'Ir al panel de administración',
+  [appPaths.teacherPanel]: 'Ir al panel del profesor',
+  [appPaths.studentPanel]: 'Ir al panel del estudiante',
 } as const;
 
 /**
@@ -12,5 +13,7 @@ const PANEL_LINKS = {
  */
 export function wayBack(session: Session | null): { to: string; label: string } {
   const home = session?.token ? homeForRoles(session.user?.roles ?? []) : null;
-  return home ? { to: home, label: PANEL_LINKS[home] } : { to: '/login', label: 'Ir al inicio de sesión' };
+  return home
+    ? { to: home, label: PANEL_LINKS[home] }
+    : { to: appPaths.login, label: 'Ir al inicio de sesión' };
 }

@@ -1,3 +1,4 @@
+import { appPaths } from '@aula/domain';
 import { type ForgotPasswordPayload, forgotPasswordSchema, RECOVERY_MESSAGES } from '@aula/forms';
 import { Alert, Button, Field, Input } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -44,7 +45,9 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthLayout headerLink={{ to: '/login', label: 'Iniciar sesión', lead: '¿Recuerdas tu contraseña?' }}>
+    <AuthLayout
+      headerLink={{ to: appPaths.login, label: 'Iniciar sesión', lead: '¿Recuerdas tu contraseña?' }}
+    >
       <AuthCard
         title="Recuperar contraseña"
         description="Te enviaremos por correo electrónico un enlace para elegir una contraseña nueva."
@@ -64,7 +67,7 @@ export function ForgotPasswordPage() {
               </p>
             </Alert>
             <Button asChild size="lg" className="w-full">
-              <Link to="/login">Ir al inicio de sesión</Link>
+              <Link to={appPaths.login}>Ir al inicio de sesión</Link>
             </Button>
           </>
         ) : (
@@ -100,7 +103,7 @@ export function ForgotPasswordPage() {
             </form>
             <p className="text-muted-foreground text-sm">
               ¿Ya la recuerdas?{' '}
-              <Link to="/login" className={textLinkClass}>
+              <Link to={appPaths.login} className={textLinkClass}>
                 Iniciar sesión
               </Link>
             </p>

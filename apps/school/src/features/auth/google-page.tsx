@@ -5,6 +5,7 @@ import {
   loginOutcomeSchema,
   type SecondStep,
 } from '@aula/api-client';
+import { appPaths } from '@aula/domain';
 import {
   GOOGLE_MESSAGES,
   GOOGLE_REFUSALS,
@@ -86,14 +87,18 @@ export function GooglePage() {
 
   if (secondStep) {
     return (
-      <AuthLayout headerLink={{ to: '/login', label: 'Iniciar sesión', lead: '¿Prefieres tu contraseña?' }}>
-        <SecondStepCard step={secondStep} onSignedIn={signedIn} onRestart={() => navigate('/login')} />
+      <AuthLayout
+        headerLink={{ to: appPaths.login, label: 'Iniciar sesión', lead: '¿Prefieres tu contraseña?' }}
+      >
+        <SecondStepCard step={secondStep} onSignedIn={signedIn} onRestart={() => navigate(appPaths.login)} />
       </AuthLayout>
     );
   }
 
   return (
-    <AuthLayout headerLink={{ to: '/login', label: 'Iniciar sesión', lead: '¿Prefieres tu contraseña?' }}>
+    <AuthLayout
+      headerLink={{ to: appPaths.login, label: 'Iniciar sesión', lead: '¿Prefieres tu contraseña?' }}
+    >
       <AuthCard title="Iniciar sesión con Google">
         {shownFailure ? (
           <Refused message={shownFailure} retry={refusal !== 'unavailable' && refusal !== 'unverified'} />
@@ -127,7 +132,7 @@ function Refused({ message, retry }: { message: string; retry: boolean }) {
           </Button>
         )}
         <Button asChild variant="outline" size="lg" className="w-full">
-          <Link to="/login">Entrar con contraseña</Link>
+          <Link to={appPaths.login}>Entrar con contraseña</Link>
         </Button>
       </div>
     </>

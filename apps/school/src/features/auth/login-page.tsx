@@ -1,4 +1,5 @@
 import type { LoginResponse, SecondStep } from '@aula/api-client';
+import { appPaths } from '@aula/domain';
 import { type LoginInput, type LoginPayload, loginSchema } from '@aula/forms';
 import { Alert, Button, Checkbox, Field, Input, PasswordInput } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -77,7 +78,7 @@ export function LoginPage() {
     return (
       <AuthLayout
         headerLink={{
-          to: withReturnPath('/register', next),
+          to: withReturnPath(appPaths.register, next),
           label: 'Registrarse',
           lead: '¿No tienes cuenta?',
         }}
@@ -106,7 +107,11 @@ export function LoginPage() {
 
   return (
     <AuthLayout
-      headerLink={{ to: withReturnPath('/register', next), label: 'Registrarse', lead: '¿No tienes cuenta?' }}
+      headerLink={{
+        to: withReturnPath(appPaths.register, next),
+        label: 'Registrarse',
+        lead: '¿No tienes cuenta?',
+      }}
     >
       <AuthCard title="Iniciar sesión" description="Accede a tus cursos, actividades y evaluaciones.">
         {failure?.kind === 'unverified' && (
@@ -128,7 +133,7 @@ export function LoginPage() {
               </li>
             </ul>
             <Button asChild variant="outline" size="sm" className="mt-3">
-              <Link to="/register">Registrarse de nuevo</Link>
+              <Link to={appPaths.register}>Registrarse de nuevo</Link>
             </Button>
           </Alert>
         )}
@@ -177,7 +182,7 @@ export function LoginPage() {
                 checked={keepSignedIn}
                 onCheckedChange={(checked) => setKeepSignedIn(checked === true)}
               />
-              <Link to="/forgot-password" className={`${textLinkClass} text-sm`}>
+              <Link to={appPaths.forgotPassword} className={`${textLinkClass} text-sm`}>
                 ¿Olvidaste tu contraseña?
               </Link>
             </div>

@@ -1,3 +1,4 @@
+import { appPaths } from '@aula/domain';
 import {
   firstIssueMessage,
   REGISTER_LIMITS,
@@ -125,7 +126,7 @@ export function RegisterPage() {
     return (
       <AuthLayout
         headerLink={{
-          to: withReturnPath('/login', next),
+          to: withReturnPath(appPaths.login, next),
           label: 'Iniciar sesión',
           lead: '¿Ya tienes cuenta?',
         }}
@@ -140,7 +141,7 @@ export function RegisterPage() {
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild className="grow basis-0">
-              <Link to={withReturnPath('/login', next)}>Ir al inicio de sesión</Link>
+              <Link to={withReturnPath(appPaths.login, next)}>Ir al inicio de sesión</Link>
             </Button>
             <Button
               type="button"
@@ -161,7 +162,11 @@ export function RegisterPage() {
 
   return (
     <AuthLayout
-      headerLink={{ to: withReturnPath('/login', next), label: 'Iniciar sesión', lead: '¿Ya tienes cuenta?' }}
+      headerLink={{
+        to: withReturnPath(appPaths.login, next),
+        label: 'Iniciar sesión',
+        lead: '¿Ya tienes cuenta?',
+      }}
     >
       <AuthCard
         title="Crear una cuenta"

@@ -1,3 +1,4 @@
+import { appPaths } from '@aula/domain';
 import { RECOVERY_MESSAGES, type ResetPasswordPayload, resetPasswordSchema } from '@aula/forms';
 import { Alert, Button, Field, PasswordInput } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -48,12 +49,14 @@ export function ResetPasswordPage() {
     : { kind: 'invalid', message: RECOVERY_MESSAGES.linkInvalid };
   const askAgain = (
     <Button asChild size="lg" className="w-full">
-      <Link to="/forgot-password">Pedir un enlace nuevo</Link>
+      <Link to={appPaths.forgotPassword}>Pedir un enlace nuevo</Link>
     </Button>
   );
 
   return (
-    <AuthLayout headerLink={{ to: '/login', label: 'Iniciar sesión', lead: '¿Recuerdas tu contraseña?' }}>
+    <AuthLayout
+      headerLink={{ to: appPaths.login, label: 'Iniciar sesión', lead: '¿Recuerdas tu contraseña?' }}
+    >
       <AuthCard
         title="Nueva contraseña"
         description="Elige la contraseña con la que iniciarás sesión a partir de ahora."
@@ -70,7 +73,7 @@ export function ResetPasswordPage() {
               {shown.message}
             </Alert>
             <Button asChild size="lg" className="w-full">
-              <Link to="/login">Ir al inicio de sesión</Link>
+              <Link to={appPaths.login}>Ir al inicio de sesión</Link>
             </Button>
           </>
         ) : shown?.kind === 'invalid' || shown?.kind === 'expired' ? (

@@ -1,3 +1,4 @@
+import { appPaths } from '@aula/domain';
 import { Alert, Button, Spinner } from '@aula/ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -31,7 +32,7 @@ export function VerifyPage() {
   const outcome = !token ? MISSING_TOKEN : result?.token === token ? result.outcome : null;
 
   return (
-    <AuthLayout headerLink={{ to: '/login', label: 'Iniciar sesión', lead: '¿Ya tienes cuenta?' }}>
+    <AuthLayout headerLink={{ to: appPaths.login, label: 'Iniciar sesión', lead: '¿Ya tienes cuenta?' }}>
       <AuthCard title="Verificación de la cuenta">
         {outcome === null ? (
           <div className="flex flex-col items-center gap-3 py-6">
@@ -58,12 +59,12 @@ function VerificationResult({ outcome }: { outcome: VerificationOutcome }) {
   const next = useReturnPath();
   const toLogin = (
     <Button asChild className="grow basis-0">
-      <Link to={withReturnPath('/login', next)}>Ir al inicio de sesión</Link>
+      <Link to={withReturnPath(appPaths.login, next)}>Ir al inicio de sesión</Link>
     </Button>
   );
   const registerAgain = (primary: boolean) => (
     <Button asChild variant={primary ? 'primary' : 'outline'} className="grow basis-0">
-      <Link to="/register">Registrarse de nuevo</Link>
+      <Link to={appPaths.register}>Registrarse de nuevo</Link>
     </Button>
   );
 

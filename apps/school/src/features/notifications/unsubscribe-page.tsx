@@ -1,3 +1,4 @@
+import { appPaths } from '@aula/domain';
 import { NOTIFICATION_MESSAGES } from '@aula/forms';
 import { Alert, Button, Card, CardContent } from '@aula/ui';
 import { useState } from 'react';
@@ -68,7 +69,7 @@ export function UnsubscribePage() {
           )}
           <p className="text-muted-foreground text-sm">
             Puedes elegir qué avisos recibes, y cómo, en{' '}
-            <Link to="/settings" className="font-medium text-primary underline underline-offset-4">
+            <Link to={appPaths.settings} className="font-medium text-primary underline underline-offset-4">
               Configuración
             </Link>
             .

@@ -1,3 +1,4 @@
+import { appPaths } from '@aula/domain';
 import { Button, Card, CardContent } from '@aula/ui';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../page-title';
@@ -16,7 +17,7 @@ export function AccountDeletedPage() {
           </p>
           <div className="grid gap-3 sm:flex">
             <Button asChild>
-              <Link to="/login">Ir al inicio de sesión</Link>
+              <Link to={appPaths.login}>Ir al inicio de sesión</Link>
             </Button>
             <Button asChild variant="outline">
               <Link to="/">Volver a la página principal</Link>

@@ -1,3 +1,4 @@
+import { appPaths } from '@aula/domain';
 import { Alert, Button, Card, CardContent, Spinner } from '@aula/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -57,8 +58,8 @@ export function ConfirmEmailPage() {
       ? result.outcome
       : null;
   const next = signedIn
-    ? { to: '/settings', label: 'Ir a Configuración' }
-    : { to: '/login', label: 'Ir al inicio de sesión' };
+    ? { to: appPaths.settings, label: 'Ir a Configuración' }
+    : { to: appPaths.login, label: 'Ir al inicio de sesión' };
 
   return (
     <main className="flex min-h-dvh items-start justify-center bg-background py-10 text-foreground sm:items-center sm:px-4">

@@ -1,3 +1,4 @@
+import { appPaths } from '@aula/domain';
 import {
   DELETE_CONFIRMATION_WORD,
   type DeleteAccountInput,
@@ -26,9 +27,6 @@ import { ErrorCode } from '../../shell/error-code';
 import { OWN_DATA_TEXTS, ownDataFailure } from './own-data-errors';
 import { useDeleteAccount } from './queries';
 
-/** Where a deleted account lands: a goodbye with the way to the login (routes.tsx). */
-export const ACCOUNT_DELETED_PATH = '/account-deleted';
-
 /**
  * 'Eliminar mi cuenta' (decision 134): the password and the word ELIMINAR. A refusal is shown in the dialog
  * with what was typed kept; on success the browser's session is cleared and the goodbye page opens.
@@ -55,7 +53,8 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       return;
     }
     logout();
-    navigate(ACCOUNT_DELETED_PATH, { replace: true });
+    // A goodbye with the way to the login.
+    navigate(appPaths.accountDeleted, { replace: true });
   });
 
   return (

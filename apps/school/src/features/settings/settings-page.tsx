@@ -1,3 +1,4 @@
+import { appPaths } from '@aula/domain';
 import { Button, Card, CardContent } from '@aula/ui';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../page-title';
@@ -45,7 +46,7 @@ export function SettingsPage() {
             <h1 className="font-semibold text-2xl">Configuración</h1>
             <p>Inicia sesión para ver la configuración de tu cuenta.</p>
             <Button asChild>
-              <Link to="/login">Ir al inicio de sesión</Link>
+              <Link to={appPaths.login}>Ir al inicio de sesión</Link>
             </Button>
           </CardContent>
         </Card>
@@ -55,7 +56,7 @@ export function SettingsPage() {
 
   function signOut() {
     logout();
-    navigate('/login', { replace: true });
+    navigate(appPaths.login, { replace: true });
   }
 
   return (
