@@ -3,6 +3,7 @@ import { activityRoutes } from './activities/routes';
 import { adminRoutes } from './admin/routes';
 import { googleSignInRoutes } from './auth/google-sign-in';
 import { registerPersonalNoStore } from './auth/no-store';
+import { roleScope } from './auth/role-scope';
 import { authRoutes } from './auth/routes';
 import { twoFactorRoutes } from './auth/two-factor/routes';
 import { bookingRoutes } from './bookings/routes';
@@ -43,7 +44,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(authRoutes);
   await api.register(googleSignInRoutes);
   await api.register(twoFactorRoutes);
-  await api.register(adminRoutes);
+  await api.register(roleScope('ADMIN', adminRoutes));
   await api.register(courseRoutes);
   await api.register(activityRoutes);
   await api.register(materialRoutes);
@@ -56,7 +57,7 @@ const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(calendarRoutes);
   await api.register(catalogueRoutes);
   await api.register(publicFormRoutes);
-  await api.register(schoolInboxRoutes);
+  await api.register(roleScope('ADMIN', schoolInboxRoutes));
   await api.register(notificationMailRoutes);
   await api.register(messageRoutes);
   await api.register(notificationRoutes);

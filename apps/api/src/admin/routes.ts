@@ -28,17 +28,14 @@ function pageWindow(query: { page?: number; size?: number }) {
 }
 
 /**
- * The administrator's API (spec section 7), its paths and shapes in @aula/contract. Every route needs a valid
- * session (401) of a user with the ADMIN role (403), checked before the request is even parsed.
+ * The administrator's API (spec section 7), its paths and shapes in @aula/contract. Registered in the ADMIN
+ * role's scope (routes.ts): every route needs a valid session (401) of an administrator (403).
  *
  * Lists: without `page`/`size` they answer the plain array the spec's client reads; with either they answer
  * `{ items, total, page, size }`, and take `q` and a `role` or `status` filter in both forms (decision 010).
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireRole('ADMIN'));
 
   serve(app, endpoints.users, {
     ...serializeAsIs,

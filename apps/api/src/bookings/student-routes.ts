@@ -15,9 +15,6 @@ export const studentBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const timeZone = app.config.schoolTimeZone;
 
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireRole('STUDENT'));
-
   serve(app, endpoints.studentOpenings, {
     handler: async (request) => {
       const openings = await openingsForStudent(db, request.params.id, sessionUser(request).id, new Date());

@@ -28,9 +28,6 @@ export const teacherBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const timeZone = app.config.schoolTimeZone;
 
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireRole('TEACHER'));
-
   serve(app, endpoints.teacherOpenings, {
     handler: async (request) => {
       const { courseId } = request.params;

@@ -86,8 +86,6 @@ export const schoolInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, files } = app;
   const stopPurge = schedulePublicFormsPurge(app);
   app.addHook('onClose', async () => stopPurge());
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', app.requireRole('ADMIN'));
 
   serve(app, endpoints.positions, { handler: async () => positionsOf(db) });
 
