@@ -19,12 +19,9 @@ import {
 import { teacherQueries, useDownloadMaterial } from '../queries';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
 import { useCloseAfter } from '../use-close-after';
-import { materialIssues } from '../validation';
 import type { DeleteStatus } from './confirm-delete-dialog/confirm-delete-dialog';
 import { useDeleteMaterial, useUpdateMaterial } from './course-dialogs-api';
 import type { MaterialFormValues } from './material-form/material-form';
-
-const validateEdit = materialIssues('edit');
 
 /** Material del Curso: each material with its video or download, and 'Modificar' / 'Eliminar'. */
 export function CourseMaterials({ courseId }: { courseId: number }) {
@@ -155,7 +152,6 @@ function EditMaterialDialog({
           defaultValues={{ title: material.title, youtubeLink: material.youtubeLink ?? '' }}
           hasFile={material.hasFile}
           currentFileName={material.originalName}
-          validate={validateEdit}
           onSubmit={save}
           submitting={saving}
           progress={progress}

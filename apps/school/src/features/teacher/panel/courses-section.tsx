@@ -10,7 +10,6 @@ import { QueryState, SECTION_SPINNER } from '../../../shell/query-state';
 import { CourseForm, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialogs';
 import { teacherQueries, useCreateCourse } from '../queries';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
-import { courseIssues } from '../validation';
 import type { CourseFormValues } from './course-form/course-form';
 import { TeacherCoursesTable } from './courses-table/courses-table';
 
@@ -80,7 +79,6 @@ export function CoursesSection() {
             </DialogDescription>
           </DialogHeader>
           <CourseForm
-            validate={courseIssues}
             onSubmit={create}
             submitting={saving}
             error={error}

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { teacherQueries, useDownloadResult, useEvaluate } from '../queries';
 import { TEACHER_TEXTS } from '../teacher-errors';
 import { useMediaUrls } from '../test-media';
-import { evaluationIssues, parseScore } from '../validation';
+import { parseScore } from '../validation';
 import {
   EvaluationForm,
   type EvaluationResult,
@@ -110,7 +110,6 @@ export function SubmittedSection() {
             <EvaluationForm
               key={selected.activityResultId}
               result={withReview(selected, urlOf)}
-              validate={evaluationIssues}
               onSubmit={evaluate}
               saving={saving}
               error={evaluation.isError ? TEACHER_TEXTS.evaluationSaveFailed : null}

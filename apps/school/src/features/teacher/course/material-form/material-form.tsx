@@ -1,6 +1,7 @@
 import { Alert, Button, cn, Field, FilePicker, Input, UploadProgress } from '@aula/ui';
-import { type ComponentProps, type FormEvent, useState } from 'react';
-import { type FormIssue, issueAt } from '../../form-issues';
+import type { ComponentProps } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { materialResolver } from '../../validation';
 
 export interface MaterialFormValues {
   title: string;
@@ -52,8 +53,6 @@ export type MaterialFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'defau
   /** Edit: whether the material has a file, and its name. */
   hasFile?: boolean;
   currentFileName?: string | null;
-  /** The rules (the @aula/forms material schema and file check, wired by the app). */
-  validate?: (values: MaterialFormValues) => FormIssue[];
   onSubmit: (values: MaterialFormValues) => void | Promise<void>;
   submitting?: boolean;
   /** Share of the upload sent, 0 to 1, while submitting. */
@@ -73,7 +72,6 @@ export function MaterialForm({
   defaultValues,
   hasFile = false,
   currentFileName,
-  validate,
   onSubmit,
   submitting = false,
   progress,
@@ -86,28 +84,21 @@ export function MaterialForm({
   ...props
 }: MaterialFormProps) {
   const text = { ...defaultMaterialFormLabels, ...labels };
-  const [values, setValues] = useState<MaterialFormValues>({
-    title: defaultValues?.title ?? '',
-    youtubeLink: defaultValues?.youtubeLink ?? '',
-    file: null,
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<MaterialFormValues>({
+    resolver: materialResolver(mode),
+    defaultValues: {
+      title: defaultValues?.title ?? '',
+      youtubeLink: defaultValues?.youtubeLink ?? '',
+      file: null,
+    },
+    shouldFocusError: false,
   });
-  const [issues, setIssues] = useState<FormIssue[]>([]);
-  const [submitted, setSubmitted] = useState(false);
   const busy = submitting || Boolean(success);
-
-  const update = (patch: Partial<MaterialFormValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (submitted) setIssues(validate?.(next) ?? []);
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validate?.(values) ?? [];
-    setIssues(found);
-    if (found.length === 0) await onSubmit(values);
-  }
 
   const edit = mode === 'edit';
   return (
@@ -115,25 +106,19 @@ export function MaterialForm({
       data-slot="material-form"
       noValidate
       className={cn('grid gap-4', className)}
-      onSubmit={handleSubmit}
+      onSubmit={handleSubmit((values) => onSubmit(values))}
       {...props}
     >
-      <Field requiredLabel={text.required} label={text.title} required error={issueAt(issues, 'title')}>
-        <Input
-          value={values.title}
-          maxLength={200}
-          disabled={busy}
-          onChange={(e) => update({ title: e.target.value })}
-        />
+      <Field requiredLabel={text.required} label={text.title} required error={errors.title?.message}>
+        <Input maxLength={200} disabled={busy} {...register('title')} />
       </Field>
-      <Field label={text.youtubeLink} hint={text.youtubeHint} error={issueAt(issues, 'youtubeLink')}>
+      <Field label={text.youtubeLink} hint={text.youtubeHint} error={errors.youtubeLink?.message}>
         <Input
           type="url"
           inputMode="url"
           placeholder="https://www.youtube.com/watch?v=…"
-          value={values.youtubeLink}
           disabled={busy}
-          onChange={(e) => update({ youtubeLink: e.target.value })}
+          {...register('youtubeLink')}
         />
       </Field>
       <Field
@@ -147,13 +132,19 @@ export function MaterialForm({
             text.fileHint
           )
         }
-        error={issueAt(issues, 'file')}
+        error={errors.file?.message}
       >
-        <FilePicker
-          accept={accept}
-          disabled={busy}
-          fileName={values.file?.name}
-          onChange={(e) => update({ file: e.target.files?.[0] ?? null })}
+        <Controller
+          control={control}
+          name="file"
+          render={({ field }) => (
+            <FilePicker
+              accept={accept}
+              disabled={busy}
+              fileName={field.value?.name}
+              onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+            />
+          )}
         />
       </Field>
 

@@ -10,8 +10,9 @@ import {
   NativeSelect,
   Textarea,
 } from '@aula/ui';
-import { type ComponentProps, type FormEvent, useId, useState } from 'react';
-import { type FormIssue, issueAt } from '../../form-issues';
+import { type ComponentProps, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { courseResolver } from '../../validation';
 
 import {
   COURSE_LANGUAGE_LABELS,
@@ -79,13 +80,11 @@ export const COURSE_FORM_DEFAULTS: CourseFormValues = {
 
 export type CourseFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'defaultValue'> & {
   defaultValues?: Partial<CourseFormValues>;
-  /** The rules (the @aula/forms create-course schema, wired by the app). */
-  validate?: (values: CourseFormValues) => FormIssue[];
   onSubmit: (values: CourseFormValues) => void | Promise<void>;
   submitting?: boolean;
   error?: string | null;
   onCancel?: () => void;
-  /** YYYY-MM-DD: the first date the end date picker offers. */
+  /** YYYY-MM-DD: the first date the end date picker offers and the schema accepts. */
   today?: string;
   /** Spec section 9: the description's counter goes to 500. */
   descriptionMax?: number;
@@ -95,7 +94,6 @@ export type CourseFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'default
 /** The 'Crear Curso' form of the teacher panel (spec section 5). */
 export function CourseForm({
   defaultValues,
-  validate,
   onSubmit,
   submitting = false,
   error,
@@ -108,26 +106,18 @@ export function CourseForm({
 }: CourseFormProps) {
   const text = { ...defaultCourseFormLabels, ...labels };
   const id = useId();
-  const [values, setValues] = useState<CourseFormValues>(() => ({
-    ...COURSE_FORM_DEFAULTS,
-    ...defaultValues,
-  }));
-  const [issues, setIssues] = useState<FormIssue[]>([]);
-  const [submitted, setSubmitted] = useState(false);
-
-  const update = (patch: Partial<CourseFormValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (submitted) setIssues(validate?.(next) ?? []);
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validate?.(values) ?? [];
-    setIssues(found);
-    if (found.length === 0) await onSubmit(values);
-  }
+  const {
+    register,
+    control,
+    watch,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CourseFormValues>({
+    resolver: courseResolver(today),
+    defaultValues: { ...COURSE_FORM_DEFAULTS, ...defaultValues },
+    shouldFocusError: false,
+  });
+  const description = watch('description');
 
   const counterId = `${id}-counter`;
   return (
@@ -135,30 +125,24 @@ export function CourseForm({
       data-slot="course-form"
       noValidate
       className={cn('grid gap-4', className)}
-      onSubmit={handleSubmit}
+      onSubmit={handleSubmit((values) => onSubmit(values))}
       {...props}
     >
-      <Field requiredLabel={text.required} label={text.name} required error={issueAt(issues, 'name')}>
-        <Input
-          value={values.name}
-          maxLength={200}
-          disabled={submitting}
-          onChange={(e) => update({ name: e.target.value })}
-        />
+      <Field requiredLabel={text.required} label={text.name} required error={errors.name?.message}>
+        <Input maxLength={200} disabled={submitting} {...register('name')} />
       </Field>
       <Field
         requiredLabel={text.required}
         label={text.description}
         required
-        error={issueAt(issues, 'description')}
+        error={errors.description?.message}
       >
         <Textarea
-          value={values.description}
           rows={4}
           maxLength={descriptionMax}
           disabled={submitting}
           aria-describedby={counterId}
-          onChange={(e) => update({ description: e.target.value })}
+          {...register('description')}
         />
       </Field>
       <p
@@ -166,15 +150,11 @@ export function CourseForm({
         data-slot="description-counter"
         className="-mt-2 text-right text-muted-foreground text-xs tabular-nums"
       >
-        {text.descriptionCounter(values.description.length, descriptionMax)}
+        {text.descriptionCounter(description.length, descriptionMax)}
       </p>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={text.level} error={issueAt(issues, 'level')}>
-          <NativeSelect
-            value={values.level}
-            disabled={submitting}
-            onChange={(e) => update({ level: e.target.value as Level })}
-          >
+        <Field label={text.level} error={errors.level?.message}>
+          <NativeSelect disabled={submitting} {...register('level')}>
             {LEVELS.map((level) => (
               <option key={level} value={level}>
                 {level}
@@ -182,12 +162,8 @@ export function CourseForm({
             ))}
           </NativeSelect>
         </Field>
-        <Field label={text.type} error={issueAt(issues, 'type')}>
-          <NativeSelect
-            value={values.type}
-            disabled={submitting}
-            onChange={(e) => update({ type: e.target.value as CourseTypeCode })}
-          >
+        <Field label={text.type} error={errors.type?.message}>
+          <NativeSelect disabled={submitting} {...register('type')}>
             {(Object.keys(text.types) as CourseTypeCode[]).map((type) => (
               <option key={type} value={type}>
                 {text.types[type]}
@@ -195,12 +171,8 @@ export function CourseForm({
             ))}
           </NativeSelect>
         </Field>
-        <Field label={text.language} error={issueAt(issues, 'language')}>
-          <NativeSelect
-            value={values.language}
-            disabled={submitting}
-            onChange={(e) => update({ language: e.target.value as CourseLanguageCode })}
-          >
+        <Field label={text.language} error={errors.language?.message}>
+          <NativeSelect disabled={submitting} {...register('language')}>
             {(Object.keys(text.languages) as CourseLanguageCode[]).map((language) => (
               <option key={language} value={language}>
                 {text.languages[language]}
@@ -209,12 +181,13 @@ export function CourseForm({
           </NativeSelect>
         </Field>
       </div>
-      <Field label={text.completedAt} hint={text.completedAtHint} error={issueAt(issues, 'completedAt')}>
-        <DatePicker
-          min={today}
-          value={values.completedAt}
-          disabled={submitting}
-          onChange={(completedAt) => update({ completedAt })}
+      <Field label={text.completedAt} hint={text.completedAtHint} error={errors.completedAt?.message}>
+        <Controller
+          control={control}
+          name="completedAt"
+          render={({ field }) => (
+            <DatePicker min={today} value={field.value} disabled={submitting} onChange={field.onChange} />
+          )}
         />
       </Field>
       {error ? <Alert variant="danger">{error}</Alert> : null}

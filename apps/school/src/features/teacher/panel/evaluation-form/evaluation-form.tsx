@@ -1,9 +1,11 @@
+import { canSaveEvaluation } from '@aula/forms';
 import { Alert, Button, cn, Field, Input, Textarea } from '@aula/ui';
 import { ScoreBadge } from '@aula/ui/score-badge';
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
-import { type ComponentProps, type FormEvent, useState } from 'react';
+import type { ComponentProps, FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { formatDateTime } from '../../course/activity-card/activity-format';
-import { type FormIssue, issueAt } from '../../form-issues';
+import { evaluationResolver } from '../../validation';
 import {
   defaultSpeakingReviewLabels,
   SpeakingReview,
@@ -86,15 +88,8 @@ export const defaultEvaluationFormLabels: EvaluationFormLabels = {
   speakingReview: defaultSpeakingReviewLabels,
 };
 
-/** Spec section 5: saving needs a score and non-blank feedback. */
-export function canSubmitEvaluation(values: EvaluationValues): boolean {
-  return values.score.trim() !== '' && values.feedback.trim() !== '';
-}
-
 export type EvaluationFormProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {
   result: EvaluationResult;
-  /** Range and decimal rules (the @aula/forms evaluation schema, wired by the app). */
-  validate?: (values: EvaluationValues) => FormIssue[];
   onSubmit: (values: EvaluationValues) => void | Promise<void>;
   saving?: boolean;
   /** e.g. 'No se pudo guardar la evaluación.' */
@@ -113,7 +108,6 @@ export type EvaluationFormProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {
  */
 export function EvaluationForm({
   result,
-  validate,
   onSubmit,
   saving = false,
   error,
@@ -128,19 +122,27 @@ export function EvaluationForm({
 }: EvaluationFormProps) {
   const text = { ...defaultEvaluationFormLabels, ...labels };
   const evaluated = result.score !== null;
-  const [values, setValues] = useState<EvaluationValues>({
-    score: evaluated ? String(result.score).replace('.', ',') : '',
-    feedback: result.feedback ?? '',
+  const {
+    register,
+    watch,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EvaluationValues>({
+    resolver: evaluationResolver,
+    defaultValues: {
+      score: evaluated ? String(result.score).replace('.', ',') : '',
+      feedback: result.feedback ?? '',
+    },
+    shouldFocusError: false,
   });
-  const [issues, setIssues] = useState<FormIssue[]>([]);
+  const [score, feedback] = watch(['score', 'feedback']);
+  const canSave = !evaluated && canSaveEvaluation(score, feedback);
   const when = (date: string) => formatDateTime(date, { locale, timeZone });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  // Spec section 5: without a score and feedback nothing is checked or sent (Enter in a field included).
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (canSave) return handleSubmit((values) => onSubmit(values))(event);
     event.preventDefault();
-    if (evaluated || !canSubmitEvaluation(values)) return;
-    const found = validate?.(values) ?? [];
-    setIssues(found);
-    if (found.length === 0) await onSubmit(values);
   }
 
   return (
@@ -148,7 +150,7 @@ export function EvaluationForm({
       data-slot="evaluation-form"
       noValidate
       className={cn('grid gap-4', className)}
-      onSubmit={handleSubmit}
+      onSubmit={submit}
       {...props}
     >
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -218,7 +220,7 @@ export function EvaluationForm({
         label={text.score}
         hint={evaluated ? undefined : text.scoreHint}
         required={!evaluated}
-        error={issueAt(issues, 'score')}
+        error={errors.score?.message}
       >
         {/* The width is the wrapper's: the input's own `w-full` is not overridden (decision 124). */}
         <div className="w-32">
@@ -228,10 +230,9 @@ export function EvaluationForm({
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            value={values.score}
             readOnly={evaluated}
             disabled={saving}
-            onChange={(event) => setValues({ ...values, score: event.target.value })}
+            {...register('score')}
           />
         </div>
       </Field>
@@ -239,15 +240,14 @@ export function EvaluationForm({
         requiredLabel={text.required}
         label={text.feedback}
         required={!evaluated}
-        error={issueAt(issues, 'feedback')}
+        error={errors.feedback?.message}
       >
         <Textarea
-          value={values.feedback}
           rows={4}
           maxLength={2000}
           readOnly={evaluated}
           disabled={saving}
-          onChange={(event) => setValues({ ...values, feedback: event.target.value })}
+          {...register('feedback')}
         />
       </Field>
 
@@ -260,7 +260,7 @@ export function EvaluationForm({
           </Button>
         ) : null}
         {evaluated ? null : (
-          <Button type="submit" loading={saving} disabled={!canSubmitEvaluation(values)}>
+          <Button type="submit" loading={saving} disabled={!canSave}>
             {saving ? text.saving : text.save}
           </Button>
         )}
