@@ -19,7 +19,6 @@ export function MatchingPart({
   issues,
   showMessages,
   disabled,
-  text,
   onChange,
   imageField,
 }: MatchingPartProps) {
@@ -31,14 +30,14 @@ export function MatchingPart({
 
   return (
     <div data-slot="matching-part" className="grid gap-3">
-      <p className="text-muted-foreground text-sm">{text.pairsHint}</p>
+      <p className="text-muted-foreground text-sm">Entre 2 y 12 parejas.</p>
       <ol className="grid gap-3">
         {question.pairs.map((pair, p) => {
           const number = p + 1;
           const path = `${base}.pairs.${p}`;
           return (
             <li key={pair.key} className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-2">
-              <Field label={text.pairLeft(number)} required error={shown(`${path}.left`)}>
+              <Field label={`Pareja ${number}: elemento`} required error={shown(`${path}.left`)}>
                 <Input
                   value={pair.left}
                   disabled={disabled}
@@ -46,7 +45,7 @@ export function MatchingPart({
                   onChange={(event) => setPair(p, { ...pair, left: event.target.value })}
                 />
               </Field>
-              <Field label={text.pairRight(number)} required error={shown(`${path}.right`)}>
+              <Field label={`Pareja ${number}: su pareja`} required error={shown(`${path}.right`)}>
                 <Input
                   value={pair.right}
                   disabled={disabled}
@@ -67,7 +66,7 @@ export function MatchingPart({
                   onClick={() => onChange({ ...question, pairs: question.pairs.filter((_, i) => i !== p) })}
                 >
                   <XIcon aria-hidden="true" />
-                  {text.removePair(number)}
+                  {`Eliminar pareja ${number}`}
                 </Button>
               ) : null}
             </li>
@@ -85,7 +84,7 @@ export function MatchingPart({
           onClick={() => onChange({ ...question, pairs: [...question.pairs, newPair()] })}
         >
           <PlusIcon aria-hidden="true" />
-          {text.addPair}
+          Añadir pareja
         </Button>
       ) : null}
     </div>

@@ -16,7 +16,6 @@ export function OrderingPart({
   issues,
   showMessages,
   disabled,
-  text,
   onChange,
 }: QuestionPartProps) {
   const items = question.items;
@@ -26,7 +25,9 @@ export function OrderingPart({
 
   return (
     <div data-slot="ordering-part" className="grid gap-3">
-      <p className="text-muted-foreground text-sm">{text.itemsHint}</p>
+      <p className="text-muted-foreground text-sm">
+        Escribe los elementos en el orden correcto; el estudiante los verá desordenados.
+      </p>
       <ol className="grid gap-2">
         {items.map((item, i) => {
           const number = i + 1;
@@ -43,7 +44,7 @@ export function OrderingPart({
                   {number}.
                 </span>
                 <Input
-                  aria-label={text.item(number)}
+                  aria-label={`Elemento ${number}`}
                   value={item.text}
                   disabled={disabled}
                   aria-required
@@ -62,7 +63,7 @@ export function OrderingPart({
                   size={null}
                   className="size-9 shrink-0"
                   disabled={disabled || i === 0}
-                  aria-label={text.moveUp(number)}
+                  aria-label={`Subir elemento ${number}`}
                   onClick={() => setItems(moveEntry(items, i, i - 1))}
                 >
                   <ArrowUpIcon aria-hidden="true" />
@@ -73,7 +74,7 @@ export function OrderingPart({
                   size={null}
                   className="size-9 shrink-0"
                   disabled={disabled || i === items.length - 1}
-                  aria-label={text.moveDown(number)}
+                  aria-label={`Bajar elemento ${number}`}
                   onClick={() => setItems(moveEntry(items, i, i + 1))}
                 >
                   <ArrowDownIcon aria-hidden="true" />
@@ -85,7 +86,7 @@ export function OrderingPart({
                     size={null}
                     className="size-9 shrink-0"
                     disabled={disabled}
-                    aria-label={text.removeItem(number)}
+                    aria-label={`Eliminar elemento ${number}`}
                     onClick={() => setItems(items.filter((_, j) => j !== i))}
                   >
                     <XIcon aria-hidden="true" />
@@ -108,7 +109,7 @@ export function OrderingPart({
           onClick={() => setItems([...items, newItem()])}
         >
           <PlusIcon aria-hidden="true" />
-          {text.addItem}
+          Añadir elemento
         </Button>
       ) : null}
     </div>

@@ -1,6 +1,5 @@
 import type { FormIssue } from '../form-issues';
 import type { QuestionDraft } from './question-drafts';
-import type { QuestionEditorLabels } from './question-labels';
 
 /** What every kind's part of the question editor takes. */
 export interface QuestionPartProps {
@@ -11,7 +10,6 @@ export interface QuestionPartProps {
   /** Each field's own message under it (the create form); the edit form lists them above. */
   showMessages: boolean;
   disabled: boolean;
-  text: QuestionEditorLabels;
   onChange: (next: QuestionDraft) => void;
 }
 

@@ -11,26 +11,6 @@ export interface CourseStudent {
   username: string;
 }
 
-export interface CourseStudentsListLabels {
-  search: string;
-  searchPlaceholder: string;
-  message: string;
-  messageTo: (name: string) => string;
-  empty: string;
-  noMatch: string;
-  list: string;
-}
-
-export const defaultCourseStudentsListLabels: CourseStudentsListLabels = {
-  search: 'Buscar por nombre',
-  searchPlaceholder: 'Nombre o apellido',
-  message: 'Mensaje',
-  messageTo: (name) => `Mensaje a ${name}`,
-  empty: 'Este curso todavía no tiene estudiantes inscritos.',
-  noMatch: 'Ningún estudiante coincide con la búsqueda.',
-  list: 'Estudiantes del curso',
-};
-
 /** Spec section 2: the course page searches students by name (and surname). */
 export function filterCourseStudents(students: readonly CourseStudent[], query: string): CourseStudent[] {
   const words = fold(query).split(/\s+/).filter(Boolean);
@@ -44,18 +24,10 @@ export type CourseStudentsListProps = Omit<ComponentProps<'div'>, 'children'> & 
   students: readonly CourseStudent[];
   /** The 'Mensaje' button (messaging is not built: the page only logs it). */
   onMessage?: (student: CourseStudent) => void;
-  labels?: Partial<CourseStudentsListLabels>;
 };
 
 /** The students of a course on the teacher's course page: name search and a 'Mensaje' button each. */
-export function CourseStudentsList({
-  students,
-  onMessage,
-  labels,
-  className,
-  ...props
-}: CourseStudentsListProps) {
-  const text = { ...defaultCourseStudentsListLabels, ...labels };
+export function CourseStudentsList({ students, onMessage, className, ...props }: CourseStudentsListProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const shown = filterCourseStudents(students, query);
@@ -66,7 +38,7 @@ export function CourseStudentsList({
       {...props}
     >
       <div className="grid gap-2 sm:max-w-sm">
-        <Label htmlFor={`${id}-search`}>{text.search}</Label>
+        <Label htmlFor={`${id}-search`}>Buscar por nombre</Label>
         <div className="relative">
           <SearchIcon
             aria-hidden="true"
@@ -76,20 +48,20 @@ export function CourseStudentsList({
             id={`${id}-search`}
             type="search"
             className="pl-9"
-            placeholder={text.searchPlaceholder}
+            placeholder="Nombre o apellido"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
         </div>
       </div>
       {students.length === 0 ? (
-        <p className="text-muted-foreground text-sm">{text.empty}</p>
+        <p className="text-muted-foreground text-sm">Este curso todavía no tiene estudiantes inscritos.</p>
       ) : shown.length === 0 ? (
         <p role="status" className="text-muted-foreground text-sm">
-          {text.noMatch}
+          Ningún estudiante coincide con la búsqueda.
         </p>
       ) : (
-        <ul aria-label={text.list} className="grid grid-cols-[minmax(0,1fr)] gap-2">
+        <ul aria-label="Estudiantes del curso" className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {shown.map((student) => {
             const fullName = `${student.name} ${student.surname}`;
             return (
@@ -103,11 +75,11 @@ export function CourseStudentsList({
                   type="button"
                   size="sm"
                   variant="outline"
-                  aria-label={text.messageTo(fullName)}
+                  aria-label={`Mensaje a ${fullName}`}
                   onClick={() => onMessage?.(student)}
                 >
                   <MessageSquareIcon aria-hidden="true" />
-                  {text.message}
+                  Mensaje
                 </Button>
               </li>
             );

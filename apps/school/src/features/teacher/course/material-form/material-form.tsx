@@ -10,42 +10,6 @@ export interface MaterialFormValues {
   file: File | null;
 }
 
-export interface MaterialFormLabels {
-  title: string;
-  youtubeLink: string;
-  youtubeHint: string;
-  file: string;
-  fileHint: string;
-  currentFile: (name: string) => string;
-  noCurrentFile: string;
-  submitAdd: string;
-  submittingAdd: string;
-  submitEdit: string;
-  submittingEdit: string;
-  cancel: string;
-  /** The words above the upload bar, which also name it, for the rounded percentage. */
-  progress: (percent: number) => string;
-  /** Read by screen readers after a required field's label. */
-  required: string;
-}
-
-export const defaultMaterialFormLabels: MaterialFormLabels = {
-  title: 'Título',
-  youtubeLink: 'Enlace de YouTube',
-  youtubeHint: 'Opcional. Admite enlaces watch, embed y youtu.be.',
-  file: 'Archivo',
-  fileHint: 'Opcional. PDF, DOC, DOCX, PPT, PPTX, XLS, XLSX o TXT; máximo 20 MB.',
-  currentFile: (name) => `Archivo actual: ${name}. Elige otro para reemplazarlo.`,
-  noCurrentFile: 'Este material no tiene archivo.',
-  submitAdd: 'Subir material',
-  submittingAdd: 'Subiendo...',
-  submitEdit: 'Guardar cambios',
-  submittingEdit: 'Guardando...',
-  cancel: 'Cancelar',
-  progress: (percent) => `Progreso de la subida: ${percent}%`,
-  required: 'obligatorio',
-};
-
 export type MaterialFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'defaultValue'> & {
   mode: 'add' | 'edit';
   /** Edit: the prefilled title and link (spec section 2). */
@@ -63,7 +27,6 @@ export type MaterialFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'defau
   /** The file picker's `accept`, e.g. '.pdf,.doc,…'. */
   accept?: string;
   onCancel?: () => void;
-  labels?: Partial<MaterialFormLabels>;
 };
 
 /** Add and edit course material (spec section 5): title, optional YouTube link, optional file, upload progress. */
@@ -79,11 +42,9 @@ export function MaterialForm({
   success,
   accept = '.pdf,.doc,.docx,.ppt,.pptx,.xls,.xlsx,.txt',
   onCancel,
-  labels,
   className,
   ...props
 }: MaterialFormProps) {
-  const text = { ...defaultMaterialFormLabels, ...labels };
   const {
     register,
     control,
@@ -109,10 +70,14 @@ export function MaterialForm({
       onSubmit={handleSubmit((values) => onSubmit(values))}
       {...props}
     >
-      <Field requiredLabel={text.required} label={text.title} required error={errors.title?.message}>
+      <Field requiredLabel="obligatorio" label="Título" required error={errors.title?.message}>
         <Input maxLength={200} disabled={busy} {...register('title')} />
       </Field>
-      <Field label={text.youtubeLink} hint={text.youtubeHint} error={errors.youtubeLink?.message}>
+      <Field
+        label="Enlace de YouTube"
+        hint="Opcional. Admite enlaces watch, embed y youtu.be."
+        error={errors.youtubeLink?.message}
+      >
         <Input
           type="url"
           inputMode="url"
@@ -122,14 +87,17 @@ export function MaterialForm({
         />
       </Field>
       <Field
-        label={text.file}
+        label="Archivo"
         hint={
           edit ? (
             <>
-              {hasFile ? text.currentFile(currentFileName ?? '') : text.noCurrentFile} {text.fileHint}
+              {hasFile
+                ? `Archivo actual: ${currentFileName ?? ''}. Elige otro para reemplazarlo.`
+                : 'Este material no tiene archivo.'}{' '}
+              Opcional. PDF, DOC, DOCX, PPT, PPTX, XLS, XLSX o TXT; máximo 20 MB.
             </>
           ) : (
-            text.fileHint
+            'Opcional. PDF, DOC, DOCX, PPT, PPTX, XLS, XLSX o TXT; máximo 20 MB.'
           )
         }
         error={errors.file?.message}
@@ -149,7 +117,10 @@ export function MaterialForm({
       </Field>
 
       {submitting && progress != null ? (
-        <UploadProgress value={progress} labels={{ progress: text.progress }} />
+        <UploadProgress
+          value={progress}
+          labels={{ progress: (percent) => `Progreso de la subida: ${percent}%` }}
+        />
       ) : null}
 
       {error ? <Alert variant="danger">{error}</Alert> : null}
@@ -159,17 +130,17 @@ export function MaterialForm({
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {onCancel ? (
             <Button type="button" variant="outline" disabled={submitting} onClick={onCancel}>
-              {text.cancel}
+              Cancelar
             </Button>
           ) : null}
           <Button type="submit" loading={submitting}>
             {edit
               ? submitting
-                ? text.submittingEdit
-                : text.submitEdit
+                ? 'Guardando...'
+                : 'Guardar cambios'
               : submitting
-                ? text.submittingAdd
-                : text.submitAdd}
+                ? 'Subiendo...'
+                : 'Subir material'}
           </Button>
         </div>
       )}

@@ -33,41 +33,6 @@ export interface CourseFormValues {
   completedAt: string;
 }
 
-export interface CourseFormLabels {
-  name: string;
-  description: string;
-  descriptionCounter: (length: number, max: number) => string;
-  level: string;
-  type: string;
-  language: string;
-  completedAt: string;
-  completedAtHint: string;
-  types: Record<CourseTypeCode, string>;
-  languages: Record<CourseLanguageCode, string>;
-  submit: string;
-  submitting: string;
-  cancel: string;
-  /** Read by screen readers after a required field's label. */
-  required: string;
-}
-
-export const defaultCourseFormLabels: CourseFormLabels = {
-  name: 'Nombre del curso',
-  description: 'Descripción',
-  descriptionCounter: (length, max) => `${length}/${max} caracteres`,
-  level: 'Nivel',
-  type: 'Modalidad',
-  language: 'Idioma',
-  completedAt: 'Fecha estimada de finalización',
-  completedAtHint: 'No puede ser anterior a hoy.',
-  types: COURSE_TYPE_LABELS,
-  languages: COURSE_LANGUAGE_LABELS,
-  submit: 'Crear Curso',
-  submitting: 'Creando...',
-  cancel: 'Cancelar',
-  required: 'obligatorio',
-};
-
 /** Spec section 5: defaults level A1 and type INTENSIVO; the school's language first. */
 export const COURSE_FORM_DEFAULTS: CourseFormValues = {
   name: '',
@@ -88,7 +53,6 @@ export type CourseFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'default
   today?: string;
   /** Spec section 9: the description's counter goes to 500. */
   descriptionMax?: number;
-  labels?: Partial<CourseFormLabels>;
 };
 
 /** The 'Crear Curso' form of the teacher panel (spec section 5). */
@@ -100,11 +64,9 @@ export function CourseForm({
   onCancel,
   today,
   descriptionMax = 500,
-  labels,
   className,
   ...props
 }: CourseFormProps) {
-  const text = { ...defaultCourseFormLabels, ...labels };
   const id = useId();
   const {
     register,
@@ -128,15 +90,10 @@ export function CourseForm({
       onSubmit={handleSubmit((values) => onSubmit(values))}
       {...props}
     >
-      <Field requiredLabel={text.required} label={text.name} required error={errors.name?.message}>
+      <Field requiredLabel="obligatorio" label="Nombre del curso" required error={errors.name?.message}>
         <Input maxLength={200} disabled={submitting} {...register('name')} />
       </Field>
-      <Field
-        requiredLabel={text.required}
-        label={text.description}
-        required
-        error={errors.description?.message}
-      >
+      <Field requiredLabel="obligatorio" label="Descripción" required error={errors.description?.message}>
         <Textarea
           rows={4}
           maxLength={descriptionMax}
@@ -150,10 +107,10 @@ export function CourseForm({
         data-slot="description-counter"
         className="-mt-2 text-right text-muted-foreground text-xs tabular-nums"
       >
-        {text.descriptionCounter(description.length, descriptionMax)}
+        {`${description.length}/${descriptionMax} caracteres`}
       </p>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label={text.level} error={errors.level?.message}>
+        <Field label="Nivel" error={errors.level?.message}>
           <NativeSelect disabled={submitting} {...register('level')}>
             {LEVELS.map((level) => (
               <option key={level} value={level}>
@@ -162,26 +119,30 @@ export function CourseForm({
             ))}
           </NativeSelect>
         </Field>
-        <Field label={text.type} error={errors.type?.message}>
+        <Field label="Modalidad" error={errors.type?.message}>
           <NativeSelect disabled={submitting} {...register('type')}>
-            {(Object.keys(text.types) as CourseTypeCode[]).map((type) => (
+            {(Object.keys(COURSE_TYPE_LABELS) as CourseTypeCode[]).map((type) => (
               <option key={type} value={type}>
-                {text.types[type]}
+                {COURSE_TYPE_LABELS[type]}
               </option>
             ))}
           </NativeSelect>
         </Field>
-        <Field label={text.language} error={errors.language?.message}>
+        <Field label="Idioma" error={errors.language?.message}>
           <NativeSelect disabled={submitting} {...register('language')}>
-            {(Object.keys(text.languages) as CourseLanguageCode[]).map((language) => (
+            {(Object.keys(COURSE_LANGUAGE_LABELS) as CourseLanguageCode[]).map((language) => (
               <option key={language} value={language}>
-                {text.languages[language]}
+                {COURSE_LANGUAGE_LABELS[language]}
               </option>
             ))}
           </NativeSelect>
         </Field>
       </div>
-      <Field label={text.completedAt} hint={text.completedAtHint} error={errors.completedAt?.message}>
+      <Field
+        label="Fecha estimada de finalización"
+        hint="No puede ser anterior a hoy."
+        error={errors.completedAt?.message}
+      >
         <Controller
           control={control}
           name="completedAt"
@@ -194,11 +155,11 @@ export function CourseForm({
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button type="button" variant="outline" disabled={submitting} onClick={onCancel}>
-            {text.cancel}
+            Cancelar
           </Button>
         ) : null}
         <Button type="submit" loading={submitting}>
-          {submitting ? text.submitting : text.submit}
+          {submitting ? 'Creando...' : 'Crear Curso'}
         </Button>
       </div>
     </form>
