@@ -1,7 +1,8 @@
 import { Button, Checkbox, Input } from '@aula/ui';
-import { PlusIcon, XIcon } from 'lucide-react';
+import { XIcon } from 'lucide-react';
 import { useId } from 'react';
 import { issueAt } from '../form-issues';
+import { AddButton, PartMessage } from './part-pieces';
 import type { QuestionPartProps } from './part-props';
 import {
   addOption,
@@ -114,18 +115,10 @@ export function ChoicePart({
           );
         })}
       </ul>
-      {groupIssue && showMessages ? <p className="font-medium text-danger text-sm">{groupIssue}</p> : null}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        disabled={disabled}
-        onClick={() => onChange(addOption(question))}
-      >
-        <PlusIcon aria-hidden="true" />
+      <PartMessage message={showMessages ? groupIssue : undefined} />
+      <AddButton disabled={disabled} onClick={() => onChange(addOption(question))}>
         Añadir opción
-      </Button>
+      </AddButton>
     </div>
   );
 }

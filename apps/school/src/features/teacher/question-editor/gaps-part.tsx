@@ -1,9 +1,10 @@
 import { Button, Checkbox, Field, Textarea } from '@aula/ui';
-import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { Trash2Icon } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { issueAt } from '../form-issues';
 import { insertGap, markerCount, removeGap } from './gap-markers';
-import { issueUnder, linesOf, type QuestionPartProps } from './part-props';
+import { AddButton, PartMessage } from './part-pieces';
+import { fieldMessages, linesOf, type QuestionPartProps } from './part-props';
 import type { GapDraft } from './question-drafts';
 
 /**
@@ -12,8 +13,7 @@ import type { GapDraft } from './question-drafts';
  */
 export function GapsPart({ question, base, issues, showMessages, disabled, onChange }: QuestionPartProps) {
   const passageRef = useRef<HTMLTextAreaElement>(null);
-  const shown = (path: string) => (showMessages ? issueUnder(issues, path) : undefined);
-  const invalid = (path: string) => (issueUnder(issues, path) ? true : undefined);
+  const { shown, invalid } = fieldMessages(issues, showMessages);
   const markers = markerCount(question.passage);
 
   function addGap() {
@@ -49,25 +49,17 @@ export function GapsPart({ question, base, issues, showMessages, disabled, onCha
           onChange={(event) => onChange({ ...question, passage: event.target.value })}
         />
       </Field>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        disabled={disabled}
-        onClick={addGap}
-      >
-        <PlusIcon aria-hidden="true" />
+      <AddButton disabled={disabled} onClick={addGap}>
         Añadir hueco
-      </Button>
-      {markers !== question.gaps.length ? (
-        <p className="font-medium text-danger text-sm">
-          {`El texto tiene ${markers} ${markers === 1 ? 'marcador' : 'marcadores'} y hay ${question.gaps.length} ${question.gaps.length === 1 ? 'hueco' : 'huecos'}.`}
-        </p>
-      ) : null}
-      {showMessages && issueAt(issues, `${base}.gaps`) ? (
-        <p className="font-medium text-danger text-sm">{issueAt(issues, `${base}.gaps`)}</p>
-      ) : null}
+      </AddButton>
+      <PartMessage
+        message={
+          markers === question.gaps.length
+            ? undefined
+            : `El texto tiene ${markers} ${markers === 1 ? 'marcador' : 'marcadores'} y hay ${question.gaps.length} ${question.gaps.length === 1 ? 'hueco' : 'huecos'}.`
+        }
+      />
+      <PartMessage message={showMessages ? issueAt(issues, `${base}.gaps`) : undefined} />
       <ol className="grid gap-3">
         {question.gaps.map((gap, g) => (
           <GapFields

@@ -1,8 +1,9 @@
 import { Button, Field, Input } from '@aula/ui';
-import { PlusIcon, XIcon } from 'lucide-react';
+import { XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { issueAt } from '../form-issues';
-import { issueUnder, type QuestionPartProps } from './part-props';
+import { AddButton, PartMessage } from './part-pieces';
+import { fieldMessages, type QuestionPartProps } from './part-props';
 import { newPair, type PairDraft } from './question-drafts';
 
 const MAX_PAIRS = 12;
@@ -22,8 +23,7 @@ export function MatchingPart({
   onChange,
   imageField,
 }: MatchingPartProps) {
-  const shown = (path: string) => (showMessages ? issueUnder(issues, path) : undefined);
-  const invalid = (path: string) => (issueUnder(issues, path) ? true : undefined);
+  const { shown, invalid } = fieldMessages(issues, showMessages);
   const setPair = (index: number, pair: PairDraft) =>
     onChange({ ...question, pairs: question.pairs.map((current, i) => (i === index ? pair : current)) });
   const groupIssue = showMessages ? issueAt(issues, `${base}.pairs`) : undefined;
@@ -73,19 +73,14 @@ export function MatchingPart({
           );
         })}
       </ol>
-      {groupIssue ? <p className="font-medium text-danger text-sm">{groupIssue}</p> : null}
+      <PartMessage message={groupIssue} />
       {question.pairs.length < MAX_PAIRS ? (
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
+        <AddButton
           disabled={disabled}
           onClick={() => onChange({ ...question, pairs: [...question.pairs, newPair()] })}
         >
-          <PlusIcon aria-hidden="true" />
           Añadir pareja
-        </Button>
+        </AddButton>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { Button, Input, moveEntry, useDragDrop } from '@aula/ui';
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, XIcon } from 'lucide-react';
+import { ArrowDownIcon, ArrowUpIcon, XIcon } from 'lucide-react';
 import { issueAt } from '../form-issues';
+import { AddButton, PartMessage } from './part-pieces';
 import { issueUnder, type QuestionPartProps } from './part-props';
 import { newItem } from './question-drafts';
 
@@ -98,19 +99,11 @@ export function OrderingPart({
           );
         })}
       </ol>
-      {groupIssue ? <p className="font-medium text-danger text-sm">{groupIssue}</p> : null}
+      <PartMessage message={groupIssue} />
       {items.length < MAX_ITEMS ? (
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          disabled={disabled}
-          onClick={() => setItems([...items, newItem()])}
-        >
-          <PlusIcon aria-hidden="true" />
+        <AddButton disabled={disabled} onClick={() => setItems([...items, newItem()])}>
           Añadir elemento
-        </Button>
+        </AddButton>
       ) : null}
     </div>
   );

@@ -18,6 +18,14 @@ export function issueUnder(issues: readonly FormIssue[], path: string): string |
   return issues.find((issue) => issue.path === path || issue.path.startsWith(`${path}.`))?.message;
 }
 
+/** A field's message under it when the part shows them, and whether it is marked invalid (always). */
+export function fieldMessages(issues: readonly FormIssue[], showMessages: boolean) {
+  return {
+    shown: (path: string) => (showMessages ? issueUnder(issues, path) : undefined),
+    invalid: (path: string) => (issueUnder(issues, path) ? true : undefined),
+  };
+}
+
 /** One answer per line in a textarea, kept as the lines typed (blank ones dropped only in the payload). */
 export function linesOf(value: string): string[] {
   return value.split('\n');

@@ -1,8 +1,8 @@
-import { Button, cn, Input, Label } from '@aula/ui';
-import { MessageSquareIcon, SearchIcon } from 'lucide-react';
-import { type ComponentProps, useId, useState } from 'react';
+import { cn } from '@aula/ui';
+import { type ComponentProps, useState } from 'react';
 import { InitialsAvatar } from '../../initials-avatar';
 import { fold } from '../../panel/students-list/students';
+import { MessageStudentButton, StudentSearch } from '../../student-list-parts';
 
 export interface CourseStudent {
   id: number;
@@ -28,7 +28,6 @@ export type CourseStudentsListProps = Omit<ComponentProps<'div'>, 'children'> & 
 
 /** The students of a course on the teacher's course page: name search and a 'Mensaje' button each. */
 export function CourseStudentsList({ students, onMessage, className, ...props }: CourseStudentsListProps) {
-  const id = useId();
   const [query, setQuery] = useState('');
   const shown = filterCourseStudents(students, query);
   return (
@@ -37,23 +36,13 @@ export function CourseStudentsList({ students, onMessage, className, ...props }:
       className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', className)}
       {...props}
     >
-      <div className="grid gap-2 sm:max-w-sm">
-        <Label htmlFor={`${id}-search`}>Buscar por nombre</Label>
-        <div className="relative">
-          <SearchIcon
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            className="pl-9"
-            placeholder="Nombre o apellido"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
-      </div>
+      <StudentSearch
+        label="Buscar por nombre"
+        placeholder="Nombre o apellido"
+        value={query}
+        onChange={setQuery}
+        className="sm:max-w-sm"
+      />
       {students.length === 0 ? (
         <p className="text-muted-foreground text-sm">Este curso todavía no tiene estudiantes inscritos.</p>
       ) : shown.length === 0 ? (
@@ -71,16 +60,7 @@ export function CourseStudentsList({ students, onMessage, className, ...props }:
                   <p className="truncate font-medium">{fullName}</p>
                   <p className="truncate text-muted-foreground text-sm">@{student.username}</p>
                 </div>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Mensaje a ${fullName}`}
-                  onClick={() => onMessage?.(student)}
-                >
-                  <MessageSquareIcon aria-hidden="true" />
-                  Mensaje
-                </Button>
+                <MessageStudentButton fullName={fullName} onClick={() => onMessage?.(student)} />
               </li>
             );
           })}

@@ -1,7 +1,7 @@
-import { Badge, Button, cn, Input, Label, NativeSelect } from '@aula/ui';
-import { MessageSquareIcon, SearchIcon } from 'lucide-react';
+import { Badge, cn, Label, NativeSelect } from '@aula/ui';
 import { type ComponentProps, useId, useMemo, useState } from 'react';
 import { InitialsAvatar } from '../../initials-avatar';
+import { MessageStudentButton, StudentSearch } from '../../student-list-parts';
 import {
   coursesOf,
   filterStudents,
@@ -36,23 +36,12 @@ export function TeacherStudentsList({ rows, onMessage, className, ...props }: Te
       {...props}
     >
       <div className="grid gap-3 sm:grid-cols-[1fr_16rem]">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-search`}>Buscar estudiante</Label>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={`${id}-search`}
-              type="search"
-              className="pl-9"
-              placeholder="Nombre, apellido o usuario"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </div>
-        </div>
+        <StudentSearch
+          label="Buscar estudiante"
+          placeholder="Nombre, apellido o usuario"
+          value={query}
+          onChange={setQuery}
+        />
         <div className="grid gap-2">
           <Label htmlFor={`${id}-course`}>Curso</Label>
           <NativeSelect
@@ -94,16 +83,10 @@ export function TeacherStudentsList({ rows, onMessage, className, ...props }: Te
                 ))}
               </div>
               {onMessage ? (
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Mensaje a ${student.name} ${student.surname}`}
+                <MessageStudentButton
+                  fullName={`${student.name} ${student.surname}`}
                   onClick={() => onMessage(student, courseId ?? student.courses[0]?.id ?? 0)}
-                >
-                  <MessageSquareIcon aria-hidden="true" />
-                  Mensaje
-                </Button>
+                />
               ) : null}
             </li>
           ))}
