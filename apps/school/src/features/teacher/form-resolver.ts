@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
 
 type Schema = Parameters<typeof zodResolver>[0];
 
@@ -15,7 +15,8 @@ export function bodyResolver<Values extends FieldValues>(
 ): Resolver<Values> {
   const check = zodResolver(schema, undefined, { raw: true });
   return async (values, context, options) => {
-    const answer = await check(bodyOf(values), context, options as never);
+    // Only the form's field refs and native validation (off) are read from the options: the body's types differ.
+    const answer = await check(bodyOf(values), context, options as ResolverOptions<FieldValues>);
     const errors = { ...answer.errors, ...moreErrors?.(values) } as FieldErrors<Values>;
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
   };
