@@ -1,7 +1,7 @@
 /**
- * A validation message and the field it belongs to ('title', 'questions.1.options.0.text'). The app builds
- * them from the @aula/forms schemas and passes a `validate` function to the teacher forms; the forms only
- * show them.
+ * A validation message and the field it belongs to ('title', 'questions.1.options.0.text'). The activity form
+ * gets them from its `validate` prop (the @aula/forms activity rules, validation.ts) and hands the questions'
+ * ones to the question editor; both only show them.
  */
 export interface FormIssue {
   path: string;

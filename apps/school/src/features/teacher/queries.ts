@@ -1,8 +1,9 @@
-import type { TeacherMaterial } from '@aula/api-client';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { TeacherActivityResult, TeacherMaterial } from '@aula/api-client';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/teacher';
 import { teacherKeys } from '../../server-state/query-keys';
 import { saveBlob } from '../../shell/save-blob';
+import type { CourseFormValues } from './panel/course-form/course-form';
 
 /**
  * The teacher area's server state: one loader per thing shown, next to the api-client call it wraps, keyed
@@ -56,5 +57,51 @@ export function useDownloadMaterial(courseId: number) {
         await api.teacher.downloadMaterial(courseId, material.filename),
         material.originalName ?? material.title,
       ),
+  });
+}
+
+/** A new course, pending until an administrator approves it: the teacher's courses are asked again. */
+export function useCreateCourse() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ values, teacherUsername }: { values: CourseFormValues; teacherUsername: string }) =>
+      // The spec's payload; the server starts every course pending whatever approved and completed say.
+      api.teacher.createCourse(
+        { ...values, completedAt: values.completedAt || null, approved: false, completed: false },
+        teacherUsername,
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.courses() }),
+  });
+}
+
+/** A hand-in graded by the teacher: the submitted tasks are asked again. */
+export function useEvaluate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      result,
+      feedback,
+      score,
+    }: {
+      result: TeacherActivityResult;
+      feedback: string;
+      score: number;
+    }) =>
+      api.teacher.evaluate(result.activityId, result.studentUsername, {
+        feedback,
+        score,
+        autoCorrected: false,
+        completed: true,
+        completedAt: new Date().toISOString(),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherKeys.results() }),
+  });
+}
+
+/** A handed-in file, handed to the browser as a download. */
+export function useDownloadResult() {
+  return useMutation({
+    mutationFn: async (result: TeacherActivityResult) =>
+      saveBlob(await api.teacher.downloadResult(result.activityResultId), result.fileName ?? 'entrega'),
   });
 }

@@ -1,15 +1,29 @@
 import { TEACHER_MESSAGES as M } from '@aula/forms';
+import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { ActivityFormValues } from './course/activity-form/activity-form';
+import type { MaterialFormValues } from './course/material-form/material-form';
+import type { CourseFormValues } from './panel/course-form/course-form';
+import type { EvaluationValues } from './panel/evaluation-form/evaluation-form';
 import { newQuestion, type QuestionDraft } from './question-editor/question-drafts';
 import {
   activityFormIssues,
   activityPayload,
-  courseIssues,
-  evaluationIssues,
-  materialIssues,
+  courseResolver,
+  evaluationResolver,
+  materialResolver,
   parseScore,
 } from './validation';
+
+/** What a form shows when it is sent with these values: each field's message, in the schema's order. */
+async function issuesOf<Values extends FieldValues>(resolver: Resolver<Values>, values: Values) {
+  const { errors } = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  return Object.entries(errors).map(([path, error]) => ({ path, message: error?.message }));
+}
+const courseIssues = (values: CourseFormValues) => issuesOf(courseResolver(), values);
+const materialIssues = (mode: 'add' | 'edit') => (values: MaterialFormValues) =>
+  issuesOf(materialResolver(mode), values);
+const evaluationIssues = (values: EvaluationValues) => issuesOf(evaluationResolver, values);
 
 const question = (text: string, options: [string, boolean][]): QuestionDraft => ({
   ...newQuestion(),
@@ -25,9 +39,9 @@ const question = (text: string, options: [string, boolean][]): QuestionDraft => 
 });
 
 describe('teacher form validation (the server schemas on the form values)', () => {
-  it('course: the spec messages by field; defaults are valid', () => {
+  it('course: the spec messages by field; defaults are valid', async () => {
     expect(
-      courseIssues({
+      await courseIssues({
         name: 'ab',
         description: '',
         level: 'A1',
@@ -40,7 +54,7 @@ describe('teacher form validation (the server schemas on the form values)', () =
       { path: 'description', message: M.courseDescriptionRequired },
     ]);
     expect(
-      courseIssues({
+      await courseIssues({
         name: 'Inglés',
         description: 'Diez letras',
         level: 'A1',
@@ -51,21 +65,25 @@ describe('teacher form validation (the server schemas on the form values)', () =
     ).toEqual([{ path: 'completedAt', message: M.courseEndDatePast }]);
   });
 
-  it('material: title, link and file', () => {
+  it('material: title, link and file', async () => {
     const add = materialIssues('add');
-    expect(add({ title: '', youtubeLink: 'x', file: null }).map((i) => i.message)).toEqual([
+    expect((await add({ title: '', youtubeLink: 'x', file: null })).map((i) => i.message)).toEqual([
       M.materialTitleRequiredOnAdd,
       M.materialLinkNotUrl,
     ]);
-    expect(materialIssues('edit')({ title: ' ', youtubeLink: '', file: null })[0]?.message).toBe(
+    expect((await materialIssues('edit')({ title: ' ', youtubeLink: '', file: null }))[0]?.message).toBe(
       M.materialTitleRequiredOnEdit,
     );
     const png = new File(['x'], 'foto.png');
-    expect(add({ title: 'T', youtubeLink: '', file: png })).toEqual([
+    expect(await add({ title: 'T', youtubeLink: '', file: png })).toEqual([
       { path: 'file', message: M.materialFileType },
     ]);
     expect(
-      add({ title: 'T', youtubeLink: 'https://youtu.be/dQw4w9WgXcQ', file: new File(['%PDF'], 'a.pdf') }),
+      await add({
+        title: 'T',
+        youtubeLink: 'https://youtu.be/dQw4w9WgXcQ',
+        file: new File(['%PDF'], 'a.pdf'),
+      }),
     ).toEqual([]);
   });
 
@@ -100,17 +118,17 @@ describe('teacher form validation (the server schemas on the form values)', () =
     expect(new Date(payload.dueDate).toISOString()).toBe(payload.dueDate);
   });
 
-  it('evaluation: score 0 to 10 with one decimal (comma or point), non-blank feedback', () => {
+  it('evaluation: score 0 to 10 with one decimal (comma or point), non-blank feedback', async () => {
     expect(parseScore('8,5')).toBe(8.5);
     expect(parseScore('')).toBeUndefined();
-    expect(evaluationIssues({ score: '8.5', feedback: 'Bien' })).toEqual([]);
-    expect(evaluationIssues({ score: '11', feedback: 'Bien' })).toEqual([
+    expect(await evaluationIssues({ score: '8.5', feedback: 'Bien' })).toEqual([]);
+    expect(await evaluationIssues({ score: '11', feedback: 'Bien' })).toEqual([
       { path: 'score', message: M.scoreRange },
     ]);
-    expect(evaluationIssues({ score: '7.25', feedback: 'Bien' })).toEqual([
+    expect(await evaluationIssues({ score: '7.25', feedback: 'Bien' })).toEqual([
       { path: 'score', message: M.scoreDecimals },
     ]);
-    expect(evaluationIssues({ score: '', feedback: '' }).map((i) => i.message)).toEqual([
+    expect((await evaluationIssues({ score: '', feedback: '' })).map((i) => i.message)).toEqual([
       M.scoreRequired,
       M.feedbackRequired,
     ]);

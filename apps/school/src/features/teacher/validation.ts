@@ -1,10 +1,10 @@
 import {
   activityIssues,
   addMaterialSchema,
-  createCourseSchema,
+  createCourseSchemaFor,
   editMaterialSchema,
   evaluationSchema,
-  formIssues,
+  localIsoDate,
   materialFileError,
   TEACHER_MESSAGES,
 } from '@aula/forms';
@@ -12,34 +12,34 @@ import type { ActivityFormValues } from './course/activity-form/activity-form';
 import type { MaterialFormValues } from './course/material-form/material-form';
 import { fromLocalInput } from './dates';
 import type { FormIssue } from './form-issues';
+import { bodyResolver } from './form-resolver';
 import type { CourseFormValues } from './panel/course-form/course-form';
 import type { EvaluationValues } from './panel/evaluation-form/evaluation-form';
 import { questionsPayload } from './question-editor/question-drafts';
 
 /**
- * The teacher forms' `validate` props: the @aula/forms schemas (the ones the server applies) run on what
- * the form would send, and their messages go back to the fields.
+ * The teacher forms' rules: the @aula/forms schemas (the ones the server applies) on what each form would
+ * send, as react-hook-form resolvers, and the activity form's `validate` prop and payload.
  */
 
-/** One message per field: the first the schema reports (required before minimum length). */
-function firstPerField(issues: FormIssue[]): FormIssue[] {
-  const seen = new Set<string>();
-  return issues.filter((issue) => !seen.has(issue.path) && seen.add(issue.path));
+/** 'Crear Curso': the end date may not be before `today` (YYYY-MM-DD, the browser's date by default). */
+export function courseResolver(today?: string) {
+  return bodyResolver<CourseFormValues>(
+    createCourseSchemaFor(() => today ?? localIsoDate()),
+    (values) => values,
+  );
 }
 
-export function courseIssues(values: CourseFormValues): FormIssue[] {
-  const parsed = createCourseSchema.safeParse(values);
-  return parsed.success ? [] : firstPerField(formIssues(parsed.error));
-}
-
-export function materialIssues(mode: 'add' | 'edit') {
-  const schema = mode === 'add' ? addMaterialSchema : editMaterialSchema;
-  return (values: MaterialFormValues): FormIssue[] => {
-    const parsed = schema.safeParse({ title: values.title, youtubeLink: values.youtubeLink });
-    const issues = parsed.success ? [] : firstPerField(formIssues(parsed.error));
-    const fileError = values.file ? materialFileError(values.file) : null;
-    return fileError ? [...issues, { path: 'file', message: fileError }] : issues;
-  };
+/** The schema's text fields, and the file's type and size, which only the form sees before uploading. */
+export function materialResolver(mode: 'add' | 'edit') {
+  return bodyResolver<MaterialFormValues>(
+    mode === 'add' ? addMaterialSchema : editMaterialSchema,
+    ({ title, youtubeLink }) => ({ title, youtubeLink }),
+    ({ file }) => {
+      const message = file ? materialFileError(file) : null;
+      return message ? { file: { type: 'file', message } } : {};
+    },
+  );
 }
 
 /** The payload of the activity calls, from the form's values; the due date is a wall time of `timeZone`. */
@@ -80,7 +80,8 @@ export function parseScore(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-export function evaluationIssues(values: EvaluationValues): FormIssue[] {
-  const parsed = evaluationSchema.safeParse({ score: parseScore(values.score), feedback: values.feedback });
-  return parsed.success ? [] : firstPerField(formIssues(parsed.error));
-}
+/** The evaluation as the server reads it: the score typed with either decimal separator, as a number. */
+export const evaluationResolver = bodyResolver<EvaluationValues>(
+  evaluationSchema.pick({ score: true, feedback: true }),
+  (values) => ({ score: parseScore(values.score), feedback: values.feedback }),
+);

@@ -1,6 +1,6 @@
 import type { TeacherActivity, TeacherQuestion } from '@aula/api-client';
 import { Alert, Spinner } from '@aula/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
@@ -20,14 +20,14 @@ import { teacherKeys, teacherQueries } from '../queries';
 import { draftsFromQuestions } from '../question-editor/question-drafts';
 import { activityDeleteToast, activitySaveToast, TEACHER_TEXTS } from '../teacher-errors';
 import { useMediaUrls, useTestMedia } from '../test-media';
-import { activityFormIssues, activityPayload } from '../validation';
+import { activityFormIssues } from '../validation';
 import {
   type ActivityCardQuestion,
   type ActivityQuestionsState,
   TeacherActivityCard,
 } from './activity-card/activity-card';
 import type { ActivityFormValues } from './activity-form/activity-form';
-import type { DeleteStatus } from './confirm-delete-dialog/confirm-delete-dialog';
+import { useDeleteActivity, useUpdateActivity } from './course-dialogs-api';
 
 const validateEdit = activityFormIssues('edit');
 
@@ -38,8 +38,6 @@ const validateEdit = activityFormIssues('edit');
 export function CourseActivities({ courseId }: { courseId: number }) {
   const activities = useQuery(teacherQueries.activities(courseId));
   const timeZone = useSchoolTimeZone();
-  const queryClient = useQueryClient();
-  const changed = () => queryClient.invalidateQueries({ queryKey: teacherKeys.activities(courseId) });
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [questions, setQuestions] = useState<ReadonlyMap<number, ActivityQuestionsState>>(new Map());
   const [editing, setEditing] = useState<TeacherActivity | null>(null);
@@ -91,7 +89,6 @@ export function CourseActivities({ courseId }: { courseId: number }) {
       return next;
     });
     showToast({ variant: 'success', title: TEACHER_TEXTS.activityDeleted });
-    void changed();
   }
 
   if (activities.data === undefined)
@@ -144,7 +141,6 @@ export function CourseActivities({ courseId }: { courseId: number }) {
             if (saved) cache(editing.id, { status: 'loaded', questions: saved });
             showToast({ variant: 'success', title: TEACHER_TEXTS.activityUpdated });
             setEditing(null);
-            void changed();
           }}
           onFailed={(error) => showToast({ ...activitySaveToast(error), error })}
         />
@@ -199,38 +195,13 @@ function EditActivityDialog({
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateActivity(activity);
   const media = useTestMedia(activity.courseId, activity.id);
   const timeZone = useSchoolTimeZone();
+  const saving = update.isPending;
 
-  async function save(values: ActivityFormValues) {
-    setSaving(true);
-    setError(null);
-    try {
-      const payload = activityPayload(values, timeZone);
-      if (isTest) {
-        const test = await api.teacher.updateTest(activity.id, {
-          ...payload,
-          // Absent (an older server never said): left unchanged (decision 103).
-          ...(values.allowLateAttempts === undefined ? {} : { allowLateAttempts: values.allowLateAttempts }),
-          questions: payload.questions ?? [],
-        });
-        onSaved(test.questions);
-      } else {
-        await api.teacher.updateActivity(activity.id, {
-          title: payload.title,
-          description: payload.description,
-          dueDate: payload.dueDate,
-        });
-        onSaved(undefined);
-      }
-    } catch (failure) {
-      setError(TEACHER_TEXTS.editFormFailed);
-      onFailed(failure);
-    } finally {
-      setSaving(false);
-    }
+  function save(values: ActivityFormValues) {
+    update.mutate(values, { onSuccess: onSaved, onError: onFailed });
   }
 
   return (
@@ -258,7 +229,7 @@ function EditActivityDialog({
             validate={validateEdit}
             onSubmit={save}
             submitting={saving}
-            error={error}
+            error={update.isError ? TEACHER_TEXTS.editFormFailed : null}
             onCancel={onClose}
           />
         )}
@@ -278,23 +249,14 @@ function DeleteActivityDialog({
   onDeleted: () => void;
   onFailed: (error: unknown) => void;
 }) {
-  const [status, setStatus] = useState<DeleteStatus>('idle');
-  async function remove() {
-    setStatus('deleting');
-    try {
-      await api.teacher.deleteActivity(activity.id);
-      onDeleted();
-    } catch (error) {
-      onFailed(error);
-    }
-  }
+  const remove = useDeleteActivity(activity.courseId);
   return (
     <ConfirmDeleteDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      onConfirm={remove}
+      onConfirm={() => remove.mutate(activity.id, { onSuccess: onDeleted, onError: onFailed })}
       itemName={activity.title}
-      status={status}
+      status={remove.isPending ? 'deleting' : 'idle'}
       warning={
         activity.type === 'TEST'
           ? 'Es un test: también se eliminarán todas sus preguntas y opciones.'

@@ -12,7 +12,7 @@ import {
 } from '../dialogs';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
 import { useTestMedia } from '../test-media';
-import { activityFormIssues, materialIssues } from '../validation';
+import { activityFormIssues } from '../validation';
 import type { ActivityFormValues } from './activity-form/activity-form';
 import { useAddMaterial, useCreateActivity } from './course-dialogs-api';
 import type { MaterialFormValues } from './material-form/material-form';
@@ -22,7 +22,6 @@ import type { MaterialFormValues } from './material-form/material-form';
  * (course-page.tsx): their checks, payloads and test media are not needed before.
  */
 
-const validateMaterial = materialIssues('add');
 const validateCreate = activityFormIssues('create');
 
 export function AddMaterialDialog({
@@ -63,7 +62,6 @@ export function AddMaterialDialog({
         <MaterialForm
           mode="add"
           accept={MATERIAL_ACCEPT}
-          validate={validateMaterial}
           onSubmit={upload}
           submitting={saving}
           progress={progress}

@@ -2,10 +2,9 @@ import type { TeacherMaterial } from '@aula/api-client';
 import { youtubeVideoId } from '@aula/forms';
 import { Button } from '@aula/ui';
 import { MaterialViewer } from '@aula/ui/material-viewer';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { api } from '../../../api/teacher';
+import { useState } from 'react';
 import { useNotify } from '../../../notifications';
 import { useSession } from '../../../session';
 import { QueryState, SECTION_SPINNER } from '../../../shell/query-state';
@@ -17,20 +16,16 @@ import {
   DialogTitle,
   MaterialForm,
 } from '../dialogs';
-import { teacherKeys, teacherQueries, useDownloadMaterial } from '../queries';
+import { teacherQueries, useDownloadMaterial } from '../queries';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
 import { useCloseAfter } from '../use-close-after';
-import { materialIssues } from '../validation';
 import type { DeleteStatus } from './confirm-delete-dialog/confirm-delete-dialog';
+import { useDeleteMaterial, useUpdateMaterial } from './course-dialogs-api';
 import type { MaterialFormValues } from './material-form/material-form';
-
-const validateEdit = materialIssues('edit');
 
 /** Material del Curso: each material with its video or download, and 'Modificar' / 'Eliminar'. */
 export function CourseMaterials({ courseId }: { courseId: number }) {
   const materials = useQuery(teacherQueries.materials(courseId));
-  const queryClient = useQueryClient();
-  const changed = () => queryClient.invalidateQueries({ queryKey: teacherKeys.materials(courseId) });
   const [editing, setEditing] = useState<TeacherMaterial | null>(null);
   const [deleting, setDeleting] = useState<TeacherMaterial | null>(null);
   const downloadMaterial = useDownloadMaterial(courseId);
@@ -99,17 +94,17 @@ export function CourseMaterials({ courseId }: { courseId: number }) {
       {editing ? (
         <EditMaterialDialog
           key={editing.id}
+          courseId={courseId}
           material={editing}
           onClose={() => setEditing(null)}
-          onSaved={changed}
         />
       ) : null}
       {deleting ? (
         <DeleteMaterialDialog
           key={deleting.id}
+          courseId={courseId}
           material={deleting}
           onClose={() => setDeleting(null)}
-          onDeleted={changed}
         />
       ) : null}
     </>
@@ -118,43 +113,33 @@ export function CourseMaterials({ courseId }: { courseId: number }) {
 
 /** 'Modificar Material': prefilled title and link, whether a file exists; closes 1.5 s after saving. */
 function EditMaterialDialog({
+  courseId,
   material,
   onClose,
-  onSaved,
 }: {
+  courseId: number;
   material: TeacherMaterial;
   onClose: () => void;
-  onSaved: () => void;
 }) {
   const session = useSession();
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateMaterial(courseId, material.id);
   const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const finish = useCallback(() => {
-    onClose();
-    onSaved();
-  }, [onClose, onSaved]);
-  useCloseAfter(saved, finish);
+  const [noUser, setNoUser] = useState(false);
+  useCloseAfter(update.isSuccess, onClose);
 
-  async function save(values: MaterialFormValues) {
-    const username = session?.user?.username;
-    if (!username) {
-      setError(TEACHER_TEXTS.noUser);
-      return;
-    }
-    setSaving(true);
+  function save(values: MaterialFormValues) {
+    const teacherUsername = session?.user?.username;
+    setNoUser(!teacherUsername);
+    if (!teacherUsername) return;
     setProgress(values.file ? 0 : null);
-    setError(null);
-    try {
-      await api.teacher.updateMaterial(material.id, username, values, { onProgress: setProgress });
-      setSaved(true);
-    } catch (failure) {
-      setError(withReason(TEACHER_TEXTS.materialUpdateFailed, failure));
-    } finally {
-      setSaving(false);
-    }
+    update.mutate({ values, teacherUsername, onProgress: setProgress });
   }
+  const saving = update.isPending;
+  const error = noUser
+    ? TEACHER_TEXTS.noUser
+    : update.isError
+      ? withReason(TEACHER_TEXTS.materialUpdateFailed, update.error)
+      : null;
 
   return (
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
@@ -167,12 +152,11 @@ function EditMaterialDialog({
           defaultValues={{ title: material.title, youtubeLink: material.youtubeLink ?? '' }}
           hasFile={material.hasFile}
           currentFileName={material.originalName}
-          validate={validateEdit}
           onSubmit={save}
           submitting={saving}
           progress={progress}
           error={error}
-          success={saved ? TEACHER_TEXTS.materialUpdated : null}
+          success={update.isSuccess ? TEACHER_TEXTS.materialUpdated : null}
           onCancel={onClose}
         />
       </DialogContent>
@@ -182,45 +166,43 @@ function EditMaterialDialog({
 
 /** 'Confirmar eliminación': 'Eliminando...', then the result; closes 1.5 s after success. */
 function DeleteMaterialDialog({
+  courseId,
   material,
   onClose,
-  onDeleted,
 }: {
+  courseId: number;
   material: TeacherMaterial;
   onClose: () => void;
-  onDeleted: () => void;
 }) {
   const session = useSession();
-  const [status, setStatus] = useState<DeleteStatus>('idle');
-  const [message, setMessage] = useState<string | null>(null);
-  const finish = useCallback(() => {
-    onClose();
-    onDeleted();
-  }, [onClose, onDeleted]);
-  useCloseAfter(status === 'done', finish);
+  const remove = useDeleteMaterial(courseId);
+  const [noUser, setNoUser] = useState(false);
+  useCloseAfter(remove.isSuccess, onClose);
 
-  async function remove() {
-    if (!session?.user) {
-      setStatus('error');
-      setMessage(TEACHER_TEXTS.noUser);
-      return;
-    }
-    setStatus('deleting');
-    try {
-      await api.teacher.deleteMaterial(material.id);
-      setStatus('done');
-      setMessage(TEACHER_TEXTS.materialDeleted);
-    } catch {
-      setStatus('error');
-      setMessage(TEACHER_TEXTS.materialDeleteFailed);
-    }
+  function confirm() {
+    setNoUser(!session?.user);
+    if (session?.user) remove.mutate(material.id);
   }
+  const status: DeleteStatus = remove.isPending
+    ? 'deleting'
+    : remove.isSuccess
+      ? 'done'
+      : noUser || remove.isError
+        ? 'error'
+        : 'idle';
+  const message = remove.isSuccess
+    ? TEACHER_TEXTS.materialDeleted
+    : noUser
+      ? TEACHER_TEXTS.noUser
+      : remove.isError
+        ? TEACHER_TEXTS.materialDeleteFailed
+        : null;
 
   return (
     <ConfirmDeleteDialog
       open
-      onOpenChange={(open) => !open && (status === 'done' ? finish() : onClose())}
-      onConfirm={remove}
+      onOpenChange={(open) => !open && onClose()}
+      onConfirm={confirm}
       itemName={material.title}
       status={status}
       message={message}

@@ -10,22 +10,6 @@ export type MediaUploadStatus =
   | { state: 'uploading'; progress: number }
   | { state: 'error'; message: string };
 
-export interface MediaFieldLabels {
-  chooseAudio: string;
-  chooseImage: string;
-  none: string;
-  uploading: (percent: number) => string;
-  remove: string;
-}
-
-export const defaultMediaFieldLabels: MediaFieldLabels = {
-  chooseAudio: 'Elegir audio',
-  chooseImage: 'Elegir imagen',
-  none: 'Ningún archivo subido',
-  uploading: (percent) => `Subiendo… ${percent} %`,
-  remove: 'Quitar',
-};
-
 /** What the file input accepts; the server checks the bytes again (files/upload-rules.ts). */
 export const MEDIA_ACCEPT: Record<MediaKind, string> = {
   audio: '.mp3,.ogg,.m4a,audio/mpeg,audio/ogg,audio/mp4',
@@ -47,8 +31,9 @@ export type MediaFieldProps = Omit<ComponentProps<'div'>, 'onChange'> & {
   imageAlt?: string;
   onPick: (file: File) => void;
   onRemove?: () => void;
+  /** The remove button's text: the question's audio names what it removes, a pair's picture does not. */
+  removeLabel?: string;
   disabled?: boolean;
-  labels?: Partial<MediaFieldLabels>;
 };
 
 /**
@@ -65,12 +50,11 @@ export function MediaField({
   imageAlt = '',
   onPick,
   onRemove,
+  removeLabel = 'Quitar',
   disabled = false,
-  labels,
   className,
   ...props
 }: MediaFieldProps) {
-  const text = { ...defaultMediaFieldLabels, ...labels };
   const id = useId();
   const uploading = status.state === 'uploading';
   return (
@@ -85,7 +69,10 @@ export function MediaField({
         disabled={disabled || uploading}
         aria-invalid={status.state === 'error' ? true : undefined}
         aria-describedby={status.state === 'error' ? `${id}-error` : undefined}
-        labels={{ choose: kind === 'audio' ? text.chooseAudio : text.chooseImage, none: text.none }}
+        labels={{
+          choose: kind === 'audio' ? 'Elegir audio' : 'Elegir imagen',
+          none: 'Ningún archivo subido',
+        }}
         onChange={(event) => {
           const chosen = event.target.files?.[0];
           // Cleared so choosing the same file again after an error fires a change.
@@ -94,7 +81,11 @@ export function MediaField({
         }}
       />
       {status.state === 'uploading' ? (
-        <UploadProgress role="status" value={status.progress} labels={{ progress: text.uploading }} />
+        <UploadProgress
+          role="status"
+          value={status.progress}
+          labels={{ progress: (percent) => `Subiendo… ${percent} %` }}
+        />
       ) : null}
       {status.state === 'error' ? (
         <p id={`${id}-error`} role="alert" className="font-medium text-danger text-sm">
@@ -122,7 +113,7 @@ export function MediaField({
               onClick={onRemove}
             >
               <XIcon aria-hidden="true" />
-              {text.remove}
+              {removeLabel}
             </Button>
           ) : null}
         </div>

@@ -1,17 +1,15 @@
 import { localIsoDate } from '@aula/forms';
 import { Button } from '@aula/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
 import { useSession } from '../../../session';
 import { QueryState, SECTION_SPINNER } from '../../../shell/query-state';
 import { CourseForm, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialogs';
-import { teacherKeys, teacherQueries } from '../queries';
+import { teacherQueries, useCreateCourse } from '../queries';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
-import { courseIssues } from '../validation';
 import type { CourseFormValues } from './course-form/course-form';
 import { TeacherCoursesTable } from './courses-table/courses-table';
 
@@ -19,40 +17,37 @@ import { TeacherCoursesTable } from './courses-table/courses-table';
 export function CoursesSection() {
   const courses = useQuery(teacherQueries.courses());
   const [open, setOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [noUser, setNoUser] = useState(false);
   const session = useSession();
   const showToast = useNotify();
-  const queryClient = useQueryClient();
+  const createCourse = useCreateCourse();
+  const saving = createCourse.isPending;
 
   function openForm(next: boolean) {
     setOpen(next);
-    setError(null);
+    setNoUser(false);
+    createCourse.reset();
   }
 
-  async function create(values: CourseFormValues) {
-    const username = session?.user?.username;
-    if (!username) {
-      setError(TEACHER_TEXTS.noUser);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      // The spec's payload; the server starts every course pending whatever approved and completed say.
-      await api.teacher.createCourse(
-        { ...values, completedAt: values.completedAt || null, approved: false, completed: false },
-        username,
-      );
-      setOpen(false);
-      showToast({ variant: 'success', title: TEACHER_TEXTS.courseCreated });
-      void queryClient.invalidateQueries({ queryKey: teacherKeys.courses() });
-    } catch (failure) {
-      setError(withReason(TEACHER_TEXTS.createCourseFailed, failure));
-    } finally {
-      setSaving(false);
-    }
+  function create(values: CourseFormValues) {
+    const teacherUsername = session?.user?.username;
+    setNoUser(!teacherUsername);
+    if (!teacherUsername) return;
+    createCourse.mutate(
+      { values, teacherUsername },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          showToast({ variant: 'success', title: TEACHER_TEXTS.courseCreated });
+        },
+      },
+    );
   }
+  const error = noUser
+    ? TEACHER_TEXTS.noUser
+    : createCourse.isError
+      ? withReason(TEACHER_TEXTS.createCourseFailed, createCourse.error)
+      : null;
 
   return (
     <div className="grid gap-4">
@@ -84,7 +79,6 @@ export function CoursesSection() {
             </DialogDescription>
           </DialogHeader>
           <CourseForm
-            validate={courseIssues}
             onSubmit={create}
             submitting={saving}
             error={error}

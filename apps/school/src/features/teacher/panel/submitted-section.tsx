@@ -1,16 +1,14 @@
 import type { TeacherActivityResult } from '@aula/api-client';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
 import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
 import { QueryState, SECTION_SPINNER } from '../../../shell/query-state';
-import { saveBlob } from '../../../shell/save-blob';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../dialogs';
-import { teacherKeys, teacherQueries } from '../queries';
+import { teacherQueries, useDownloadResult, useEvaluate } from '../queries';
 import { TEACHER_TEXTS } from '../teacher-errors';
 import { useMediaUrls } from '../test-media';
-import { evaluationIssues, parseScore } from '../validation';
+import { parseScore } from '../validation';
 import {
   EvaluationForm,
   type EvaluationResult,
@@ -51,51 +49,36 @@ export function SubmittedSection() {
   const results = useQuery(teacherQueries.submittedTasks());
   const timeZone = useSchoolTimeZone();
   const [selected, setSelected] = useState<TeacherActivityResult | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [downloading, setDownloading] = useState(false);
+  const evaluation = useEvaluate();
+  const downloadResult = useDownloadResult();
   const showToast = useNotify();
-  const queryClient = useQueryClient();
   const { urlOf } = useMediaUrls();
+  const saving = evaluation.isPending;
 
   function open(result: TeacherActivityResult | null) {
     setSelected(result);
-    setError(null);
+    evaluation.reset();
   }
 
-  async function evaluate(values: EvaluationValues) {
+  function evaluate(values: EvaluationValues) {
     if (!selected) return;
     const score = parseScore(values.score);
     if (score === undefined) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await api.teacher.evaluate(selected.activityId, selected.studentUsername, {
-        feedback: values.feedback,
-        score,
-        autoCorrected: false,
-        completed: true,
-        completedAt: new Date().toISOString(),
-      });
-      setSelected(null);
-      showToast({ variant: 'success', title: TEACHER_TEXTS.evaluationSaved });
-      void queryClient.invalidateQueries({ queryKey: teacherKeys.results() });
-    } catch {
-      setError(TEACHER_TEXTS.evaluationSaveFailed);
-    } finally {
-      setSaving(false);
-    }
+    evaluation.mutate(
+      { result: selected, feedback: values.feedback, score },
+      {
+        onSuccess: () => {
+          setSelected(null);
+          showToast({ variant: 'success', title: TEACHER_TEXTS.evaluationSaved });
+        },
+      },
+    );
   }
 
-  async function download(result: TeacherActivityResult) {
-    setDownloading(true);
-    try {
-      saveBlob(await api.teacher.downloadResult(result.activityResultId), result.fileName ?? 'entrega');
-    } catch (error) {
-      showToast({ variant: 'danger', title: TEACHER_TEXTS.downloadFailed, error });
-    } finally {
-      setDownloading(false);
-    }
+  function download(result: TeacherActivityResult) {
+    downloadResult.mutate(result, {
+      onError: (error) => showToast({ variant: 'danger', title: TEACHER_TEXTS.downloadFailed, error }),
+    });
   }
 
   if (results.data === undefined)
@@ -127,11 +110,10 @@ export function SubmittedSection() {
             <EvaluationForm
               key={selected.activityResultId}
               result={withReview(selected, urlOf)}
-              validate={evaluationIssues}
               onSubmit={evaluate}
               saving={saving}
-              error={error}
-              downloading={downloading}
+              error={evaluation.isError ? TEACHER_TEXTS.evaluationSaveFailed : null}
+              downloading={downloadResult.isPending}
               onDownload={() => download(selected)}
               onCancel={() => open(null)}
               timeZone={timeZone}

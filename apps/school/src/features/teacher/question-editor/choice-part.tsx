@@ -1,7 +1,8 @@
 import { Button, Checkbox, Input } from '@aula/ui';
-import { PlusIcon, XIcon } from 'lucide-react';
+import { XIcon } from 'lucide-react';
 import { useId } from 'react';
 import { issueAt } from '../form-issues';
+import { AddButton, PartMessage } from './part-pieces';
 import type { QuestionPartProps } from './part-props';
 import {
   addOption,
@@ -28,19 +29,21 @@ export function ChoicePart({
   issues,
   showMessages,
   disabled,
-  text,
   onChange,
   mode: formMode,
 }: ChoicePartProps) {
   const id = useId();
   const mode: CorrectMode = question.multiple ? 'multiple' : formMode;
   const groupIssue = issueAt(issues, `${base}.options`) ?? issueAt(issues, `${base}.correct`);
-  const hint = mode === 'single' ? `${text.optionsHint} ${text.correctHintSingle}` : text.correctHintMultiple;
+  const hint =
+    mode === 'single'
+      ? `${'Añade al menos 2 opciones.'} ${'Marca la respuesta correcta.'}`
+      : 'Marca una o varias respuestas correctas.';
 
   return (
     <div data-slot="choice-part" className="grid gap-3">
       <Checkbox
-        label={text.multiple}
+        label="Varias respuestas correctas"
         checked={question.multiple}
         disabled={disabled}
         onCheckedChange={(checked) => onChange({ ...question, multiple: checked === true })}
@@ -63,14 +66,14 @@ export function ChoicePart({
                     className="size-5 shrink-0 accent-primary"
                     checked={option.correct}
                     disabled={disabled}
-                    aria-label={text.correctSingle(letter)}
+                    aria-label={`La opción ${letter} es la correcta`}
                     onChange={() => onChange(setCorrect(question, o, true, 'single'))}
                   />
                 ) : (
                   <Checkbox
                     checked={option.correct}
                     disabled={disabled}
-                    aria-label={text.correctMultiple(letter)}
+                    aria-label={`La opción ${letter} es correcta`}
                     onCheckedChange={(checked) =>
                       onChange(setCorrect(question, o, checked === true, 'multiple'))
                     }
@@ -81,7 +84,7 @@ export function ChoicePart({
                 </span>
                 <Input
                   id={inputId}
-                  aria-label={text.option(letter)}
+                  aria-label={`Opción ${letter}`}
                   value={option.text}
                   disabled={disabled}
                   aria-required
@@ -96,7 +99,7 @@ export function ChoicePart({
                     size={null}
                     className="size-9 text-sm"
                     disabled={disabled}
-                    aria-label={text.removeOption(letter)}
+                    aria-label={`Eliminar opción ${letter}`}
                     onClick={() => onChange(removeOption(question, o))}
                   >
                     <XIcon aria-hidden="true" />
@@ -112,18 +115,10 @@ export function ChoicePart({
           );
         })}
       </ul>
-      {groupIssue && showMessages ? <p className="font-medium text-danger text-sm">{groupIssue}</p> : null}
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        disabled={disabled}
-        onClick={() => onChange(addOption(question))}
-      >
-        <PlusIcon aria-hidden="true" />
-        {text.addOption}
-      </Button>
+      <PartMessage message={showMessages ? groupIssue : undefined} />
+      <AddButton disabled={disabled} onClick={() => onChange(addOption(question))}>
+        Añadir opción
+      </AddButton>
     </div>
   );
 }

@@ -1,27 +1,19 @@
 import { Button, Checkbox, Field, Textarea } from '@aula/ui';
-import { PlusIcon, Trash2Icon } from 'lucide-react';
+import { Trash2Icon } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { issueAt } from '../form-issues';
 import { insertGap, markerCount, removeGap } from './gap-markers';
-import { issueUnder, linesOf, type QuestionPartProps } from './part-props';
+import { AddButton, PartMessage } from './part-pieces';
+import { fieldMessages, linesOf, type QuestionPartProps } from './part-props';
 import type { GapDraft } from './question-drafts';
 
 /**
  * Fill the gaps: the passage with its markers [1], [2] …, 'Añadir hueco' putting the next marker at the cursor,
  * and per gap its accepted answers and whether the student types it or picks it from a list.
  */
-export function GapsPart({
-  question,
-  base,
-  issues,
-  showMessages,
-  disabled,
-  text,
-  onChange,
-}: QuestionPartProps) {
+export function GapsPart({ question, base, issues, showMessages, disabled, onChange }: QuestionPartProps) {
   const passageRef = useRef<HTMLTextAreaElement>(null);
-  const shown = (path: string) => (showMessages ? issueUnder(issues, path) : undefined);
-  const invalid = (path: string) => (issueUnder(issues, path) ? true : undefined);
+  const { shown, invalid } = fieldMessages(issues, showMessages);
   const markers = markerCount(question.passage);
 
   function addGap() {
@@ -42,7 +34,12 @@ export function GapsPart({
 
   return (
     <div data-slot="gaps-part" className="grid gap-3">
-      <Field label={text.passage} required hint={text.passageHint} error={shown(`${base}.passage`)}>
+      <Field
+        label="Texto con huecos"
+        required
+        hint="Cada hueco es un marcador [1], [2]… Usa «Añadir hueco» para ponerlo donde está el cursor."
+        error={shown(`${base}.passage`)}
+      >
         <Textarea
           ref={passageRef}
           rows={4}
@@ -52,25 +49,17 @@ export function GapsPart({
           onChange={(event) => onChange({ ...question, passage: event.target.value })}
         />
       </Field>
-      <Button
-        type="button"
-        variant="outline"
-        size="sm"
-        className="justify-self-start"
-        disabled={disabled}
-        onClick={addGap}
-      >
-        <PlusIcon aria-hidden="true" />
-        {text.addGap}
-      </Button>
-      {markers !== question.gaps.length ? (
-        <p className="font-medium text-danger text-sm">
-          {text.markersMismatch(markers, question.gaps.length)}
-        </p>
-      ) : null}
-      {showMessages && issueAt(issues, `${base}.gaps`) ? (
-        <p className="font-medium text-danger text-sm">{issueAt(issues, `${base}.gaps`)}</p>
-      ) : null}
+      <AddButton disabled={disabled} onClick={addGap}>
+        Añadir hueco
+      </AddButton>
+      <PartMessage
+        message={
+          markers === question.gaps.length
+            ? undefined
+            : `El texto tiene ${markers} ${markers === 1 ? 'marcador' : 'marcadores'} y hay ${question.gaps.length} ${question.gaps.length === 1 ? 'hueco' : 'huecos'}.`
+        }
+      />
+      <PartMessage message={showMessages ? issueAt(issues, `${base}.gaps`) : undefined} />
       <ol className="grid gap-3">
         {question.gaps.map((gap, g) => (
           <GapFields
@@ -81,7 +70,6 @@ export function GapsPart({
             shown={shown}
             invalid={invalid}
             disabled={disabled}
-            text={text}
             onChange={(next) => setGap(g, next)}
             onRemove={() => onChange(removeGap(question, g))}
           />
@@ -89,13 +77,13 @@ export function GapsPart({
       </ol>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <Checkbox
-          label={text.ignoreCase}
+          label="No distinguir mayúsculas"
           checked={question.ignoreCase}
           disabled={disabled}
           onCheckedChange={(checked) => onChange({ ...question, ignoreCase: checked === true })}
         />
         <Checkbox
-          label={text.ignoreAccents}
+          label="No distinguir tildes"
           checked={question.ignoreAccents}
           disabled={disabled}
           onCheckedChange={(checked) => onChange({ ...question, ignoreAccents: checked === true })}
@@ -112,7 +100,6 @@ function GapFields({
   shown,
   invalid,
   disabled,
-  text,
   onChange,
   onRemove,
 }: {
@@ -122,7 +109,6 @@ function GapFields({
   shown: (path: string) => string | undefined;
   invalid: (path: string) => true | undefined;
   disabled: boolean;
-  text: QuestionPartProps['text'];
   onChange: (next: GapDraft) => void;
   onRemove: () => void;
 }) {
@@ -131,9 +117,9 @@ function GapFields({
   return (
     <li className="grid gap-2 rounded-md border border-border p-3">
       <fieldset className="grid gap-2">
-        <legend className="float-left font-semibold text-sm">{text.gap(number)}</legend>
+        <legend className="float-left font-semibold text-sm">{`Hueco ${number}`}</legend>
         <div className="clear-both flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          <span id={`${id}-mode`}>{text.gapMode}</span>
+          <span id={`${id}-mode`}>El estudiante</span>
           <div role="radiogroup" aria-labelledby={`${id}-mode`} className="flex flex-wrap gap-x-4 gap-y-1">
             <label className="flex items-center gap-2">
               <input
@@ -144,7 +130,7 @@ function GapFields({
                 disabled={disabled}
                 onChange={() => onChange({ ...gap, choices: null })}
               />
-              {text.gapTyped}
+              escribe la respuesta
             </label>
             <label className="flex items-center gap-2">
               <input
@@ -155,11 +141,11 @@ function GapFields({
                 disabled={disabled}
                 onChange={() => onChange({ ...gap, choices: gap.choices ?? [''] })}
               />
-              {text.gapChosen}
+              la elige de una lista
             </label>
           </div>
         </div>
-        <Field label={text.gapAccepted} required hint={text.acceptedHint} error={shown(`${path}.accepted`)}>
+        <Field label="Respuestas aceptadas" required hint="Una por línea." error={shown(`${path}.accepted`)}>
           <Textarea
             rows={2}
             value={gap.accepted.join('\n')}
@@ -169,7 +155,7 @@ function GapFields({
           />
         </Field>
         {gap.choices !== null ? (
-          <Field label={text.gapChoices} required hint={text.acceptedHint} error={shown(`${path}.choices`)}>
+          <Field label="Opciones de la lista" required hint="Una por línea." error={shown(`${path}.choices`)}>
             <Textarea
               rows={3}
               value={gap.choices.join('\n')}
@@ -189,7 +175,7 @@ function GapFields({
         onClick={onRemove}
       >
         <Trash2Icon aria-hidden="true" />
-        {text.removeGap(number)}
+        {`Eliminar hueco ${number}`}
       </Button>
     </li>
   );

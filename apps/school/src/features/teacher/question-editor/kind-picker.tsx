@@ -1,30 +1,24 @@
 import { Field, NativeSelect, QUESTION_KINDS, type QuestionKind } from '@aula/ui';
 import type { ComponentProps } from 'react';
-import { defaultQuestionEditorLabels } from './question-labels';
+import { QUESTION_KIND_HINTS, QUESTION_KIND_NAMES } from './kind-names';
 
 export type QuestionKindPickerProps = Omit<ComponentProps<'div'>, 'onChange'> & {
   value: QuestionKind;
   onChange: (kind: QuestionKind) => void;
   disabled?: boolean;
-  labels?: {
-    kind?: string;
-    kinds?: Record<QuestionKind, string>;
-    kindHints?: Record<QuestionKind, string>;
-  };
 };
 
 /**
  * The kind of a question. A native select: the keyboard, screen readers and phones all know it, and the hint
  * under it says what the student will do.
  */
-export function QuestionKindPicker({ value, onChange, disabled, labels, ...props }: QuestionKindPickerProps) {
-  const text = { ...defaultQuestionEditorLabels, ...labels };
+export function QuestionKindPicker({ value, onChange, disabled, ...props }: QuestionKindPickerProps) {
   return (
-    <Field label={text.kind} hint={text.kindHints[value]} disabled={disabled} {...props}>
+    <Field label="Tipo de pregunta" hint={QUESTION_KIND_HINTS[value]} disabled={disabled} {...props}>
       <NativeSelect value={value} onChange={(event) => onChange(event.target.value as QuestionKind)}>
         {QUESTION_KINDS.map((kind) => (
           <option key={kind} value={kind}>
-            {text.kinds[kind]}
+            {QUESTION_KIND_NAMES[kind]}
           </option>
         ))}
       </NativeSelect>

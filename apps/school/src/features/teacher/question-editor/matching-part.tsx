@@ -1,8 +1,9 @@
 import { Button, Field, Input } from '@aula/ui';
-import { PlusIcon, XIcon } from 'lucide-react';
+import { XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { issueAt } from '../form-issues';
-import { issueUnder, type QuestionPartProps } from './part-props';
+import { AddButton, PartMessage } from './part-pieces';
+import { fieldMessages, type QuestionPartProps } from './part-props';
 import { newPair, type PairDraft } from './question-drafts';
 
 const MAX_PAIRS = 12;
@@ -19,26 +20,24 @@ export function MatchingPart({
   issues,
   showMessages,
   disabled,
-  text,
   onChange,
   imageField,
 }: MatchingPartProps) {
-  const shown = (path: string) => (showMessages ? issueUnder(issues, path) : undefined);
-  const invalid = (path: string) => (issueUnder(issues, path) ? true : undefined);
+  const { shown, invalid } = fieldMessages(issues, showMessages);
   const setPair = (index: number, pair: PairDraft) =>
     onChange({ ...question, pairs: question.pairs.map((current, i) => (i === index ? pair : current)) });
   const groupIssue = showMessages ? issueAt(issues, `${base}.pairs`) : undefined;
 
   return (
     <div data-slot="matching-part" className="grid gap-3">
-      <p className="text-muted-foreground text-sm">{text.pairsHint}</p>
+      <p className="text-muted-foreground text-sm">Entre 2 y 12 parejas.</p>
       <ol className="grid gap-3">
         {question.pairs.map((pair, p) => {
           const number = p + 1;
           const path = `${base}.pairs.${p}`;
           return (
             <li key={pair.key} className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-2">
-              <Field label={text.pairLeft(number)} required error={shown(`${path}.left`)}>
+              <Field label={`Pareja ${number}: elemento`} required error={shown(`${path}.left`)}>
                 <Input
                   value={pair.left}
                   disabled={disabled}
@@ -46,7 +45,7 @@ export function MatchingPart({
                   onChange={(event) => setPair(p, { ...pair, left: event.target.value })}
                 />
               </Field>
-              <Field label={text.pairRight(number)} required error={shown(`${path}.right`)}>
+              <Field label={`Pareja ${number}: su pareja`} required error={shown(`${path}.right`)}>
                 <Input
                   value={pair.right}
                   disabled={disabled}
@@ -67,26 +66,21 @@ export function MatchingPart({
                   onClick={() => onChange({ ...question, pairs: question.pairs.filter((_, i) => i !== p) })}
                 >
                   <XIcon aria-hidden="true" />
-                  {text.removePair(number)}
+                  {`Eliminar pareja ${number}`}
                 </Button>
               ) : null}
             </li>
           );
         })}
       </ol>
-      {groupIssue ? <p className="font-medium text-danger text-sm">{groupIssue}</p> : null}
+      <PartMessage message={groupIssue} />
       {question.pairs.length < MAX_PAIRS ? (
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
+        <AddButton
           disabled={disabled}
           onClick={() => onChange({ ...question, pairs: [...question.pairs, newPair()] })}
         >
-          <PlusIcon aria-hidden="true" />
-          {text.addPair}
-        </Button>
+          Añadir pareja
+        </AddButton>
       ) : null}
     </div>
   );

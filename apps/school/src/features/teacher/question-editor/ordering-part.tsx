@@ -1,6 +1,7 @@
 import { Button, Input, moveEntry, useDragDrop } from '@aula/ui';
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, XIcon } from 'lucide-react';
+import { ArrowDownIcon, ArrowUpIcon, XIcon } from 'lucide-react';
 import { issueAt } from '../form-issues';
+import { AddButton, PartMessage } from './part-pieces';
 import { issueUnder, type QuestionPartProps } from './part-props';
 import { newItem } from './question-drafts';
 
@@ -16,7 +17,6 @@ export function OrderingPart({
   issues,
   showMessages,
   disabled,
-  text,
   onChange,
 }: QuestionPartProps) {
   const items = question.items;
@@ -26,7 +26,9 @@ export function OrderingPart({
 
   return (
     <div data-slot="ordering-part" className="grid gap-3">
-      <p className="text-muted-foreground text-sm">{text.itemsHint}</p>
+      <p className="text-muted-foreground text-sm">
+        Escribe los elementos en el orden correcto; el estudiante los verá desordenados.
+      </p>
       <ol className="grid gap-2">
         {items.map((item, i) => {
           const number = i + 1;
@@ -43,7 +45,7 @@ export function OrderingPart({
                   {number}.
                 </span>
                 <Input
-                  aria-label={text.item(number)}
+                  aria-label={`Elemento ${number}`}
                   value={item.text}
                   disabled={disabled}
                   aria-required
@@ -62,7 +64,7 @@ export function OrderingPart({
                   size={null}
                   className="size-9 shrink-0"
                   disabled={disabled || i === 0}
-                  aria-label={text.moveUp(number)}
+                  aria-label={`Subir elemento ${number}`}
                   onClick={() => setItems(moveEntry(items, i, i - 1))}
                 >
                   <ArrowUpIcon aria-hidden="true" />
@@ -73,7 +75,7 @@ export function OrderingPart({
                   size={null}
                   className="size-9 shrink-0"
                   disabled={disabled || i === items.length - 1}
-                  aria-label={text.moveDown(number)}
+                  aria-label={`Bajar elemento ${number}`}
                   onClick={() => setItems(moveEntry(items, i, i + 1))}
                 >
                   <ArrowDownIcon aria-hidden="true" />
@@ -85,7 +87,7 @@ export function OrderingPart({
                     size={null}
                     className="size-9 shrink-0"
                     disabled={disabled}
-                    aria-label={text.removeItem(number)}
+                    aria-label={`Eliminar elemento ${number}`}
                     onClick={() => setItems(items.filter((_, j) => j !== i))}
                   >
                     <XIcon aria-hidden="true" />
@@ -97,19 +99,11 @@ export function OrderingPart({
           );
         })}
       </ol>
-      {groupIssue ? <p className="font-medium text-danger text-sm">{groupIssue}</p> : null}
+      <PartMessage message={groupIssue} />
       {items.length < MAX_ITEMS ? (
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          className="justify-self-start"
-          disabled={disabled}
-          onClick={() => setItems([...items, newItem()])}
-        >
-          <PlusIcon aria-hidden="true" />
-          {text.addItem}
-        </Button>
+        <AddButton disabled={disabled} onClick={() => setItems([...items, newItem()])}>
+          Añadir elemento
+        </AddButton>
       ) : null}
     </div>
   );

@@ -1,6 +1,5 @@
 import type { FormIssue } from '../form-issues';
 import type { QuestionDraft } from './question-drafts';
-import type { QuestionEditorLabels } from './question-labels';
 
 /** What every kind's part of the question editor takes. */
 export interface QuestionPartProps {
@@ -11,13 +10,20 @@ export interface QuestionPartProps {
   /** Each field's own message under it (the create form); the edit form lists them above. */
   showMessages: boolean;
   disabled: boolean;
-  text: QuestionEditorLabels;
   onChange: (next: QuestionDraft) => void;
 }
 
 /** The first message for a field or anything inside it ('questions.0.accepted' covers '….accepted.1'). */
 export function issueUnder(issues: readonly FormIssue[], path: string): string | undefined {
   return issues.find((issue) => issue.path === path || issue.path.startsWith(`${path}.`))?.message;
+}
+
+/** A field's message under it when the part shows them, and whether it is marked invalid (always). */
+export function fieldMessages(issues: readonly FormIssue[], showMessages: boolean) {
+  return {
+    shown: (path: string) => (showMessages ? issueUnder(issues, path) : undefined),
+    invalid: (path: string) => (issueUnder(issues, path) ? true : undefined),
+  };
 }
 
 /** One answer per line in a textarea, kept as the lines typed (blank ones dropped only in the payload). */

@@ -10,12 +10,9 @@ import { MatchingPart } from './matching-part';
 import { OrderingPart } from './ordering-part';
 import { issueUnder, type QuestionPartProps } from './part-props';
 import { type CorrectMode, newQuestion, type QuestionDraft } from './question-drafts';
-import { defaultQuestionEditorLabels, type QuestionEditorLabels } from './question-labels';
 import type { QuestionMedia } from './question-media';
 import { ShortPart } from './short-part';
 import { SpeakingPart } from './speaking-part';
-
-export { defaultQuestionEditorLabels, type QuestionEditorLabels } from './question-labels';
 
 export type QuestionEditorProps = Omit<ComponentProps<'div'>, 'onChange'> & {
   value: QuestionDraft[];
@@ -31,7 +28,6 @@ export type QuestionEditorProps = Omit<ComponentProps<'div'>, 'onChange'> & {
   media?: QuestionMedia;
   /** Told when uploads start and all end, so the form waits for them before saving. */
   onUploadingChange?: (uploading: boolean) => void;
-  labels?: Partial<QuestionEditorLabels>;
 };
 
 const MAX_QUESTIONS = 100;
@@ -50,11 +46,9 @@ export function QuestionEditor({
   disabled = false,
   media,
   onUploadingChange,
-  labels,
   className,
   ...props
 }: QuestionEditorProps) {
-  const text = { ...defaultQuestionEditorLabels, ...labels };
   const [uploads, setUploads] = useState<ReadonlyMap<string, MediaUploadStatus>>(new Map());
   // An upload ends after the teacher may have typed more: its result goes into the drafts as they are then.
   const latest = useRef({ value, onChange });
@@ -111,7 +105,6 @@ export function QuestionEditor({
           issues={issues}
           showMessages={showMessages}
           disabled={disabled}
-          text={text}
           media={
             media
               ? {
@@ -134,7 +127,7 @@ export function QuestionEditor({
           onClick={() => onChange([...value, newQuestion()])}
         >
           <PlusIcon aria-hidden="true" />
-          {text.addQuestion}
+          Añadir pregunta
         </Button>
       ) : null}
     </div>
@@ -160,7 +153,6 @@ function QuestionFields({
   issues,
   showMessages,
   disabled,
-  text,
   media,
   onChange,
   onRemove,
@@ -174,7 +166,7 @@ function QuestionFields({
   const number = index + 1;
   const base = `questions.${index}`;
   const textIssue = issueAt(issues, `${base}.text`);
-  const part: QuestionPartProps = { question, base, issues, showMessages, disabled, text, onChange };
+  const part: QuestionPartProps = { question, base, issues, showMessages, disabled, onChange };
   const audioKey = `${question.key}-audio`;
 
   return (
@@ -183,14 +175,14 @@ function QuestionFields({
       data-kind={question.kind}
       className="relative grid min-w-0 gap-3 rounded-lg border border-border bg-card p-4"
     >
-      <legend className="float-left pr-10 font-semibold text-sm">{text.question(number)}</legend>
+      <legend className="float-left pr-10 font-semibold text-sm">{`Pregunta ${number}`}</legend>
       <Button
         type="button"
         variant={null}
         size="sm"
         className="absolute top-2 right-2 text-danger hover:bg-muted"
         disabled={disabled}
-        aria-label={text.removeQuestion(number)}
+        aria-label={`Eliminar pregunta ${number}`}
         onClick={onRemove}
       >
         <Trash2Icon aria-hidden="true" />
@@ -199,12 +191,11 @@ function QuestionFields({
         className="clear-both"
         value={question.kind}
         disabled={disabled}
-        labels={text}
         onChange={(kind) => onChange({ ...question, kind })}
       />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-text`}>
-          {text.questionText}
+          Texto de la pregunta
           <span aria-hidden="true" className="text-danger">
             *
           </span>
@@ -229,13 +220,13 @@ function QuestionFields({
         <div className="grid gap-2 rounded-md bg-muted/50 p-3">
           <MediaField
             kind="audio"
-            label={text.audio}
+            label="Audio de la pregunta (comprensión auditiva)"
             file={question.audio?.file ?? null}
             fileName={question.audio?.name}
             src={question.audio ? media.url(question.audio.file) : null}
             status={media.status(audioKey)}
             disabled={disabled}
-            labels={{ remove: text.removeAudio }}
+            removeLabel="Quitar audio"
             onPick={(file) =>
               void media.upload(audioKey, file, 'audio', (current, name) => ({
                 ...current,
@@ -246,9 +237,9 @@ function QuestionFields({
           />
           {question.audio ? (
             <Field
-              label={text.transcript}
+              label="Transcripción del audio"
               required
-              hint={text.transcriptHint}
+              hint="Para quien no puede oír el audio."
               error={showMessages ? issueUnder(issues, `${base}.audio`) : undefined}
             >
               <Textarea
@@ -265,7 +256,7 @@ function QuestionFields({
           ) : null}
         </div>
       ) : null}
-      <KindPart part={part} mode={mode} media={media} text={text} />
+      <KindPart part={part} mode={mode} media={media} />
     </fieldset>
   );
 }
@@ -274,12 +265,10 @@ function KindPart({
   part,
   mode,
   media,
-  text,
 }: {
   part: QuestionPartProps;
   mode: CorrectMode;
   media: QuestionMediaSlot | undefined;
-  text: QuestionEditorLabels;
 }) {
   switch (part.question.kind) {
     case 'choice':
@@ -295,7 +284,7 @@ function KindPart({
               ? (pair, number, update) => (
                   <MediaField
                     kind="image"
-                    label={text.pairImage(number)}
+                    label={`Pareja ${number}: imagen (opcional)`}
                     file={pair.leftImage}
                     src={pair.leftImage ? media.url(pair.leftImage) : null}
                     imageAlt={pair.left}

@@ -2,19 +2,16 @@ import { Checkbox, Field, Textarea } from '@aula/ui';
 import { issueUnder, linesOf, type QuestionPartProps } from './part-props';
 
 /** Short answer: the accepted answers, one per line; spaces and case never count, accents optionally. */
-export function ShortPart({
-  question,
-  base,
-  issues,
-  showMessages,
-  disabled,
-  text,
-  onChange,
-}: QuestionPartProps) {
+export function ShortPart({ question, base, issues, showMessages, disabled, onChange }: QuestionPartProps) {
   const issue = issueUnder(issues, `${base}.accepted`);
   return (
     <div data-slot="short-part" className="grid gap-3">
-      <Field label={text.accepted} required hint={text.acceptedHint} error={showMessages ? issue : undefined}>
+      <Field
+        label="Respuestas aceptadas"
+        required
+        hint="Una por línea."
+        error={showMessages ? issue : undefined}
+      >
         <Textarea
           rows={3}
           value={question.accepted.join('\n')}
@@ -24,7 +21,7 @@ export function ShortPart({
         />
       </Field>
       <Checkbox
-        label={text.ignoreAccents}
+        label="No distinguir tildes"
         checked={question.ignoreAccents}
         disabled={disabled}
         onCheckedChange={(checked) => onChange({ ...question, ignoreAccents: checked === true })}

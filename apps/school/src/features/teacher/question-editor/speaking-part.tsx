@@ -8,16 +8,15 @@ export function SpeakingPart({
   issues,
   showMessages,
   disabled,
-  text,
   onChange,
 }: QuestionPartProps) {
   const issue = issueUnder(issues, `${base}.maxSeconds`);
   return (
     <div data-slot="speaking-part" className="grid gap-3">
       <Field
-        label={text.maxSeconds}
+        label="Duración máxima (segundos)"
         required
-        hint={text.maxSecondsHint}
+        hint="Entre 10 y 300 segundos."
         error={showMessages ? issue : undefined}
         className="max-w-xs"
       >

@@ -1,7 +1,6 @@
 import { type ComponentType, useState } from 'react';
 import type { QuestionPartProps } from './part-props';
 import { draftsFromQuestions, type QuestionDraft, type StoredQuestion } from './question-drafts';
-import { defaultQuestionEditorLabels } from './question-labels';
 
 /** One stored question of each kind, as GET /teacher/test/{id} returns them (the stories' 'filled' state). */
 export const storedTest: StoredQuestion[] = [
@@ -80,7 +79,6 @@ export const partArgs = {
   issues: [],
   showMessages: true,
   disabled: false,
-  text: defaultQuestionEditorLabels,
 };
 
 /** A part is controlled; its stories keep the question in state like the editor does. */

@@ -1,14 +1,10 @@
 import { Alert, Badge, Button, cn, Spinner } from '@aula/ui';
-import { DueStatusBadge, type DueStatusLabels, defaultDueStatusLabels } from '@aula/ui/due-status-badge';
+import { DueStatusBadge } from '@aula/ui/due-status-badge';
 import { CalendarIcon, ChevronDownIcon, ChevronUpIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import type { StoredQuestion } from '../../question-editor/question-drafts';
 import { ACTIVITY_TYPE_LABELS, type ActivityKind, formatDueDate } from './activity-format';
-import {
-  defaultQuestionSummaryLabels,
-  QuestionSummary,
-  type QuestionSummaryLabels,
-} from './question-summary';
+import { QuestionSummary } from './question-summary';
 
 export interface ActivityCardActivity {
   id: number;
@@ -28,40 +24,6 @@ export type ActivityQuestionsState =
   | { status: 'error'; message: string }
   | { status: 'loaded'; questions: ActivityCardQuestion[] };
 
-export interface ActivityCardLabels {
-  types: Record<ActivityKind, string>;
-  dueDate: string;
-  edit: string;
-  delete: string;
-  showMore: string;
-  showLess: string;
-  noDescription: string;
-  loadingQuestions: string;
-  questionCount: (count: number) => string;
-  correct: string;
-  taskNote: string;
-  /** How each kind's answer reads in the list. */
-  questionSummary: QuestionSummaryLabels;
-  /** The due-date badge's texts. */
-  dueStatus: DueStatusLabels;
-}
-
-export const defaultActivityCardLabels: ActivityCardLabels = {
-  types: ACTIVITY_TYPE_LABELS,
-  dueDate: 'Fecha límite',
-  edit: 'Editar',
-  delete: 'Eliminar',
-  showMore: 'Ver más',
-  showLess: 'Ocultar',
-  noDescription: 'Sin descripción.',
-  loadingQuestions: 'Cargando preguntas...',
-  questionCount: (count) => `${count} ${count === 1 ? 'pregunta' : 'preguntas'}`,
-  correct: 'correcta',
-  taskNote: 'Los estudiantes deben completar este ejercicio y entregarlo antes de la fecha límite.',
-  dueStatus: defaultDueStatusLabels,
-  questionSummary: defaultQuestionSummaryLabels,
-};
-
 export type TeacherActivityCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   activity: ActivityCardActivity;
   expanded: boolean;
@@ -76,7 +38,6 @@ export type TeacherActivityCardProps = Omit<ComponentProps<'article'>, 'children
   now?: Date;
   locale?: string;
   timeZone?: string;
-  labels?: Partial<ActivityCardLabels>;
 };
 
 /**
@@ -95,11 +56,9 @@ export function TeacherActivityCard({
   now,
   locale = 'es-ES',
   timeZone,
-  labels,
   className,
   ...props
 }: TeacherActivityCardProps) {
-  const text = { ...defaultActivityCardLabels, ...labels };
   const detailsId = useId();
   const titleId = useId();
   const isTest = activity.type === 'TEST';
@@ -120,14 +79,14 @@ export function TeacherActivityCard({
           {activity.title}
         </h3>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={isTest ? 'info' : 'neutral'}>{text.types[activity.type]}</Badge>
-          <DueStatusBadge dueDate={activity.dueDate} now={now} labels={text.dueStatus} />
+          <Badge variant={isTest ? 'info' : 'neutral'}>{ACTIVITY_TYPE_LABELS[activity.type]}</Badge>
+          <DueStatusBadge dueDate={activity.dueDate} now={now} />
         </div>
       </div>
       <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
         <CalendarIcon aria-hidden="true" className="size-4" />
         <span>
-          {text.dueDate}:{' '}
+          Fecha límite:{' '}
           <time dateTime={activity.dueDate}>{formatDueDate(activity.dueDate, { locale, timeZone })}</time>
         </span>
       </p>
@@ -135,12 +94,14 @@ export function TeacherActivityCard({
       {expanded ? (
         <div id={detailsId} data-slot="activity-details" className="grid gap-3 border-border border-t pt-3">
           <p className="whitespace-pre-line text-sm leading-relaxed">
-            {activity.description || text.noDescription}
+            {activity.description || 'Sin descripción.'}
           </p>
           {isTest ? (
-            <TestQuestions state={questions} mediaUrl={mediaUrl} text={text} />
+            <TestQuestions state={questions} mediaUrl={mediaUrl} />
           ) : (
-            <p className="rounded-md bg-muted p-3 text-muted-foreground text-sm">{text.taskNote}</p>
+            <p className="rounded-md bg-muted p-3 text-muted-foreground text-sm">
+              Los estudiantes deben completar este ejercicio y entregarlo antes de la fecha límite.
+            </p>
           )}
         </div>
       ) : null}
@@ -149,7 +110,7 @@ export function TeacherActivityCard({
         {onEdit ? (
           <Button type="button" size="sm" variant="outline" onClick={onEdit}>
             <PencilIcon aria-hidden="true" />
-            {text.edit}
+            Editar
           </Button>
         ) : null}
         {onDelete ? (
@@ -161,7 +122,7 @@ export function TeacherActivityCard({
             onClick={onDelete}
           >
             <Trash2Icon aria-hidden="true" />
-            {text.delete}
+            Eliminar
           </Button>
         ) : null}
         <Button
@@ -173,7 +134,7 @@ export function TeacherActivityCard({
           onClick={onToggle}
         >
           {expanded ? <ChevronUpIcon aria-hidden="true" /> : <ChevronDownIcon aria-hidden="true" />}
-          {expanded ? text.showLess : text.showMore}
+          {expanded ? 'Ocultar' : 'Ver más'}
         </Button>
       </div>
     </article>
@@ -183,23 +144,20 @@ export function TeacherActivityCard({
 function TestQuestions({
   state,
   mediaUrl,
-  text,
 }: {
   state: ActivityQuestionsState | undefined;
   mediaUrl: ((file: string) => string | null) | undefined;
-  text: ActivityCardLabels;
 }) {
   if (!state || state.status === 'loading')
-    return <Spinner size="sm" align="start" label={text.loadingQuestions} />;
+    return <Spinner size="sm" align="start" label="Cargando preguntas..." />;
   if (state.status === 'error') return <Alert variant="danger">{state.message}</Alert>;
-  const summary = { ...text.questionSummary, correct: text.correct };
   return (
     <div className="grid gap-2">
-      <p className="font-medium text-sm">{text.questionCount(state.questions.length)}</p>
+      <p className="font-medium text-sm">{`${state.questions.length} ${state.questions.length === 1 ? 'pregunta' : 'preguntas'}`}</p>
       <ol className="grid list-decimal gap-3 pl-5 text-sm">
         {state.questions.map((question) => (
           <li key={question.id} className="pl-1">
-            <QuestionSummary question={question} mediaUrl={mediaUrl} text={summary} />
+            <QuestionSummary question={question} mediaUrl={mediaUrl} />
           </li>
         ))}
       </ol>

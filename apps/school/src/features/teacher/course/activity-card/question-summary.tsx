@@ -2,30 +2,8 @@ import { Badge, cn } from '@aula/ui';
 import { CheckIcon } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { passageSegments } from '../../question-editor/gap-markers';
+import { QUESTION_KIND_NAMES } from '../../question-editor/kind-names';
 import { optionLetter, type StoredQuestion } from '../../question-editor/question-drafts';
-import { defaultQuestionEditorLabels } from '../../question-editor/question-labels';
-
-export interface QuestionSummaryLabels {
-  correct: string;
-  kinds: typeof defaultQuestionEditorLabels.kinds;
-  gap: (number: number) => string;
-  fromList: (choices: string) => string;
-  accepted: (answers: string) => string;
-  withPicture: string;
-  recorded: (seconds: number) => string;
-  transcript: string;
-}
-
-export const defaultQuestionSummaryLabels: QuestionSummaryLabels = {
-  correct: 'correcta',
-  kinds: defaultQuestionEditorLabels.kinds,
-  gap: (number) => `Hueco ${number}`,
-  fromList: (choices) => `a elegir entre: ${choices}`,
-  accepted: (answers) => `Respuestas aceptadas: ${answers}`,
-  withPicture: 'con imagen',
-  recorded: (seconds) => `El estudiante graba su respuesta (hasta ${seconds} s); la corriges tú.`,
-  transcript: 'Transcripción',
-};
 
 /**
  * One stored question as the expanded activity card shows it: its kind, its listening prompt, and its answer
@@ -34,11 +12,9 @@ export const defaultQuestionSummaryLabels: QuestionSummaryLabels = {
 export function QuestionSummary({
   question,
   mediaUrl,
-  text,
 }: {
   question: StoredQuestion;
   mediaUrl?: (file: string) => string | null;
-  text: QuestionSummaryLabels;
 }) {
   const kind = question.kind ?? 'choice';
   const audioSrc = question.audio && mediaUrl ? mediaUrl(question.audio.file) : null;
@@ -46,7 +22,7 @@ export function QuestionSummary({
     <div className="grid gap-1.5" data-kind={kind}>
       <div className="flex flex-wrap items-start gap-2">
         <span className="min-w-0 flex-1 break-words font-medium">{question.text}</span>
-        {kind === 'choice' ? null : <Badge variant="neutral">{text.kinds[kind]}</Badge>}
+        {kind === 'choice' ? null : <Badge variant="neutral">{QUESTION_KIND_NAMES[kind]}</Badge>}
       </div>
       {question.audio ? (
         <div className="grid gap-1">
@@ -54,29 +30,27 @@ export function QuestionSummary({
             // biome-ignore lint/a11y/useMediaCaption: the transcript under it is the text alternative.
             <audio controls preload="none" src={audioSrc} className="w-full max-w-sm" />
           ) : null}
-          <p className="text-muted-foreground">
-            {text.transcript}: {question.audio.transcript}
-          </p>
+          <p className="text-muted-foreground">Transcripción: {question.audio.transcript}</p>
         </div>
       ) : null}
-      <KindAnswer question={question} text={text} />
+      <KindAnswer question={question} />
     </div>
   );
 }
 
-function Correct({ children, text }: { children: ReactNode; text: QuestionSummaryLabels }) {
+function Correct({ children }: { children: ReactNode }) {
   return (
     <li data-correct className="flex items-start gap-2 rounded-md bg-success/10 px-2 py-1 font-medium">
       <span className="min-w-0 flex-1 break-words">
         {children}
-        <span className="sr-only"> ({text.correct})</span>
+        <span className="sr-only"> (correcta)</span>
       </span>
       <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
     </li>
   );
 }
 
-function KindAnswer({ question, text }: { question: StoredQuestion; text: QuestionSummaryLabels }) {
+function KindAnswer({ question }: { question: StoredQuestion }) {
   switch (question.kind ?? 'choice') {
     case 'choice':
       return (
@@ -95,7 +69,7 @@ function KindAnswer({ question, text }: { question: StoredQuestion; text: Questi
               </span>
               <span className="min-w-0 flex-1 break-words">
                 {option.text}
-                {option.correct ? <span className="sr-only"> ({text.correct})</span> : null}
+                {option.correct ? <span className="sr-only"> (correcta)</span> : null}
               </span>
               {option.correct ? (
                 <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
@@ -105,14 +79,14 @@ function KindAnswer({ question, text }: { question: StoredQuestion; text: Questi
         </ul>
       );
     case 'gaps':
-      return <GapsAnswer question={question} text={text} />;
+      return <GapsAnswer question={question} />;
     case 'matching':
       return (
         <ul className="grid gap-1">
           {(question.pairs ?? []).map((pair) => (
-            <Correct key={pair.id} text={text}>
+            <Correct key={pair.id}>
               {pair.left}
-              {pair.leftImage ? ` (${text.withPicture})` : ''} → {pair.right}
+              {pair.leftImage ? ` (${'con imagen'})` : ''} → {pair.right}
             </Correct>
           ))}
         </ul>
@@ -130,16 +104,18 @@ function KindAnswer({ question, text }: { question: StoredQuestion; text: Questi
     case 'short':
       return (
         <ul className="grid gap-1">
-          <Correct text={text}>{text.accepted((question.accepted ?? []).join(', '))}</Correct>
+          <Correct>{`Respuestas aceptadas: ${(question.accepted ?? []).join(', ')}`}</Correct>
         </ul>
       );
     case 'speaking':
-      return <p className="text-muted-foreground">{text.recorded(question.maxSeconds ?? 120)}</p>;
+      return (
+        <p className="text-muted-foreground">{`El estudiante graba su respuesta (hasta ${question.maxSeconds ?? 120} s); la corriges tú.`}</p>
+      );
   }
 }
 
 /** The passage with each gap's accepted answers in place of its marker. */
-function GapsAnswer({ question, text }: { question: StoredQuestion; text: QuestionSummaryLabels }) {
+function GapsAnswer({ question }: { question: StoredQuestion }) {
   const gaps = question.gaps ?? [];
   return (
     <p className="whitespace-pre-line leading-relaxed">
@@ -152,12 +128,12 @@ function GapsAnswer({ question, text }: { question: StoredQuestion; text: Questi
             data-correct
             className="rounded bg-success/10 px-1 font-medium text-foreground"
           >
-            <span className="sr-only">{text.gap(segment.gap + 1)}: </span>
+            <span className="sr-only">{`Hueco ${segment.gap + 1}`}: </span>
             {gap ? gap.accepted.join(' / ') : '…'}
             {gap?.choices ? (
-              <span className="text-muted-foreground"> ({text.fromList(gap.choices.join(', '))})</span>
+              <span className="text-muted-foreground"> ({`a elegir entre: ${gap.choices.join(', ')}`})</span>
             ) : null}
-            <span className="sr-only"> ({text.correct})</span>
+            <span className="sr-only"> (correcta)</span>
           </mark>
         );
       })}

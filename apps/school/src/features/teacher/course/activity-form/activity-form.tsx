@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, cn, DateTimePicker, Field, Input, Textarea } f
 import { type ComponentProps, type FormEvent, useId, useState } from 'react';
 import { distinctMessages, type FormIssue, issueAt } from '../../form-issues';
 import { newQuestion, type QuestionDraft } from '../../question-editor/question-drafts';
-import { QuestionEditor, type QuestionEditorLabels } from '../../question-editor/question-editor';
+import { QuestionEditor } from '../../question-editor/question-editor';
 import type { QuestionMedia } from '../../question-editor/question-media';
 import { ACTIVITY_TYPE_LABELS, type ActivityKind } from '../activity-card/activity-format';
 
@@ -18,44 +18,6 @@ export interface ActivityFormValues {
   /** A test only: students may still take it after its due date (decision 103). */
   allowLateAttempts?: boolean;
 }
-
-export interface ActivityFormLabels {
-  type: string;
-  types: Record<ActivityKind, string>;
-  typeFixed: string;
-  title: string;
-  description: string;
-  dueDate: string;
-  questions: string;
-  allowLateAttempts: string;
-  submitCreate: string;
-  submittingCreate: string;
-  submitEdit: string;
-  submittingEdit: string;
-  cancel: string;
-  issuesTitle: string;
-  /** Read by screen readers after a required field's label. */
-  required: string;
-  questionEditor?: Partial<QuestionEditorLabels>;
-}
-
-export const defaultActivityFormLabels: ActivityFormLabels = {
-  type: 'Tipo de actividad',
-  types: ACTIVITY_TYPE_LABELS,
-  typeFixed: 'El tipo no se puede cambiar después de crear la actividad.',
-  title: 'Título',
-  description: 'Descripción',
-  dueDate: 'Fecha límite',
-  questions: 'Preguntas',
-  allowLateAttempts: 'Permitir intentos fuera de plazo',
-  submitCreate: 'Crear actividad',
-  submittingCreate: 'Creando...',
-  submitEdit: 'Guardar cambios',
-  submittingEdit: 'Guardando...',
-  cancel: 'Cancelar',
-  issuesTitle: 'Revisa lo siguiente:',
-  required: 'obligatorio',
-};
 
 export type ActivityFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'defaultValue'> & {
   /**
@@ -73,7 +35,6 @@ export type ActivityFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'defau
   onCancel?: () => void;
   /** A test's audio prompts and pictures (the app wires the upload); without it, no media fields. */
   media?: QuestionMedia;
-  labels?: Partial<ActivityFormLabels>;
 };
 
 const empty: ActivityFormValues = { type: 'TASK', title: '', description: '', dueDate: '', questions: [] };
@@ -88,11 +49,9 @@ export function ActivityForm({
   error,
   onCancel,
   media,
-  labels,
   className,
   ...props
 }: ActivityFormProps) {
-  const text = { ...defaultActivityFormLabels, ...labels };
   const id = useId();
   const [values, setValues] = useState<ActivityFormValues>(() => ({ ...empty, ...defaultValues }));
   const [issues, setIssues] = useState<FormIssue[]>([]);
@@ -132,7 +91,7 @@ export function ActivityForm({
       {...props}
     >
       {list.length > 0 ? (
-        <Alert variant="danger" title={text.issuesTitle}>
+        <Alert variant="danger" title="Revisa lo siguiente:">
           <ul className="list-disc pl-4">
             {list.map((message) => (
               <li key={message}>{message}</li>
@@ -143,7 +102,7 @@ export function ActivityForm({
 
       {create ? (
         <fieldset className="grid gap-2">
-          <legend className="mb-2 font-medium text-sm">{text.type}</legend>
+          <legend className="mb-2 font-medium text-sm">Tipo de actividad</legend>
           <div className="flex flex-wrap gap-4">
             {ACTIVITY_TYPES.map((type) => (
               <label key={type} className="flex items-center gap-2 text-sm">
@@ -162,19 +121,19 @@ export function ActivityForm({
                     })
                   }
                 />
-                {text.types[type]}
+                {ACTIVITY_TYPE_LABELS[type]}
               </label>
             ))}
           </div>
         </fieldset>
       ) : (
         <p className="text-muted-foreground text-sm">
-          <span className="font-medium text-foreground">{text.type}:</span> {text.types[values.type]}.{' '}
-          {text.typeFixed}
+          <span className="font-medium text-foreground">Tipo de actividad:</span>{' '}
+          {ACTIVITY_TYPE_LABELS[values.type]}. El tipo no se puede cambiar después de crear la actividad.
         </p>
       )}
 
-      <Field requiredLabel={text.required} label={text.title} required error={fieldError('title')}>
+      <Field requiredLabel="obligatorio" label="Título" required error={fieldError('title')}>
         <Input
           value={values.title}
           maxLength={200}
@@ -184,8 +143,8 @@ export function ActivityForm({
         />
       </Field>
       <Field
-        requiredLabel={text.required}
-        label={text.description}
+        requiredLabel="obligatorio"
+        label="Descripción"
         required={!create}
         error={fieldError('description')}
       >
@@ -197,7 +156,7 @@ export function ActivityForm({
           onChange={(event) => update({ description: event.target.value })}
         />
       </Field>
-      <Field requiredLabel={text.required} label={text.dueDate} required error={fieldError('dueDate')}>
+      <Field requiredLabel="obligatorio" label="Fecha límite" required error={fieldError('dueDate')}>
         <DateTimePicker
           value={values.dueDate}
           disabled={submitting}
@@ -207,7 +166,7 @@ export function ActivityForm({
       </Field>
       {isTest ? (
         <Checkbox
-          label={text.allowLateAttempts}
+          label="Permitir intentos fuera de plazo"
           checked={values.allowLateAttempts === true}
           disabled={submitting}
           onCheckedChange={(checked) => update({ allowLateAttempts: checked === true })}
@@ -217,7 +176,7 @@ export function ActivityForm({
       {isTest ? (
         <section aria-labelledby={`${id}-questions`} className="grid gap-2">
           <h3 id={`${id}-questions`} className="font-semibold text-base">
-            {text.questions}
+            Preguntas
           </h3>
           {create && issueAt(issues, 'questions') ? (
             <p className="font-medium text-danger text-sm">{issueAt(issues, 'questions')}</p>
@@ -231,7 +190,6 @@ export function ActivityForm({
             disabled={submitting}
             media={media}
             onUploadingChange={setUploading}
-            labels={text.questionEditor}
           />
         </section>
       ) : null}
@@ -241,17 +199,17 @@ export function ActivityForm({
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button type="button" variant="outline" disabled={submitting} onClick={onCancel}>
-            {text.cancel}
+            Cancelar
           </Button>
         ) : null}
         <Button type="submit" loading={submitting} disabled={uploading}>
           {create
             ? submitting
-              ? text.submittingCreate
-              : text.submitCreate
+              ? 'Creando...'
+              : 'Crear actividad'
             : submitting
-              ? text.submittingEdit
-              : text.submitEdit}
+              ? 'Guardando...'
+              : 'Guardar cambios'}
         </Button>
       </div>
     </form>

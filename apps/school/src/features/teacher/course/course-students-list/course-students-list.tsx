@@ -1,8 +1,8 @@
-import { Button, cn, Input, Label } from '@aula/ui';
-import { MessageSquareIcon, SearchIcon } from 'lucide-react';
-import { type ComponentProps, useId, useState } from 'react';
+import { cn } from '@aula/ui';
+import { type ComponentProps, useState } from 'react';
 import { InitialsAvatar } from '../../initials-avatar';
 import { fold } from '../../panel/students-list/students';
+import { MessageStudentButton, StudentSearch } from '../../student-list-parts';
 
 export interface CourseStudent {
   id: number;
@@ -10,26 +10,6 @@ export interface CourseStudent {
   surname: string;
   username: string;
 }
-
-export interface CourseStudentsListLabels {
-  search: string;
-  searchPlaceholder: string;
-  message: string;
-  messageTo: (name: string) => string;
-  empty: string;
-  noMatch: string;
-  list: string;
-}
-
-export const defaultCourseStudentsListLabels: CourseStudentsListLabels = {
-  search: 'Buscar por nombre',
-  searchPlaceholder: 'Nombre o apellido',
-  message: 'Mensaje',
-  messageTo: (name) => `Mensaje a ${name}`,
-  empty: 'Este curso todavía no tiene estudiantes inscritos.',
-  noMatch: 'Ningún estudiante coincide con la búsqueda.',
-  list: 'Estudiantes del curso',
-};
 
 /** Spec section 2: the course page searches students by name (and surname). */
 export function filterCourseStudents(students: readonly CourseStudent[], query: string): CourseStudent[] {
@@ -44,19 +24,10 @@ export type CourseStudentsListProps = Omit<ComponentProps<'div'>, 'children'> & 
   students: readonly CourseStudent[];
   /** The 'Mensaje' button (messaging is not built: the page only logs it). */
   onMessage?: (student: CourseStudent) => void;
-  labels?: Partial<CourseStudentsListLabels>;
 };
 
 /** The students of a course on the teacher's course page: name search and a 'Mensaje' button each. */
-export function CourseStudentsList({
-  students,
-  onMessage,
-  labels,
-  className,
-  ...props
-}: CourseStudentsListProps) {
-  const text = { ...defaultCourseStudentsListLabels, ...labels };
-  const id = useId();
+export function CourseStudentsList({ students, onMessage, className, ...props }: CourseStudentsListProps) {
   const [query, setQuery] = useState('');
   const shown = filterCourseStudents(students, query);
   return (
@@ -65,31 +36,21 @@ export function CourseStudentsList({
       className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', className)}
       {...props}
     >
-      <div className="grid gap-2 sm:max-w-sm">
-        <Label htmlFor={`${id}-search`}>{text.search}</Label>
-        <div className="relative">
-          <SearchIcon
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            className="pl-9"
-            placeholder={text.searchPlaceholder}
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </div>
-      </div>
+      <StudentSearch
+        label="Buscar por nombre"
+        placeholder="Nombre o apellido"
+        value={query}
+        onChange={setQuery}
+        className="sm:max-w-sm"
+      />
       {students.length === 0 ? (
-        <p className="text-muted-foreground text-sm">{text.empty}</p>
+        <p className="text-muted-foreground text-sm">Este curso todavía no tiene estudiantes inscritos.</p>
       ) : shown.length === 0 ? (
         <p role="status" className="text-muted-foreground text-sm">
-          {text.noMatch}
+          Ningún estudiante coincide con la búsqueda.
         </p>
       ) : (
-        <ul aria-label={text.list} className="grid grid-cols-[minmax(0,1fr)] gap-2">
+        <ul aria-label="Estudiantes del curso" className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {shown.map((student) => {
             const fullName = `${student.name} ${student.surname}`;
             return (
@@ -99,16 +60,7 @@ export function CourseStudentsList({
                   <p className="truncate font-medium">{fullName}</p>
                   <p className="truncate text-muted-foreground text-sm">@{student.username}</p>
                 </div>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  aria-label={text.messageTo(fullName)}
-                  onClick={() => onMessage?.(student)}
-                >
-                  <MessageSquareIcon aria-hidden="true" />
-                  {text.message}
-                </Button>
+                <MessageStudentButton fullName={fullName} onClick={() => onMessage?.(student)} />
               </li>
             );
           })}

@@ -1,16 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { FormIssue } from '../../form-issues';
-import { MaterialForm, type MaterialFormValues } from './material-form';
-
-/** A stand-in for the @aula/forms material rules the app passes. */
-function validate(values: MaterialFormValues): FormIssue[] {
-  const issues: FormIssue[] = [];
-  if (!values.title.trim()) issues.push({ path: 'title', message: 'Debes ingresar un título.' });
-  if (values.youtubeLink && !/^https?:\/\//.test(values.youtubeLink))
-    issues.push({ path: 'youtubeLink', message: 'El enlace debe ser una URL válida.' });
-  return issues;
-}
+import { MaterialForm } from './material-form';
 
 const meta = {
   component: MaterialForm,
@@ -28,7 +18,7 @@ const meta = {
       'EditSaved',
     ],
   },
-  args: { mode: 'add', validate, onSubmit: fn(), onCancel: fn() },
+  args: { mode: 'add', onSubmit: fn(), onCancel: fn() },
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
 } satisfies Meta<typeof MaterialForm>;
 

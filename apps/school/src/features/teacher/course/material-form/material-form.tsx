@@ -1,6 +1,7 @@
 import { Alert, Button, cn, Field, FilePicker, Input, UploadProgress } from '@aula/ui';
-import { type ComponentProps, type FormEvent, useState } from 'react';
-import { type FormIssue, issueAt } from '../../form-issues';
+import type { ComponentProps } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { materialResolver } from '../../validation';
 
 export interface MaterialFormValues {
   title: string;
@@ -9,42 +10,6 @@ export interface MaterialFormValues {
   file: File | null;
 }
 
-export interface MaterialFormLabels {
-  title: string;
-  youtubeLink: string;
-  youtubeHint: string;
-  file: string;
-  fileHint: string;
-  currentFile: (name: string) => string;
-  noCurrentFile: string;
-  submitAdd: string;
-  submittingAdd: string;
-  submitEdit: string;
-  submittingEdit: string;
-  cancel: string;
-  /** The words above the upload bar, which also name it, for the rounded percentage. */
-  progress: (percent: number) => string;
-  /** Read by screen readers after a required field's label. */
-  required: string;
-}
-
-export const defaultMaterialFormLabels: MaterialFormLabels = {
-  title: 'Título',
-  youtubeLink: 'Enlace de YouTube',
-  youtubeHint: 'Opcional. Admite enlaces watch, embed y youtu.be.',
-  file: 'Archivo',
-  fileHint: 'Opcional. PDF, DOC, DOCX, PPT, PPTX, XLS, XLSX o TXT; máximo 20 MB.',
-  currentFile: (name) => `Archivo actual: ${name}. Elige otro para reemplazarlo.`,
-  noCurrentFile: 'Este material no tiene archivo.',
-  submitAdd: 'Subir material',
-  submittingAdd: 'Subiendo...',
-  submitEdit: 'Guardar cambios',
-  submittingEdit: 'Guardando...',
-  cancel: 'Cancelar',
-  progress: (percent) => `Progreso de la subida: ${percent}%`,
-  required: 'obligatorio',
-};
-
 export type MaterialFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'defaultValue'> & {
   mode: 'add' | 'edit';
   /** Edit: the prefilled title and link (spec section 2). */
@@ -52,8 +17,6 @@ export type MaterialFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'defau
   /** Edit: whether the material has a file, and its name. */
   hasFile?: boolean;
   currentFileName?: string | null;
-  /** The rules (the @aula/forms material schema and file check, wired by the app). */
-  validate?: (values: MaterialFormValues) => FormIssue[];
   onSubmit: (values: MaterialFormValues) => void | Promise<void>;
   submitting?: boolean;
   /** Share of the upload sent, 0 to 1, while submitting. */
@@ -64,7 +27,6 @@ export type MaterialFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'defau
   /** The file picker's `accept`, e.g. '.pdf,.doc,…'. */
   accept?: string;
   onCancel?: () => void;
-  labels?: Partial<MaterialFormLabels>;
 };
 
 /** Add and edit course material (spec section 5): title, optional YouTube link, optional file, upload progress. */
@@ -73,7 +35,6 @@ export function MaterialForm({
   defaultValues,
   hasFile = false,
   currentFileName,
-  validate,
   onSubmit,
   submitting = false,
   progress,
@@ -81,33 +42,24 @@ export function MaterialForm({
   success,
   accept = '.pdf,.doc,.docx,.ppt,.pptx,.xls,.xlsx,.txt',
   onCancel,
-  labels,
   className,
   ...props
 }: MaterialFormProps) {
-  const text = { ...defaultMaterialFormLabels, ...labels };
-  const [values, setValues] = useState<MaterialFormValues>({
-    title: defaultValues?.title ?? '',
-    youtubeLink: defaultValues?.youtubeLink ?? '',
-    file: null,
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<MaterialFormValues>({
+    resolver: materialResolver(mode),
+    defaultValues: {
+      title: defaultValues?.title ?? '',
+      youtubeLink: defaultValues?.youtubeLink ?? '',
+      file: null,
+    },
+    shouldFocusError: false,
   });
-  const [issues, setIssues] = useState<FormIssue[]>([]);
-  const [submitted, setSubmitted] = useState(false);
   const busy = submitting || Boolean(success);
-
-  const update = (patch: Partial<MaterialFormValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    if (submitted) setIssues(validate?.(next) ?? []);
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validate?.(values) ?? [];
-    setIssues(found);
-    if (found.length === 0) await onSubmit(values);
-  }
 
   const edit = mode === 'edit';
   return (
@@ -115,50 +67,60 @@ export function MaterialForm({
       data-slot="material-form"
       noValidate
       className={cn('grid gap-4', className)}
-      onSubmit={handleSubmit}
+      onSubmit={handleSubmit((values) => onSubmit(values))}
       {...props}
     >
-      <Field requiredLabel={text.required} label={text.title} required error={issueAt(issues, 'title')}>
-        <Input
-          value={values.title}
-          maxLength={200}
-          disabled={busy}
-          onChange={(e) => update({ title: e.target.value })}
-        />
+      <Field requiredLabel="obligatorio" label="Título" required error={errors.title?.message}>
+        <Input maxLength={200} disabled={busy} {...register('title')} />
       </Field>
-      <Field label={text.youtubeLink} hint={text.youtubeHint} error={issueAt(issues, 'youtubeLink')}>
+      <Field
+        label="Enlace de YouTube"
+        hint="Opcional. Admite enlaces watch, embed y youtu.be."
+        error={errors.youtubeLink?.message}
+      >
         <Input
           type="url"
           inputMode="url"
           placeholder="https://www.youtube.com/watch?v=…"
-          value={values.youtubeLink}
           disabled={busy}
-          onChange={(e) => update({ youtubeLink: e.target.value })}
+          {...register('youtubeLink')}
         />
       </Field>
       <Field
-        label={text.file}
+        label="Archivo"
         hint={
           edit ? (
             <>
-              {hasFile ? text.currentFile(currentFileName ?? '') : text.noCurrentFile} {text.fileHint}
+              {hasFile
+                ? `Archivo actual: ${currentFileName ?? ''}. Elige otro para reemplazarlo.`
+                : 'Este material no tiene archivo.'}{' '}
+              Opcional. PDF, DOC, DOCX, PPT, PPTX, XLS, XLSX o TXT; máximo 20 MB.
             </>
           ) : (
-            text.fileHint
+            'Opcional. PDF, DOC, DOCX, PPT, PPTX, XLS, XLSX o TXT; máximo 20 MB.'
           )
         }
-        error={issueAt(issues, 'file')}
+        error={errors.file?.message}
       >
-        <FilePicker
-          accept={accept}
-          disabled={busy}
-          fileName={values.file?.name}
-          onChange={(e) => update({ file: e.target.files?.[0] ?? null })}
+        <Controller
+          control={control}
+          name="file"
+          render={({ field }) => (
+            <FilePicker
+              accept={accept}
+              disabled={busy}
+              fileName={field.value?.name}
+              onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
+            />
+          )}
         />
       </Field>
 
       {submitting && progress != null ? (
-        <UploadProgress value={progress} labels={{ progress: text.progress }} />
+        <UploadProgress
+          value={progress}
+          labels={{ progress: (percent) => `Progreso de la subida: ${percent}%` }}
+        />
       ) : null}
 
       {error ? <Alert variant="danger">{error}</Alert> : null}
@@ -168,17 +130,17 @@ export function MaterialForm({
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {onCancel ? (
             <Button type="button" variant="outline" disabled={submitting} onClick={onCancel}>
-              {text.cancel}
+              Cancelar
             </Button>
           ) : null}
           <Button type="submit" loading={submitting}>
             {edit
               ? submitting
-                ? text.submittingEdit
-                : text.submitEdit
+                ? 'Guardando...'
+                : 'Guardar cambios'
               : submitting
-                ? text.submittingAdd
-                : text.submitAdd}
+                ? 'Subiendo...'
+                : 'Subir material'}
           </Button>
         </div>
       )}

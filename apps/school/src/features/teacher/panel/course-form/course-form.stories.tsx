@@ -1,29 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { FormIssue } from '../../form-issues';
-import { CourseForm, type CourseFormValues } from './course-form';
-
-/** A stand-in for the @aula/forms create-course rules the app passes. */
-function validate(values: CourseFormValues): FormIssue[] {
-  const issues: FormIssue[] = [];
-  const name = values.name.trim();
-  const description = values.description.trim();
-  if (!name) issues.push({ path: 'name', message: 'El nombre del curso es obligatorio' });
-  else if (name.length < 3)
-    issues.push({ path: 'name', message: 'El nombre debe tener al menos 3 caracteres' });
-  if (!description) issues.push({ path: 'description', message: 'La descripción es obligatoria' });
-  else if (description.length < 10)
-    issues.push({ path: 'description', message: 'La descripción debe tener al menos 10 caracteres' });
-  if (values.completedAt && values.completedAt < '2030-03-10')
-    issues.push({ path: 'completedAt', message: 'La fecha de finalización no puede ser anterior a hoy.' });
-  return issues;
-}
+import { CourseForm } from './course-form';
 
 const meta = {
   component: CourseForm,
   tags: ['autodocs'],
   parameters: { states: ['Empty', 'Filled', 'Invalid', 'Submitting', 'ServerError', 'NoUser'] },
-  args: { validate, onSubmit: fn(), onCancel: fn(), today: '2030-03-10' },
+  args: { onSubmit: fn(), onCancel: fn(), today: '2030-03-10' },
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
 } satisfies Meta<typeof CourseForm>;
 

@@ -2,7 +2,6 @@ import { appPaths } from '@aula/domain';
 import {
   buttonVariants,
   COURSE_STATUS_LABELS,
-  type CourseStatus,
   CourseStatusBadge,
   cn,
   courseStatus,
@@ -26,44 +25,12 @@ export interface TeacherCourseRow {
   completed: boolean;
 }
 
-export interface TeacherCoursesTableLabels {
-  caption: string;
-  course: string;
-  type: string;
-  students: string;
-  status: string;
-  actions: string;
-  view: string;
-  viewCourse: (name: string) => string;
-  types: Record<CourseTypeCode, string>;
-  empty: string;
-  /** Read by screen readers before each level badge. */
-  levelPrefix: string;
-  statuses: Record<CourseStatus, string>;
-}
-
-export const defaultTeacherCoursesTableLabels: TeacherCoursesTableLabels = {
-  caption: 'Mis cursos',
-  course: 'Curso',
-  type: 'Modalidad',
-  students: 'Estudiantes',
-  status: 'Estado',
-  actions: 'Acciones',
-  view: 'Ver Curso',
-  viewCourse: (name) => `Ver Curso ${name}`,
-  types: COURSE_TYPE_LABELS,
-  empty: 'Todavía no has creado ningún curso. Pulsa «Crear Curso» para empezar.',
-  levelPrefix: 'Nivel',
-  statuses: COURSE_STATUS_LABELS,
-};
-
 export type TeacherCoursesTableProps = Omit<ComponentProps<'div'>, 'children'> & {
   courses: readonly TeacherCourseRow[];
   /** Where 'Ver Curso' goes (spec section 2: /teacher/course/{id}). */
   courseHref?: (id: number) => string;
   /** The app's router link; a plain anchor by default. */
   renderLink?: RenderLink;
-  labels?: Partial<TeacherCoursesTableLabels>;
 };
 
 /**
@@ -74,11 +41,9 @@ export function TeacherCoursesTable({
   courses,
   courseHref = appPaths.teacherCourse,
   renderLink = renderAnchor,
-  labels,
   className,
   ...props
 }: TeacherCoursesTableProps) {
-  const text = { ...defaultTeacherCoursesTableLabels, ...labels };
   if (courses.length === 0) {
     return (
       <div
@@ -86,7 +51,9 @@ export function TeacherCoursesTable({
         className={cn('rounded-lg border border-dashed p-6 text-center', className)}
         {...props}
       >
-        <p className="text-muted-foreground text-sm">{text.empty}</p>
+        <p className="text-muted-foreground text-sm">
+          Todavía no has creado ningún curso. Pulsa «Crear Curso» para empezar.
+        </p>
       </div>
     );
   }
@@ -94,10 +61,10 @@ export function TeacherCoursesTable({
     renderLink({
       href: courseHref(course.id),
       className: cn(buttonVariants({ variant: 'outline', size: 'sm' }), className),
-      'aria-label': text.viewCourse(course.name),
+      'aria-label': `Ver Curso ${course.name}`,
       children: (
         <>
-          {text.view}
+          Ver Curso
           <ArrowRightIcon aria-hidden="true" />
         </>
       ),
@@ -106,23 +73,23 @@ export function TeacherCoursesTable({
     <div data-slot="teacher-courses-table" className={cn('min-w-0', className)} {...props}>
       <div className="hidden overflow-x-auto rounded-lg border bg-card md:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">{text.caption}</caption>
+          <caption className="sr-only">Mis cursos</caption>
           <thead className="border-b bg-muted text-muted-foreground">
             <tr>
               <th scope="col" className="px-4 py-3 font-medium">
-                {text.course}
+                Curso
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                {text.type}
+                Modalidad
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                {text.students}
+                Estudiantes
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                {text.status}
+                Estado
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                <span className="sr-only">{text.actions}</span>
+                <span className="sr-only">Acciones</span>
               </th>
             </tr>
           </thead>
@@ -132,11 +99,11 @@ export function TeacherCoursesTable({
                 <td className="max-w-md px-4 py-3 align-top">
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold">{course.name}</span>
-                    <LevelBadge level={course.level} prefix={text.levelPrefix} />
+                    <LevelBadge level={course.level} prefix="Nivel" />
                   </div>
                   <p className="mt-1 line-clamp-2 text-muted-foreground">{course.description}</p>
                 </td>
-                <td className="px-4 py-3 align-top">{text.types[course.type]}</td>
+                <td className="px-4 py-3 align-top">{COURSE_TYPE_LABELS[course.type]}</td>
                 <td className="px-4 py-3 align-top tabular-nums">
                   <span className="inline-flex items-center gap-1">
                     <UsersIcon aria-hidden="true" className="size-4 text-muted-foreground" />
@@ -144,7 +111,7 @@ export function TeacherCoursesTable({
                   </span>
                 </td>
                 <td className="px-4 py-3 align-top">
-                  <CourseStatusBadge status={courseStatus(course)} labels={text.statuses} />
+                  <CourseStatusBadge status={courseStatus(course)} labels={COURSE_STATUS_LABELS} />
                 </td>
                 <td className="px-4 py-3 text-right align-top">{viewLink(course)}</td>
               </tr>
@@ -152,7 +119,7 @@ export function TeacherCoursesTable({
           </tbody>
         </table>
       </div>
-      <ul aria-label={text.caption} className="grid gap-3 md:hidden">
+      <ul aria-label="Mis cursos" className="grid gap-3 md:hidden">
         {courses.map((course) => (
           <li
             key={course.id}
@@ -162,15 +129,15 @@ export function TeacherCoursesTable({
             <div className="flex items-start justify-between gap-3">
               <div className="flex min-w-0 flex-wrap items-center gap-2">
                 <h3 className="break-words font-semibold">{course.name}</h3>
-                <LevelBadge level={course.level} prefix={text.levelPrefix} />
+                <LevelBadge level={course.level} prefix="Nivel" />
               </div>
-              <CourseStatusBadge status={courseStatus(course)} labels={text.statuses} />
+              <CourseStatusBadge status={courseStatus(course)} labels={COURSE_STATUS_LABELS} />
             </div>
             <p className="line-clamp-2 text-muted-foreground">{course.description}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-              <dt className="text-muted-foreground">{text.type}</dt>
-              <dd>{text.types[course.type]}</dd>
-              <dt className="text-muted-foreground">{text.students}</dt>
+              <dt className="text-muted-foreground">Modalidad</dt>
+              <dd>{COURSE_TYPE_LABELS[course.type]}</dd>
+              <dt className="text-muted-foreground">Estudiantes</dt>
               <dd className="tabular-nums">{course.studentsCount}</dd>
             </dl>
             {viewLink(course, 'w-full')}

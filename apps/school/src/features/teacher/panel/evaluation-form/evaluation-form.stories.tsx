@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { FormIssue } from '../../form-issues';
-import { EvaluationForm, type EvaluationValues } from './evaluation-form';
+import { EvaluationForm } from './evaluation-form';
 
 const pending = {
   studentName: 'Sara Alumna',
@@ -16,14 +15,6 @@ const pending = {
   feedback: null,
   completedAt: null,
 };
-
-/** A stand-in for the @aula/forms evaluation rules. */
-function validate(values: EvaluationValues): FormIssue[] {
-  const score = Number(values.score.replace(',', '.'));
-  if (Number.isNaN(score) || score < 0 || score > 10)
-    return [{ path: 'score', message: 'La nota debe estar entre 0 y 10.' }];
-  return [];
-}
 
 const meta = {
   component: EvaluationForm,
@@ -43,7 +34,6 @@ const meta = {
   },
   args: {
     result: pending,
-    validate,
     onSubmit: fn(),
     onDownload: fn(),
     onCancel: fn(),

@@ -1,15 +1,12 @@
+import { canSaveEvaluation } from '@aula/forms';
 import { Alert, Button, cn, Field, Input, Textarea } from '@aula/ui';
 import { ScoreBadge } from '@aula/ui/score-badge';
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
-import { type ComponentProps, type FormEvent, useState } from 'react';
+import type { ComponentProps, FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { formatDateTime } from '../../course/activity-card/activity-format';
-import { type FormIssue, issueAt } from '../../form-issues';
-import {
-  defaultSpeakingReviewLabels,
-  SpeakingReview,
-  type SpeakingReviewLabels,
-  type TestReview,
-} from './speaking-review';
+import { evaluationResolver } from '../../validation';
+import { SpeakingReview, type TestReview } from './speaking-review';
 
 export interface EvaluationResult {
   studentName: string;
@@ -34,67 +31,8 @@ export interface EvaluationValues {
   feedback: string;
 }
 
-export interface EvaluationFormLabels {
-  student: string;
-  activity: string;
-  course: string;
-  submittedAt: string;
-  answer: string;
-  noAnswer: string;
-  file: string;
-  noFile: string;
-  download: string;
-  downloading: string;
-  score: string;
-  scoreHint: string;
-  feedback: string;
-  save: string;
-  saving: string;
-  cancel: string;
-  close: string;
-  evaluatedAt: string;
-  readOnly: string;
-  /** Read by screen readers after a required field's label. */
-  required: string;
-  /** What a screen reader hears for a grade badge. */
-  scoreSpoken: (formatted: string) => string;
-  speakingReview: SpeakingReviewLabels;
-}
-
-export const defaultEvaluationFormLabels: EvaluationFormLabels = {
-  student: 'Estudiante',
-  activity: 'Actividad',
-  course: 'Curso',
-  submittedAt: 'Entregada',
-  answer: 'Respuesta del estudiante',
-  noAnswer: 'Sin respuesta escrita.',
-  file: 'Archivo entregado',
-  noFile: 'Sin archivo adjunto.',
-  download: 'Descargar archivo',
-  downloading: 'Descargando...',
-  score: 'Nota (0 a 10)',
-  scoreHint: 'Admite un decimal, por ejemplo 8,5.',
-  feedback: 'Comentarios',
-  save: 'Guardar evaluación',
-  saving: 'Guardando...',
-  cancel: 'Cancelar',
-  close: 'Cerrar',
-  evaluatedAt: 'Evaluada',
-  readOnly: 'Esta entrega ya está evaluada: la evaluación no se puede modificar.',
-  scoreSpoken: (formatted) => `Nota: ${formatted} sobre 10`,
-  required: 'obligatorio',
-  speakingReview: defaultSpeakingReviewLabels,
-};
-
-/** Spec section 5: saving needs a score and non-blank feedback. */
-export function canSubmitEvaluation(values: EvaluationValues): boolean {
-  return values.score.trim() !== '' && values.feedback.trim() !== '';
-}
-
 export type EvaluationFormProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {
   result: EvaluationResult;
-  /** Range and decimal rules (the @aula/forms evaluation schema, wired by the app). */
-  validate?: (values: EvaluationValues) => FormIssue[];
   onSubmit: (values: EvaluationValues) => void | Promise<void>;
   saving?: boolean;
   /** e.g. 'No se pudo guardar la evaluación.' */
@@ -104,7 +42,6 @@ export type EvaluationFormProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {
   onCancel?: () => void;
   locale?: string;
   timeZone?: string;
-  labels?: Partial<EvaluationFormLabels>;
 };
 
 /**
@@ -113,7 +50,6 @@ export type EvaluationFormProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {
  */
 export function EvaluationForm({
   result,
-  validate,
   onSubmit,
   saving = false,
   error,
@@ -122,25 +58,31 @@ export function EvaluationForm({
   onCancel,
   locale = 'es-ES',
   timeZone,
-  labels,
   className,
   ...props
 }: EvaluationFormProps) {
-  const text = { ...defaultEvaluationFormLabels, ...labels };
   const evaluated = result.score !== null;
-  const [values, setValues] = useState<EvaluationValues>({
-    score: evaluated ? String(result.score).replace('.', ',') : '',
-    feedback: result.feedback ?? '',
+  const {
+    register,
+    watch,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EvaluationValues>({
+    resolver: evaluationResolver,
+    defaultValues: {
+      score: evaluated ? String(result.score).replace('.', ',') : '',
+      feedback: result.feedback ?? '',
+    },
+    shouldFocusError: false,
   });
-  const [issues, setIssues] = useState<FormIssue[]>([]);
+  const [score, feedback] = watch(['score', 'feedback']);
+  const canSave = !evaluated && canSaveEvaluation(score, feedback);
   const when = (date: string) => formatDateTime(date, { locale, timeZone });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  // Spec section 5: without a score and feedback nothing is checked or sent (Enter in a field included).
+  function submit(event: FormEvent<HTMLFormElement>) {
+    if (canSave) return handleSubmit((values) => onSubmit(values))(event);
     event.preventDefault();
-    if (evaluated || !canSubmitEvaluation(values)) return;
-    const found = validate?.(values) ?? [];
-    setIssues(found);
-    if (found.length === 0) await onSubmit(values);
   }
 
   return (
@@ -148,37 +90,37 @@ export function EvaluationForm({
       data-slot="evaluation-form"
       noValidate
       className={cn('grid gap-4', className)}
-      onSubmit={handleSubmit}
+      onSubmit={submit}
       {...props}
     >
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium">{text.student}</dt>
+        <dt className="font-medium">Estudiante</dt>
         <dd className="text-muted-foreground">
           {result.studentName} <span className="whitespace-nowrap">(@{result.studentUsername})</span>
         </dd>
-        <dt className="font-medium">{text.activity}</dt>
+        <dt className="font-medium">Actividad</dt>
         <dd className="text-muted-foreground">{result.activityTitle}</dd>
-        <dt className="font-medium">{text.course}</dt>
+        <dt className="font-medium">Curso</dt>
         <dd className="text-muted-foreground">{result.courseName}</dd>
-        <dt className="font-medium">{text.submittedAt}</dt>
+        <dt className="font-medium">Entregada</dt>
         <dd className="text-muted-foreground">
           <time dateTime={result.submittedAt}>{when(result.submittedAt)}</time>
         </dd>
       </dl>
 
       {result.review ? (
-        <SpeakingReview review={result.review} locale={locale} text={text.speakingReview} />
+        <SpeakingReview review={result.review} locale={locale} />
       ) : (
         <>
           <section className="grid gap-1">
-            <h3 className="font-medium text-sm">{text.answer}</h3>
+            <h3 className="font-medium text-sm">Respuesta del estudiante</h3>
             <p className="max-h-48 overflow-y-auto whitespace-pre-line rounded-md bg-muted p-3 text-sm">
-              {result.textAnswer?.trim() ? result.textAnswer : text.noAnswer}
+              {result.textAnswer?.trim() ? result.textAnswer : 'Sin respuesta escrita.'}
             </p>
           </section>
 
           <section className="grid gap-1">
-            <h3 className="font-medium text-sm">{text.file}</h3>
+            <h3 className="font-medium text-sm">Archivo entregado</h3>
             {result.hasFile ? (
               <div className="flex flex-wrap items-center gap-3">
                 {result.fileName ? (
@@ -189,11 +131,11 @@ export function EvaluationForm({
                 ) : null}
                 <Button type="button" variant="outline" size="sm" loading={downloading} onClick={onDownload}>
                   <DownloadIcon aria-hidden="true" />
-                  {downloading ? text.downloading : text.download}
+                  {downloading ? 'Descargando...' : 'Descargar archivo'}
                 </Button>
               </div>
             ) : (
-              <p className="text-muted-foreground text-sm">{text.noFile}</p>
+              <p className="text-muted-foreground text-sm">Sin archivo adjunto.</p>
             )}
           </section>
         </>
@@ -201,12 +143,16 @@ export function EvaluationForm({
 
       {evaluated ? (
         <Alert variant="info">
-          <p>{text.readOnly}</p>
+          <p>Esta entrega ya está evaluada: la evaluación no se puede modificar.</p>
           <p className="mt-2 flex flex-wrap items-center gap-2">
-            <ScoreBadge score={result.score} locale={locale} formatLabel={text.scoreSpoken} />
+            <ScoreBadge
+              score={result.score}
+              locale={locale}
+              formatLabel={(formatted) => `Nota: ${formatted} sobre 10`}
+            />
             {result.completedAt ? (
               <span className="text-muted-foreground">
-                {text.evaluatedAt}: <time dateTime={result.completedAt}>{when(result.completedAt)}</time>
+                Evaluada: <time dateTime={result.completedAt}>{when(result.completedAt)}</time>
               </span>
             ) : null}
           </p>
@@ -214,11 +160,11 @@ export function EvaluationForm({
       ) : null}
 
       <Field
-        requiredLabel={text.required}
-        label={text.score}
-        hint={evaluated ? undefined : text.scoreHint}
+        requiredLabel="obligatorio"
+        label="Nota (0 a 10)"
+        hint={evaluated ? undefined : 'Admite un decimal, por ejemplo 8,5.'}
         required={!evaluated}
-        error={issueAt(issues, 'score')}
+        error={errors.score?.message}
       >
         {/* The width is the wrapper's: the input's own `w-full` is not overridden (decision 124). */}
         <div className="w-32">
@@ -228,26 +174,24 @@ export function EvaluationForm({
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            value={values.score}
             readOnly={evaluated}
             disabled={saving}
-            onChange={(event) => setValues({ ...values, score: event.target.value })}
+            {...register('score')}
           />
         </div>
       </Field>
       <Field
-        requiredLabel={text.required}
-        label={text.feedback}
+        requiredLabel="obligatorio"
+        label="Comentarios"
         required={!evaluated}
-        error={issueAt(issues, 'feedback')}
+        error={errors.feedback?.message}
       >
         <Textarea
-          value={values.feedback}
           rows={4}
           maxLength={2000}
           readOnly={evaluated}
           disabled={saving}
-          onChange={(event) => setValues({ ...values, feedback: event.target.value })}
+          {...register('feedback')}
         />
       </Field>
 
@@ -256,12 +200,12 @@ export function EvaluationForm({
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button type="button" variant="outline" disabled={saving} onClick={onCancel}>
-            {evaluated ? text.close : text.cancel}
+            {evaluated ? 'Cerrar' : 'Cancelar'}
           </Button>
         ) : null}
         {evaluated ? null : (
-          <Button type="submit" loading={saving} disabled={!canSubmitEvaluation(values)}>
-            {saving ? text.saving : text.save}
+          <Button type="submit" loading={saving} disabled={!canSave}>
+            {saving ? 'Guardando...' : 'Guardar evaluación'}
           </Button>
         )}
       </div>

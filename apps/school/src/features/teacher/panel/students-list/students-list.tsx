@@ -1,7 +1,7 @@
-import { Badge, Button, cn, Input, Label, NativeSelect } from '@aula/ui';
-import { MessageSquareIcon, SearchIcon } from 'lucide-react';
+import { Badge, cn, Label, NativeSelect } from '@aula/ui';
 import { type ComponentProps, useId, useMemo, useState } from 'react';
 import { InitialsAvatar } from '../../initials-avatar';
+import { MessageStudentButton, StudentSearch } from '../../student-list-parts';
 import {
   coursesOf,
   filterStudents,
@@ -9,32 +9,6 @@ import {
   type StudentCourseRow,
   type StudentEntry,
 } from './students';
-
-export interface TeacherStudentsListLabels {
-  search: string;
-  searchPlaceholder: string;
-  course: string;
-  allCourses: string;
-  empty: string;
-  noMatch: string;
-  showing: (shown: number, total: number) => string;
-  list: string;
-  message: string;
-  messageTo: (name: string) => string;
-}
-
-export const defaultTeacherStudentsListLabels: TeacherStudentsListLabels = {
-  search: 'Buscar estudiante',
-  searchPlaceholder: 'Nombre, apellido o usuario',
-  course: 'Curso',
-  allCourses: 'Todos los cursos',
-  empty: 'Todavía no hay estudiantes inscritos en tus cursos.',
-  noMatch: 'Ningún estudiante coincide con la búsqueda.',
-  showing: (shown, total) => `Mostrando ${shown} de ${total} ${total === 1 ? 'estudiante' : 'estudiantes'}`,
-  list: 'Estudiantes',
-  message: 'Mensaje',
-  messageTo: (name) => `Mensaje a ${name}`,
-};
 
 export type TeacherStudentsListProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** GET /teacher/students: one row per student and course. */
@@ -44,18 +18,10 @@ export type TeacherStudentsListProps = Omit<ComponentProps<'div'>, 'children'> &
    * composer still lets the teacher pick another of their shared courses).
    */
   onMessage?: (student: StudentEntry, courseId: number) => void;
-  labels?: Partial<TeacherStudentsListLabels>;
 };
 
 /** My students (spec section 2): search by name, surname or username, a course filter, initials avatars. */
-export function TeacherStudentsList({
-  rows,
-  onMessage,
-  labels,
-  className,
-  ...props
-}: TeacherStudentsListProps) {
-  const text = { ...defaultTeacherStudentsListLabels, ...labels };
+export function TeacherStudentsList({ rows, onMessage, className, ...props }: TeacherStudentsListProps) {
   const id = useId();
   const [query, setQuery] = useState('');
   const [courseId, setCourseId] = useState<number | null>(null);
@@ -70,31 +36,20 @@ export function TeacherStudentsList({
       {...props}
     >
       <div className="grid gap-3 sm:grid-cols-[1fr_16rem]">
+        <StudentSearch
+          label="Buscar estudiante"
+          placeholder="Nombre, apellido o usuario"
+          value={query}
+          onChange={setQuery}
+        />
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-search`}>{text.search}</Label>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id={`${id}-search`}
-              type="search"
-              className="pl-9"
-              placeholder={text.searchPlaceholder}
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-            />
-          </div>
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-course`}>{text.course}</Label>
+          <Label htmlFor={`${id}-course`}>Curso</Label>
           <NativeSelect
             id={`${id}-course`}
             value={courseId === null ? '' : String(courseId)}
             onChange={(event) => setCourseId(event.target.value === '' ? null : Number(event.target.value))}
           >
-            <option value="">{text.allCourses}</option>
+            <option value="">Todos los cursos</option>
             {courses.map((course) => (
               <option key={course.id} value={course.id}>
                 {course.name}
@@ -105,13 +60,13 @@ export function TeacherStudentsList({
       </div>
       <p role="status" className="text-muted-foreground text-sm">
         {students.length === 0
-          ? text.empty
+          ? 'Todavía no hay estudiantes inscritos en tus cursos.'
           : shown.length === 0
-            ? text.noMatch
-            : text.showing(shown.length, students.length)}
+            ? 'Ningún estudiante coincide con la búsqueda.'
+            : `Mostrando ${shown.length} de ${students.length} ${students.length === 1 ? 'estudiante' : 'estudiantes'}`}
       </p>
       {shown.length > 0 ? (
-        <ul aria-label={text.list} className="grid grid-cols-[minmax(0,1fr)] gap-2">
+        <ul aria-label="Estudiantes" className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {shown.map((student) => (
             <li key={student.id} className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3">
               <InitialsAvatar name={student.name} surname={student.surname} />
@@ -128,16 +83,10 @@ export function TeacherStudentsList({
                 ))}
               </div>
               {onMessage ? (
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  aria-label={text.messageTo(`${student.name} ${student.surname}`)}
+                <MessageStudentButton
+                  fullName={`${student.name} ${student.surname}`}
                   onClick={() => onMessage(student, courseId ?? student.courses[0]?.id ?? 0)}
-                >
-                  <MessageSquareIcon aria-hidden="true" />
-                  {text.message}
-                </Button>
+                />
               ) : null}
             </li>
           ))}

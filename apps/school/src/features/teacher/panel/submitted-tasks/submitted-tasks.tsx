@@ -5,36 +5,6 @@ import { type ComponentProps, useId } from 'react';
 import { formatDateTime } from '../../course/activity-card/activity-format';
 import { type SubmittedWork, splitResults } from './results';
 
-export interface SubmittedTasksLabels {
-  pending: string;
-  evaluated: string;
-  emptyPending: string;
-  emptyEvaluated: string;
-  evaluate: string;
-  evaluateWork: (student: string, activity: string) => string;
-  view: string;
-  viewWork: (student: string, activity: string) => string;
-  submitted: string;
-  /** The badge of a hand-in after the due date. */
-  late: string;
-  /** What a screen reader hears for a grade badge. */
-  scoreSpoken: (formatted: string) => string;
-}
-
-export const defaultSubmittedTasksLabels: SubmittedTasksLabels = {
-  pending: 'Pendientes de evaluar',
-  evaluated: 'Evaluadas',
-  emptyPending: 'No hay tareas pendientes de evaluar.',
-  emptyEvaluated: 'Todavía no has evaluado ninguna tarea.',
-  evaluate: 'Evaluar',
-  evaluateWork: (student, activity) => `Evaluar «${activity}» de ${student}`,
-  view: 'Ver evaluación',
-  viewWork: (student, activity) => `Ver evaluación de «${activity}» de ${student}`,
-  submitted: 'Entregada',
-  late: 'Entregada tarde',
-  scoreSpoken: (formatted) => `Nota: ${formatted} sobre 10`,
-};
-
 export type SubmittedTasksProps<T extends SubmittedWork> = Omit<
   ComponentProps<'div'>,
   'children' | 'onSelect' | 'results'
@@ -44,7 +14,6 @@ export type SubmittedTasksProps<T extends SubmittedWork> = Omit<
   onSelect: (result: T) => void;
   locale?: string;
   timeZone?: string;
-  labels?: Partial<SubmittedTasksLabels>;
 };
 
 /** Submitted tasks (spec section 2): pending and evaluated lists, each opening the evaluation modal. */
@@ -53,11 +22,9 @@ export function SubmittedTasks<T extends SubmittedWork>({
   onSelect,
   locale = 'es-ES',
   timeZone,
-  labels,
   className,
   ...props
 }: SubmittedTasksProps<T>) {
-  const text = { ...defaultSubmittedTasksLabels, ...labels };
   const { pending, evaluated } = splitResults(results);
   const pendingId = useId();
   const evaluatedId = useId();
@@ -78,30 +45,37 @@ export function SubmittedTasks<T extends SubmittedWork>({
                 {result.studentName} (@{result.studentUsername}) · {result.courseName}
               </p>
               <p className="text-muted-foreground text-xs">
-                {text.submitted}:{' '}
+                Entregada:{' '}
                 <time dateTime={result.submittedAt}>
                   {formatDateTime(result.submittedAt, { locale, timeZone })}
                 </time>
                 {result.late ? (
                   <Badge variant="warning" className="ml-2">
-                    {text.late}
+                    Entregada tarde
                   </Badge>
                 ) : null}
               </p>
             </div>
-            {done ? <ScoreBadge score={result.score} locale={locale} formatLabel={text.scoreSpoken} /> : null}
+            {done ? (
+              <ScoreBadge
+                score={result.score}
+                locale={locale}
+                formatLabel={(formatted) => `Nota: ${formatted} sobre 10`}
+              />
+            ) : null}
             <Button
               type="button"
               size="sm"
               variant={done ? 'outline' : 'primary'}
-              aria-label={(done ? text.viewWork : text.evaluateWork)(
-                result.studentName,
-                result.activityTitle,
-              )}
+              aria-label={
+                done
+                  ? `Ver evaluación de «${result.activityTitle}» de ${result.studentName}`
+                  : `Evaluar «${result.activityTitle}» de ${result.studentName}`
+              }
               onClick={() => onSelect(result)}
             >
               {done ? <EyeIcon aria-hidden="true" /> : <ClipboardCheckIcon aria-hidden="true" />}
-              {done ? text.view : text.evaluate}
+              {done ? 'Ver evaluación' : 'Evaluar'}
             </Button>
           </li>
         ))}
@@ -112,15 +86,15 @@ export function SubmittedTasks<T extends SubmittedWork>({
     <div data-slot="submitted-tasks" className={cn('grid gap-6', className)} {...props}>
       <section className="grid gap-3">
         <h3 id={pendingId} className="flex items-center gap-2 font-semibold text-base">
-          {text.pending} <Badge variant="warning">{pending.length}</Badge>
+          Pendientes de evaluar <Badge variant="warning">{pending.length}</Badge>
         </h3>
-        {list(pending, pendingId, text.emptyPending, false)}
+        {list(pending, pendingId, 'No hay tareas pendientes de evaluar.', false)}
       </section>
       <section className="grid gap-3">
         <h3 id={evaluatedId} className="flex items-center gap-2 font-semibold text-base">
-          {text.evaluated} <Badge variant="success">{evaluated.length}</Badge>
+          Evaluadas <Badge variant="success">{evaluated.length}</Badge>
         </h3>
-        {list(evaluated, evaluatedId, text.emptyEvaluated, true)}
+        {list(evaluated, evaluatedId, 'Todavía no has evaluado ninguna tarea.', true)}
       </section>
     </div>
   );
