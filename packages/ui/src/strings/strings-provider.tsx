@@ -1,0 +1,24 @@
+import { createContext, type ReactNode, use } from 'react';
+import { es } from './es';
+import type { UiStrings } from './ui-strings';
+
+const UiStringsContext = createContext<UiStrings>(es);
+
+export interface UiStringsProviderProps {
+  /** The language object: `en`, `de` or `fr` from `@aula/ui/strings/…`, or a school's own. */
+  strings: UiStrings;
+  children: ReactNode;
+}
+
+/**
+ * The one place a page sets the library's language (as React Aria's I18nProvider does): every component
+ * below reads its words from `strings`. Without a provider the components speak Spanish.
+ */
+export function UiStringsProvider({ strings, children }: UiStringsProviderProps) {
+  return <UiStringsContext value={strings}>{children}</UiStringsContext>;
+}
+
+/** The language object of the nearest UiStringsProvider, or `es`. */
+export function useUiStrings(): UiStrings {
+  return use(UiStringsContext);
+}
