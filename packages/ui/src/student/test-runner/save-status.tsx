@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { CloudOffIcon, LoaderCircleIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { defaultQuestionLabels, type QuestionLabels } from './question-labels';
+import { useUiStrings } from '../../strings/strings-provider';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'offline';
 
@@ -9,7 +9,6 @@ export type SaveStatusProps = Omit<ComponentProps<'p'>, 'children'> & {
   status: SaveState;
   /** The short form beside one question ('Sin conexión'); the long one says what will happen. */
   compact?: boolean;
-  labels?: Partial<Pick<QuestionLabels, 'saving' | 'saved' | 'offline' | 'offlineShort'>>;
 };
 
 /**
@@ -17,8 +16,8 @@ export type SaveStatusProps = Omit<ComponentProps<'p'>, 'children'> & {
  * returns. A polite live region (rendered from the start, so its first change is read), so a screen reader
  * hears the change without losing its place.
  */
-export function SaveStatus({ status, compact = false, labels, className, ...props }: SaveStatusProps) {
-  const text = { ...defaultQuestionLabels, ...labels };
+export function SaveStatus({ status, compact = false, className, ...props }: SaveStatusProps) {
+  const text = useUiStrings().saveStatus;
   const message =
     status === 'saving'
       ? text.saving
