@@ -2,7 +2,8 @@ import { createContext, type ReactNode, use } from 'react';
 import { es } from './es';
 import type { UiStrings } from './ui-strings';
 
-const UiStringsContext = createContext<UiStrings>(es);
+// null outside any provider: each component then falls back to its own Spanish words (see useStrings).
+const UiStringsContext = createContext<UiStrings | null>(null);
 
 export interface UiStringsProviderProps {
   /** The language object: `en`, `de` or `fr` from `@aula/ui/strings/…`, or a school's own. */
@@ -20,5 +21,13 @@ export function UiStringsProvider({ strings, children }: UiStringsProviderProps)
 
 /** The language object of the nearest UiStringsProvider, or `es`. */
 export function useUiStrings(): UiStrings {
-  return use(UiStringsContext);
+  return use(UiStringsContext) ?? es;
+}
+
+/**
+ * One component's words: the provider's, or the Spanish ones it passes. Taking its own Spanish group (not
+ * reading `es` here) keeps a badge from bundling the test runner's words.
+ */
+export function useStrings<Key extends keyof UiStrings>(key: Key, spanish: UiStrings[Key]): UiStrings[Key] {
+  return use(UiStringsContext)?.[key] ?? spanish;
 }

@@ -9,8 +9,8 @@ import { courseStatus } from '../../domain/course-status-badge/course-status';
 import { CourseStatusBadge } from '../../domain/course-status-badge/course-status-badge';
 import { LevelBadge } from '../../domain/level-badge/level-badge';
 import { cn } from '../../lib/cn';
-import { useUiStrings } from '../../strings/strings-provider';
-import type { UiStrings } from '../../strings/ui-strings';
+import { esChannels, esCourseTable, esCourseTypes } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { DESCRIPTION_LIMITS } from '../truncated-text/truncate';
 import { TruncatedText } from '../truncated-text/truncated-text';
 import {
@@ -63,18 +63,12 @@ export type AdminCourseTableProps = Omit<ComponentProps<'div'>, 'children'> & {
 
 const CHANNEL_ICONS = { presencial: Building2Icon, virtual: MonitorIcon } as const;
 
-function Modality({
-  type,
-  channels,
-  strings,
-}: {
-  type: CourseType;
-  channels: Channel[];
-  strings: UiStrings;
-}) {
+function Modality({ type, channels }: { type: CourseType; channels: Channel[] }) {
+  const types = useStrings('courseTypes', esCourseTypes);
+  const channelNames = useStrings('channels', esChannels);
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-      <span>{strings.courseTypes[type]}</span>
+      <span>{types[type]}</span>
       {channels.map((channel) => {
         const Icon = CHANNEL_ICONS[channel];
         return (
@@ -84,7 +78,7 @@ function Modality({
             className="inline-flex items-center gap-1 rounded-md bg-muted px-1.5 py-0.5 text-muted-foreground text-xs"
           >
             <Icon aria-hidden="true" className="size-3.5" />
-            <span>{strings.channels[channel]}</span>
+            <span>{channelNames[channel]}</span>
           </span>
         );
       })}
@@ -118,8 +112,7 @@ export function AdminCourseTable({
   className,
   ...props
 }: AdminCourseTableProps) {
-  const strings = useUiStrings();
-  const labels = strings.courseTable;
+  const labels = useStrings('courseTable', esCourseTable);
   // The question stays set after the dialog closes (open: false), so its texts do not change while it closes.
   const [question, setQuestion] = useState<{
     course: AdminCourseRow;
@@ -252,7 +245,7 @@ export function AdminCourseTable({
                     <td className="px-3 py-3 text-right tabular-nums">{course.studentsCount ?? 0}</td>
                   )}
                   <td className="px-3 py-3">
-                    <Modality type={course.type} channels={modalityChannels[course.type]} strings={strings} />
+                    <Modality type={course.type} channels={modalityChannels[course.type]} />
                   </td>
                   {variant === 'all' && (
                     <td className="px-3 py-3">
@@ -312,7 +305,7 @@ export function AdminCourseTable({
                 )}
                 <dt className="text-muted-foreground">{labels.modality}</dt>
                 <dd>
-                  <Modality type={course.type} channels={modalityChannels[course.type]} strings={strings} />
+                  <Modality type={course.type} channels={modalityChannels[course.type]} />
                 </dd>
               </dl>
               {actions.length > 0 && actionButtons(course)}

@@ -1,6 +1,7 @@
 import { type ComponentProps, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esTruncatedText } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { truncate } from './truncate';
 
 const SIDE_OFFSET = 6;
@@ -26,7 +27,7 @@ export type TruncatedTextProps = Omit<ComponentProps<'span'>, 'children'> & {
  * the viewport.
  */
 export function TruncatedText({ text, max, fullTextLabel, className, ...props }: TruncatedTextProps) {
-  const strings = useUiStrings();
+  const spanish = useStrings('truncatedText', esTruncatedText);
   const cut = truncate(text, max);
   if (!cut.truncated) {
     return (
@@ -39,7 +40,7 @@ export function TruncatedText({ text, max, fullTextLabel, className, ...props }:
     <TextWithTooltip
       text={text}
       shown={cut.text}
-      fullTextLabel={fullTextLabel ?? strings.truncatedText.fullText}
+      fullTextLabel={fullTextLabel ?? spanish.fullText}
       className={className}
       {...props}
     />

@@ -2,7 +2,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { clsx } from 'clsx';
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esDialog } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { buttonVariants } from '../button/button-variants';
 import { startsWithOwnSymbol } from './own-symbol';
 
@@ -43,7 +44,7 @@ type AlertProps = Omit<ComponentProps<'div'>, 'title'> &
  * A text message that starts with its own symbol ('⚠️ …') is shown without the variant's icon.
  */
 function Alert({ className, variant, title, onDismiss, role, children, ...props }: AlertProps) {
-  const { close } = useUiStrings().dialog;
+  const { close } = useStrings('dialog', esDialog);
   const tone = variant ?? 'info';
   const Icon = icons[tone];
   return (

@@ -1,6 +1,7 @@
 import { XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esDialog } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { Alert } from '../alert/alert';
 import { Button, type ButtonProps } from '../button/button';
 import { ModalDialog } from '../modal-dialog/modal-dialog';
@@ -69,7 +70,7 @@ function OpenConfirmDialog({
   returnFocusTo,
   'data-slot': slot = 'confirm-dialog',
 }: Omit<ConfirmDialogProps, 'open'>) {
-  const text = useUiStrings().dialog;
+  const text = useStrings('dialog', esDialog);
   const busy = status === 'busy';
   return (
     <ModalDialog

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esDatePicker } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { buttonVariants } from '../button/button-variants';
 import {
   addDays,
@@ -49,7 +50,7 @@ const moves: Record<string, (day: Date, shift: boolean, weekStartsOn: CalendarLo
  * chooses. One day is in the Tab order; focus goes to it when the calendar opens.
  */
 export function Calendar({ selected, min, defaultMonth, locale, onSelect }: CalendarProps) {
-  const labels = useUiStrings().datePicker;
+  const labels = useStrings('datePicker', esDatePicker);
   const code = locale.code ?? 'es';
   const weekStartsOn = locale.options?.weekStartsOn ?? 1;
   const today = new Date();

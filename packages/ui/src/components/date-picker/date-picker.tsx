@@ -9,7 +9,8 @@ import {
   useState,
 } from 'react';
 import { cn } from '../../lib/cn';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esDatePicker, esLocale } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { buttonVariants } from '../button/button-variants';
 import { Input } from '../input/input';
 import { Calendar } from './calendar';
@@ -79,8 +80,8 @@ function CalendarField({
   onBlur,
   ...props
 }: CalendarFieldProps) {
-  const strings = useUiStrings();
-  const labels = strings.datePicker;
+  const calendarLocale = useStrings('locale', esLocale);
+  const labels = useStrings('datePicker', esDatePicker);
   const [open, setOpen] = useState(false);
   const calendarId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -139,7 +140,7 @@ function CalendarField({
       {open ? (
         <CalendarPopover id={calendarId} anchor={trigger} label={labels.calendar} onClose={close}>
           <Calendar
-            locale={locale ?? calendarOf(strings.locale)}
+            locale={locale ?? calendarOf(calendarLocale)}
             selected={selected}
             min={first}
             defaultMonth={selected ?? first}
@@ -193,7 +194,7 @@ function CalendarPopover({
  * date, or Tab to the calendar button, Enter, arrows to move, Enter to choose, Escape to close.
  */
 export function DatePicker(props: DatePickerProps) {
-  const { datePlaceholder } = useUiStrings().datePicker;
+  const { datePlaceholder } = useStrings('datePicker', esDatePicker);
   return (
     <CalendarField
       {...props}
@@ -212,7 +213,7 @@ export function DatePicker(props: DatePickerProps) {
  * the form reads it in the teacher's time zone as before.
  */
 export function DateTimePicker({ defaultTime = '23:59', ...props }: DateTimePickerProps) {
-  const { dateTimePlaceholder } = useUiStrings().datePicker;
+  const { dateTimePlaceholder } = useStrings('datePicker', esDatePicker);
   return (
     <CalendarField
       {...props}

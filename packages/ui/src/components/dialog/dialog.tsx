@@ -2,7 +2,8 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esDialog } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -53,7 +54,7 @@ function DialogContent({
   side = 'center',
   ...props
 }: DialogContentProps) {
-  const { close } = useUiStrings().dialog;
+  const { close } = useStrings('dialog', esDialog);
   return (
     <DialogPortal>
       <DialogOverlay />

@@ -1,7 +1,8 @@
 import { Label as LabelPrimitive } from 'radix-ui';
 import { type AriaAttributes, type ComponentProps, createContext, type ReactNode, use, useId } from 'react';
 import { cn } from '../../lib/cn';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esField } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { labelClasses } from '../label/label';
 import { describedBy } from './described-by';
 
@@ -70,7 +71,7 @@ function Field({
   className,
   ...props
 }: FieldProps) {
-  const text = useUiStrings().field;
+  const text = useStrings('field', esField);
   const generatedId = useId();
   const id = controlId ?? generatedId;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';

@@ -1,7 +1,8 @@
 import { UploadIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { cn } from '../../lib/cn';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esFilePicker } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { buttonVariants } from '../button/button-variants';
 import { describedBy } from '../field/described-by';
 import { useFieldControl } from '../field/field';
@@ -19,7 +20,7 @@ export type FilePickerProps = Omit<ComponentProps<'input'>, 'type' | 'value' | '
  * script; the file name (or 'Ningún archivo seleccionado') is the input's description.
  */
 export function FilePicker({ fileName, className, ref, ...props }: FilePickerProps) {
-  const text = useUiStrings().filePicker;
+  const text = useStrings('filePicker', esFilePicker);
   const controlProps = useFieldControl(props);
   const generatedId = useId();
   const id = controlProps.id ?? generatedId;

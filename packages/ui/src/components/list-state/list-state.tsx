@@ -4,7 +4,8 @@ import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { Spinner } from '../../components/spinner/spinner';
 import { cn } from '../../lib/cn';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esListState } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 export type ListStatus = 'loading' | 'error' | 'ready';
 
@@ -38,7 +39,7 @@ export function ListState({
   children,
   className,
 }: ListStateProps) {
-  const text = useUiStrings().listState;
+  const text = useStrings('listState', esListState);
   if (status === 'loading') {
     return (
       <div

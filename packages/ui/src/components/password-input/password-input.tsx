@@ -2,7 +2,8 @@ import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { cn } from '../../lib/cn';
 import { useControllableState } from '../../lib/use-controllable-state';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esPasswordInput } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { Button } from '../button/button';
 import { useFieldControl } from '../field/field';
 import { Input } from '../input/input';
@@ -27,7 +28,7 @@ function PasswordInput({
   hideLabel,
   ...props
 }: PasswordInputProps) {
-  const text = useUiStrings().passwordInput;
+  const text = useStrings('passwordInput', esPasswordInput);
   const generatedId = useId();
   const controlProps = useFieldControl(props);
   const inputId = controlProps.id ?? generatedId;

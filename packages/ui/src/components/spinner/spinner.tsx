@@ -2,7 +2,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { LoaderCircleIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esSpinner } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 const spinnerVariants = cva('animate-spin', {
   variants: {
@@ -20,7 +21,7 @@ type SpinnerProps = ComponentProps<'span'> &
   };
 
 function Spinner({ className, size, align = 'center', label, ...props }: SpinnerProps) {
-  const text = useUiStrings().spinner;
+  const text = useStrings('spinner', esSpinner);
   return (
     <span
       role="status"

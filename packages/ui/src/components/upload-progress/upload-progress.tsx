@@ -1,6 +1,7 @@
 import { type ComponentProps, useId } from 'react';
 import { cn } from '../../lib/cn';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esUploadProgress } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 export type UploadProgressProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The share of the file sent so far, from 0 to 1 (what the api-client's `onProgress` reports). */
@@ -17,8 +18,8 @@ export type UploadProgressProps = Omit<ComponentProps<'div'>, 'children'> & {
  * those words, so a screen reader hears what is uploading as well as how far it has got.
  */
 export function UploadProgress({ value, label, className, ...props }: UploadProgressProps) {
-  const strings = useUiStrings();
-  const progress = label ?? strings.uploadProgress.progress;
+  const spanish = useStrings('uploadProgress', esUploadProgress);
+  const progress = label ?? spanish.progress;
   const labelId = useId();
   const percent = Number.isFinite(value) ? Math.round(Math.min(Math.max(value, 0), 1) * 100) : 0;
   return (

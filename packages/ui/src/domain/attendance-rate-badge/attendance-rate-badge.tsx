@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esAttendance } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 const tone = {
   good: 'border-transparent bg-success text-success-foreground',
@@ -20,7 +21,7 @@ export type AttendanceRateBadgeProps = Omit<ComponentProps<'span'>, 'children'> 
  * `className` is appended without resolving conflicting utilities (no tailwind-merge: decision 052).
  */
 export function AttendanceRateBadge({ rate, warning, className, ...props }: AttendanceRateBadgeProps) {
-  const text = useUiStrings().attendance;
+  const text = useStrings('attendance', esAttendance);
   const state = rate === null ? 'none' : warning ? 'low' : 'good';
   return (
     <span

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esCourseStatus } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import type { CourseStatus } from './course-status';
 
 const tone: Record<CourseStatus, string> = {
@@ -18,7 +19,7 @@ export type CourseStatusBadgeProps = Omit<ComponentProps<'span'>, 'children'> & 
  * `className` is appended without resolving conflicting utilities (no tailwind-merge: decision 052).
  */
 export function CourseStatusBadge({ status, className, ...props }: CourseStatusBadgeProps) {
-  const names = useUiStrings().courseStatus;
+  const names = useStrings('courseStatus', esCourseStatus);
   return (
     <span
       data-slot="course-status-badge"

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esDueStatus } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { type DueStatusKind, dueStatus } from './due-status';
 
 const tone: Record<DueStatusKind, string> = {
@@ -22,7 +23,7 @@ export type DueStatusBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
  * `className` is appended without resolving conflicting utilities (no tailwind-merge: decision 052).
  */
 export function DueStatusBadge({ dueDate, now = new Date(), className, ...props }: DueStatusBadgeProps) {
-  const text = useUiStrings().dueStatus;
+  const text = useStrings('dueStatus', esDueStatus);
   const { kind, days } = dueStatus(dueDate, now);
   const label =
     kind === 'overdue' ? text.overdue(-days) : kind === 'today' ? text.today : text.remaining(days);

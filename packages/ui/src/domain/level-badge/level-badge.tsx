@@ -1,7 +1,8 @@
 import { COURSE_LEVELS, type CourseLevel } from '@aula/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esLevel } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 /** The course levels (@aula/domain's), under the names the library has always published. */
 export const LEVELS = COURSE_LEVELS;
@@ -26,7 +27,7 @@ export type LevelBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
  * `className` is appended without resolving conflicting utilities (no tailwind-merge: decision 052).
  */
 export function LevelBadge({ level, className, ...props }: LevelBadgeProps) {
-  const text = useUiStrings().level;
+  const text = useStrings('level', esLevel);
   return (
     <span
       data-slot="level-badge"

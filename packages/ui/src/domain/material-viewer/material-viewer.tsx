@@ -2,7 +2,8 @@ import { Download, FileText } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../../components/button/button';
 import { cn } from '../../lib/cn';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esMaterialViewer } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 export type MaterialViewerProps = Omit<ComponentProps<'article'>, 'title'> & {
   title: string;
@@ -28,7 +29,7 @@ export function MaterialViewer({
   className,
   ...props
 }: MaterialViewerProps) {
-  const text = useUiStrings().materialViewer;
+  const text = useStrings('materialViewer', esMaterialViewer);
   return (
     <article
       data-slot="material-viewer"

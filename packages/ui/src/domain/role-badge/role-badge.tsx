@@ -1,7 +1,8 @@
 import type { Role } from '@aula/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esRoles } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 export type { Role };
 
@@ -22,7 +23,7 @@ export type RoleBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
  * `className` is appended without resolving conflicting utilities (no tailwind-merge: decision 052).
  */
 export function RoleBadge({ userRole, className, ...props }: RoleBadgeProps) {
-  const roles = useUiStrings().roles;
+  const roles = useStrings('roles', esRoles);
   return (
     <span
       data-slot="role-badge"

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esLocale, esScore } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { formatScore, type ScoreBand, scoreBand } from './score';
 
 const tone: Record<ScoreBand | 'pending', string> = {
@@ -25,7 +26,8 @@ export type ScoreBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
  * `className` is appended without resolving conflicting utilities (no tailwind-merge: decision 052).
  */
 export function ScoreBadge({ score, pendingLabel, formatLabel, className, ...props }: ScoreBadgeProps) {
-  const { locale, score: text } = useUiStrings();
+  const locale = useStrings('locale', esLocale);
+  const text = useStrings('score', esScore);
   const graded = typeof score === 'number';
   const band = graded ? scoreBand(score) : 'pending';
   const formatted = graded ? formatScore(score, locale) : '';

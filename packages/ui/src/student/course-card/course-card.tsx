@@ -4,7 +4,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../../components/button/button';
 import { type Level, LevelBadge } from '../../domain/level-badge/level-badge';
 import { cn } from '../../lib/cn';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esCourseCard, esCourseTypes } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 export type StudentCourseType = CourseType;
 
@@ -29,8 +30,8 @@ export type StudentCourseCardProps = Omit<ComponentProps<'article'>, 'children'>
 
 /** One of the student's courses: in progress (access) or finished (review). */
 export function StudentCourseCard({ course, href, renderLink, className, ...props }: StudentCourseCardProps) {
-  const strings = useUiStrings();
-  const text = strings.courseCard;
+  const text = useStrings('courseCard', esCourseCard);
+  const types = useStrings('courseTypes', esCourseTypes);
   const action = course.completed ? text.review : text.access;
   const content = (
     <>
@@ -51,7 +52,7 @@ export function StudentCourseCard({ course, href, renderLink, className, ...prop
       <div className="flex flex-wrap items-center gap-2">
         <LevelBadge level={course.level} />
         <span className="rounded-md bg-secondary px-2 py-0.5 font-medium text-secondary-foreground text-xs">
-          {strings.courseTypes[course.type]}
+          {types[course.type]}
         </span>
         <span
           className={cn(

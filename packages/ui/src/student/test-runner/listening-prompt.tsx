@@ -1,4 +1,5 @@
-import { useUiStrings } from '../../strings/strings-provider';
+import { esQuestions } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 export interface ListeningPromptProps {
   audio: { url: string; transcript: string };
@@ -6,7 +7,7 @@ export interface ListeningPromptProps {
 
 /** A question's audio with the browser's own controls, and its transcript for who cannot hear it. */
 export function ListeningPrompt({ audio }: ListeningPromptProps) {
-  const labels = useUiStrings().questions;
+  const labels = useStrings('questions', esQuestions);
   return (
     <div data-slot="listening-prompt" className="grid gap-2">
       {/* biome-ignore lint/a11y/useMediaCaption: the transcript below is the text alternative. */}

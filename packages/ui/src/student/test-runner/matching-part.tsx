@@ -1,5 +1,6 @@
 import { useDragDrop } from '../../lib/use-drag-drop';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esQuestions } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { fieldClasses, type QuestionPartProps } from './part-props';
 
 /**
@@ -9,7 +10,7 @@ import { fieldClasses, type QuestionPartProps } from './part-props';
  * from screen readers, which have the lists.
  */
 export function MatchingPart({ question, answer, onAnswer, disabled, idPrefix }: QuestionPartProps) {
-  const labels = useUiStrings().questions;
+  const labels = useStrings('questions', esQuestions);
   const left = question.left ?? [];
   const right = question.right ?? [];
   const chosen = new Map(answer?.pairs?.map((pair) => [pair.left, pair.right]));

@@ -2,7 +2,8 @@ import { clsx } from 'clsx';
 import { CheckIcon, CircleDotIcon, XIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { QuestionKind } from '../../domain/question-kind/question-kind';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esQuestions } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { ChoicePart } from './choice-part';
 import { GapsPart } from './gaps-part';
 import { ListeningPrompt } from './listening-prompt';
@@ -49,7 +50,7 @@ export function QuestionCard({
   saveState = 'idle',
   ...partProps
 }: QuestionCardProps) {
-  const text = useUiStrings().questions;
+  const text = useStrings('questions', esQuestions);
   const { question, idPrefix } = partProps;
   const Part = parts[question.kind ?? 'choice'];
   const mark = outcome ? outcomes[outcome] : null;

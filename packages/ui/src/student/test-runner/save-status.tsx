@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { CloudOffIcon, LoaderCircleIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esSaveStatus } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'offline';
 
@@ -17,7 +18,7 @@ export type SaveStatusProps = Omit<ComponentProps<'p'>, 'children'> & {
  * hears the change without losing its place.
  */
 export function SaveStatus({ status, compact = false, className, ...props }: SaveStatusProps) {
-  const text = useUiStrings().saveStatus;
+  const text = useStrings('saveStatus', esSaveStatus);
   const message =
     status === 'saving'
       ? text.saving

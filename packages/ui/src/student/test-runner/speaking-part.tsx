@@ -2,7 +2,8 @@ import { MicIcon, SquareIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonVariants } from '../../components/button/button-variants';
 import { UploadProgress } from '../../components/upload-progress/upload-progress';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esQuestions } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import type { QuestionPartProps } from './part-props';
 
 type Phase = 'idle' | 'recording' | 'uploading' | 'failed';
@@ -25,7 +26,7 @@ export function SpeakingPart({
   disabled,
   idPrefix,
 }: QuestionPartProps) {
-  const labels = useUiStrings().questions;
+  const labels = useStrings('questions', esQuestions);
   const maxSeconds = question.maxSeconds ?? 120;
   const [supported, setSupported] = useState(true);
   const [phase, setPhase] = useState<Phase>('idle');

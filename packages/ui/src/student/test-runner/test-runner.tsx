@@ -4,7 +4,8 @@ import { type ComponentProps, type FormEvent, useId, useRef, useState } from 're
 import { Alert } from '../../components/alert/alert';
 import { buttonVariants } from '../../components/button/button-variants';
 import { formatScore } from '../../domain/score-badge/score';
-import { useUiStrings } from '../../strings/strings-provider';
+import { esLocale, esTestRunner } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { formatLongDateTime } from '../format';
 import { QuestionCard, type QuestionOutcome } from './question-card';
 import {
@@ -84,7 +85,8 @@ export function TestRunner({
   className,
   ...props
 }: TestRunnerProps) {
-  const { locale, testRunner: text } = useUiStrings();
+  const locale = useStrings('locale', esLocale);
+  const text = useStrings('testRunner', esTestRunner);
   const [answers, setAnswers] = useState<TestAnswers>(defaultAnswers);
   const [showWarning, setShowWarning] = useState(false);
   const warningRef = useRef<HTMLDivElement>(null);
