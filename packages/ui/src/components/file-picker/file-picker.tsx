@@ -10,6 +10,10 @@ import { useFieldControl } from '../field/field';
 export type FilePickerProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'defaultValue'> & {
   /** The name of the chosen file, kept by the form (null or empty: nothing chosen). */
   fileName?: string | null;
+  /** The button's words when the page names what to choose ('Elegir imagen'); the strings' otherwise. */
+  chooseLabel?: string;
+  /** Beside it while nothing is chosen, when the page says it its own way ('Ningún archivo subido'). */
+  noneLabel?: string;
 };
 
 /**
@@ -19,7 +23,7 @@ export type FilePickerProps = Omit<ComponentProps<'input'>, 'type' | 'value' | '
  * work as with any input. The visible button is a second <label> of it, so a click opens the picker without
  * script; the file name (or 'Ningún archivo seleccionado') is the input's description.
  */
-export function FilePicker({ fileName, className, ref, ...props }: FilePickerProps) {
+export function FilePicker({ fileName, chooseLabel, noneLabel, className, ref, ...props }: FilePickerProps) {
   const text = useStrings('filePicker', esFilePicker);
   const controlProps = useFieldControl(props);
   const generatedId = useId();
@@ -46,14 +50,14 @@ export function FilePicker({ fileName, className, ref, ...props }: FilePickerPro
         )}
       >
         <UploadIcon aria-hidden="true" />
-        {text.choose}
+        {chooseLabel ?? text.choose}
       </label>
       <span
         id={statusId}
         data-slot="file-picker-status"
         className={cn('min-w-0 break-all text-sm', fileName ? 'text-foreground' : 'text-muted-foreground')}
       >
-        {fileName || text.none}
+        {fileName || (noneLabel ?? text.none)}
       </span>
     </div>
   );
