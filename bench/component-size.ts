@@ -35,6 +35,9 @@ const SUBPATH_TARGETS: Record<string, number> = {
   'score-badge': 1_000, // 0.8 KB
   'due-status-badge': 1_000, // 0.8 KB
   'course-table': 12_500, // 11.7 KB
+  'strings/en': 2_500, // 2.0 KB
+  'strings/de': 2_800, // 2.3 KB
+  'strings/fr': 2_800, // 2.3 KB
 };
 const entryFile = (subpath: string | null) => path.join(uiDir, 'dist', `${subpath ?? 'index'}.js`);
 const ENTRIES = [null, ...Object.keys(SUBPATH_TARGETS)];

@@ -198,6 +198,39 @@ test('a test of every question kind embedded in another app is answered and subm
   expect(errors).toEqual([]);
 });
 
+test('the test runner speaks the language object the host passes', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto(appUrl);
+
+  // English, shipped by the library as its own entry.
+  const english = page.getByRole('form', { name: 'Unit 1 test' });
+  await expect(english.getByText('Progress: 0 of 8 questions answered')).toBeVisible();
+  await expect(english.getByRole('textbox', { name: 'Gap 1' })).toBeVisible();
+  await expect(english.getByRole('textbox', { name: 'Your answer' })).toBeVisible();
+  await english.getByRole('button', { name: 'Submit test (0/8)' }).click();
+  await expect(english.getByText('Please answer every question before you submit the test.')).toBeVisible();
+  await expect(english.getByText('Not answered')).toHaveCount(8);
+
+  // Italian, written by the host over the Spanish object: its words where it has them, Spanish elsewhere.
+  const italian = page.getByRole('form', { name: 'Verifica dell’unità 1' });
+  await expect(italian.getByText('Avanzamento: 0 domande su 8 con risposta')).toBeVisible();
+  await expect(italian.getByText('Domanda 1 di 8')).toBeVisible();
+  await expect(italian.getByRole('textbox', { name: 'Spazio 1' })).toBeVisible();
+  await expect(italian.getByRole('textbox', { name: 'La tua risposta' })).toBeVisible();
+  await expect(italian.getByRole('combobox', { name: 'Pareja de «dog»' })).toBeVisible();
+  await italian.getByRole('button', { name: 'Invia il test (0/8)' }).click();
+  await expect(italian.getByText('Rispondi a tutte le domande prima di inviare il test.')).toBeVisible();
+  await expect(italian.getByText('Senza risposta')).toHaveCount(8);
+
+  // The Spanish runner beside them keeps its words: a provider reaches only what it wraps.
+  await expect(
+    page
+      .getByRole('form', { name: 'Test de la unidad 1' })
+      .getByText('Progreso: 0 de 8 preguntas respondidas'),
+  ).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('the shipped stylesheet styles the components and leaves the host page alone', async ({ page }) => {
   await page.goto(appUrl);
   await expect(page.locator('[data-slot="score-badge"]')).toBeVisible();

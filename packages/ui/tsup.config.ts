@@ -28,8 +28,8 @@ export default defineConfig({
   splitting: true,
   // @aula/domain is not published: its words are bundled in, code and types (decision 169).
   noExternal: ['@aula/domain'],
-  // One declaration file per entry of package.json's `exports`: the root's primitives and each embeddable
-  // component's subpath (decision 170).
+  // One declaration file per entry of package.json's `exports`: the root's primitives, each embeddable
+  // component's subpath (decision 170) and each shipped language (decision 173).
   dts: {
     entry: [
       'src/index.ts',
@@ -39,6 +39,9 @@ export default defineConfig({
       'src/score-badge.ts',
       'src/due-status-badge.ts',
       'src/course-table.ts',
+      'src/strings/en.ts',
+      'src/strings/de.ts',
+      'src/strings/fr.ts',
     ],
     resolve: ['@aula/domain'],
   },

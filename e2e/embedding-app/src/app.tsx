@@ -1,9 +1,11 @@
 import { createApiClient, type StudentTestResult } from '@aula/api-client';
 import { testSubmissionSchema } from '@aula/forms';
+import { es, type UiStrings, UiStringsProvider } from '@aula/ui';
 import { CourseCard, StudentCourseCard } from '@aula/ui/course-card';
 import { DueStatusBadge } from '@aula/ui/due-status-badge';
 import { MaterialViewer } from '@aula/ui/material-viewer';
 import { ScoreBadge } from '@aula/ui/score-badge';
+import { en } from '@aula/ui/strings/en';
 import { TestRunner, type TestRunnerAnswer, type TestRunnerQuestion } from '@aula/ui/test-runner';
 import { useState } from 'react';
 
@@ -91,6 +93,21 @@ const answerKey: Record<number, string> = {
 };
 const fixedNow = new Date('2026-03-10T09:00:00Z');
 
+// A language the library does not ship: the host writes its own words over the Spanish object.
+const italiano: UiStrings = {
+  ...es,
+  locale: 'it-IT',
+  testRunner: {
+    ...es.testRunner,
+    progress: (answered, total) => `Avanzamento: ${answered} domande su ${total} con risposta`,
+    submit: (answered, total) => `Invia il test (${answered}/${total})`,
+    unanswered: '⚠️ Rispondi a tutte le domande prima di inviare il test.',
+    questionLegend: (position, total) => `Domanda ${position} di ${total}`,
+    notAnswered: 'Senza risposta',
+  },
+  questions: { ...es.questions, gap: (position) => `Spazio ${position}`, shortAnswer: 'La tua risposta' },
+};
+
 // The host's own grading stands in for a server: the API client calls this instead of the network.
 const hostFetch: typeof fetch = async (_input, init) => {
   const { answers } = testSubmissionSchema.parse(JSON.parse(String(init?.body)));
@@ -163,6 +180,12 @@ export function App() {
         timeZone="Europe/Madrid"
       />
       <output data-testid="received">{received ? JSON.stringify(received) : ''}</output>
+      <UiStringsProvider strings={en}>
+        <TestRunner title="Unit 1 test" questions={questions} onSubmit={() => undefined} />
+      </UiStringsProvider>
+      <UiStringsProvider strings={italiano}>
+        <TestRunner title="Verifica dell’unità 1" questions={questions} onSubmit={() => undefined} />
+      </UiStringsProvider>
     </main>
   );
 }

@@ -3,6 +3,4 @@ export { type DueStatus, type DueStatusKind, dueStatus } from './domain/due-stat
 export {
   DueStatusBadge,
   type DueStatusBadgeProps,
-  type DueStatusLabels,
-  defaultDueStatusLabels,
 } from './domain/due-status-badge/due-status-badge';

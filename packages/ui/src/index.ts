@@ -14,18 +14,14 @@ export {
 export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
 export {
   ConfirmDialog,
-  type ConfirmDialogLabels,
   type ConfirmDialogProps,
   type ConfirmStatus,
 } from './components/confirm-dialog/confirm-dialog';
 export {
   DatePicker,
-  type DatePickerLabels,
   type DatePickerProps,
   DateTimePicker,
   type DateTimePickerProps,
-  defaultDatePickerLabels,
-  defaultDateTimePickerLabels,
 } from './components/date-picker/date-picker';
 export { parseDateTimeText } from './components/date-picker/date-text';
 export {
@@ -43,12 +39,7 @@ export {
 } from './components/dialog/dialog';
 export { describedBy } from './components/field/described-by';
 export { Field, type FieldProps, useFieldControl } from './components/field/field';
-export {
-  defaultFilePickerLabels,
-  FilePicker,
-  type FilePickerLabels,
-  type FilePickerProps,
-} from './components/file-picker/file-picker';
+export { FilePicker, type FilePickerProps } from './components/file-picker/file-picker';
 export { controlClasses, Input } from './components/input/input';
 export { Label } from './components/label/label';
 export { ListState, type ListStateProps, type ListStatus } from './components/list-state/list-state';
@@ -56,12 +47,7 @@ export { NativeSelect } from './components/native-select/native-select';
 export { PasswordInput, type PasswordInputProps } from './components/password-input/password-input';
 export { Spinner, type SpinnerProps, spinnerVariants } from './components/spinner/spinner';
 export { Textarea } from './components/textarea/textarea';
-export {
-  defaultUploadProgressLabels,
-  UploadProgress,
-  type UploadProgressLabels,
-  type UploadProgressProps,
-} from './components/upload-progress/upload-progress';
+export { UploadProgress, type UploadProgressProps } from './components/upload-progress/upload-progress';
 export * from './domain';
 export { cn } from './lib/cn';
 export { moveEntry } from './lib/move-entry';
@@ -70,4 +56,7 @@ export { useDragDrop } from './lib/use-drag-drop';
 export { useHydrated } from './lib/use-hydrated';
 export { type SiteButtonVariants, siteButtonVariants } from './site/site-button';
 export { type RenderLink, renderAnchor, type SiteImage, type SiteLinkProps } from './site/site-link';
+export { es } from './strings/es';
+export { UiStringsProvider, type UiStringsProviderProps, useUiStrings } from './strings/strings-provider';
+export type { UiStrings } from './strings/ui-strings';
 export { formatLongDateTime, formatNumericDate } from './student/format';

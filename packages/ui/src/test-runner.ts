@@ -16,7 +16,6 @@ export {
   type TestRunnerAnswer,
   type TestRunnerQuestion,
 } from './student/test-runner/question-kinds';
-export { defaultQuestionLabels, type QuestionLabels } from './student/test-runner/question-labels';
 export { type SaveState, SaveStatus, type SaveStatusProps } from './student/test-runner/save-status';
 export { ShortAnswerPart } from './student/test-runner/short-answer-part';
 export { SpeakingPart } from './student/test-runner/speaking-part';
@@ -28,9 +27,7 @@ export {
   testProgress,
 } from './student/test-runner/test-progress';
 export {
-  defaultTestRunnerLabels,
   TestRunner,
-  type TestRunnerLabels,
   type TestRunnerProps,
   type TestRunnerResult,
 } from './student/test-runner/test-runner';

@@ -1,56 +1,56 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { applyBrand, brandTokens } from '../../docs/story-fixtures';
-import { AdminCourseTable, type AdminCourseTableLabels } from './admin-course-table';
+import { en } from '../../strings/en';
+import { UiStringsProvider } from '../../strings/strings-provider';
+import type { UiStrings } from '../../strings/ui-strings';
+import { AdminCourseTable } from './admin-course-table';
 import type { AdminCourseRow } from './course-row';
 
-/** The administrator's course table of a school working in English. */
-const englishLabels: AdminCourseTableLabels = {
-  number: '#',
-  course: 'Course',
-  level: 'Level',
-  description: 'Description',
-  teacher: 'Teacher',
-  students: 'Students',
-  modality: 'Format',
-  status: 'Status',
-  actions: 'Actions',
-  unassigned: 'Unassigned',
-  loading: 'Loading courses...',
-  retry: 'Try again',
-  fullDescription: 'see the full description',
-  empty: {
-    active: 'There are no active courses.',
-    pending: 'No courses are waiting for approval.',
-    all: 'There are no courses yet.',
-  },
-  action: {
-    approve: ['Approve', 'Approving...', 'Approved'],
-    reject: ['Reject', 'Rejecting...', 'Rejected'],
-    complete: ['Finish', 'Finishing...', 'Finished'],
-  },
-  confirm: {
-    reject: {
-      title: 'Reject course',
-      description: 'The course will be deleted. This cannot be undone.',
-      confirm: 'Reject',
-      cancel: 'Cancel',
-      close: 'Close',
+/** The administrator's course table of a school working in English, with its own words. */
+const schoolEnglish: UiStrings = {
+  ...en,
+  courseTable: {
+    number: '#',
+    course: 'Course',
+    level: 'Level',
+    description: 'Description',
+    teacher: 'Teacher',
+    students: 'Students',
+    modality: 'Format',
+    status: 'Status',
+    actions: 'Actions',
+    unassigned: 'Unassigned',
+    loading: 'Loading courses...',
+    fullDescription: 'see the full description',
+    empty: {
+      active: 'There are no active courses.',
+      pending: 'No courses are waiting for approval.',
+      all: 'There are no courses yet.',
     },
-    complete: {
-      title: 'Finish course',
-      description: 'The course will stop being active. This cannot be undone.',
-      confirm: 'Finish',
-      cancel: 'Cancel',
-      close: 'Close',
+    action: {
+      approve: ['Approve', 'Approving...', 'Approved'],
+      reject: ['Reject', 'Rejecting...', 'Rejected'],
+      complete: ['Finish', 'Finishing...', 'Finished'],
     },
+    confirm: {
+      reject: {
+        title: 'Reject course',
+        description: 'The course will be deleted. This cannot be undone.',
+      },
+      complete: {
+        title: 'Finish course',
+        description: 'The course will stop being active. This cannot be undone.',
+      },
+    },
+    rejectReason: 'Reason for rejecting (optional)',
+    rejectReasonHint: 'The teacher gets it with the rejection notice.',
   },
-  rejectReason: 'Reason for rejecting (optional)',
-  rejectReasonHint: 'The teacher gets it with the rejection notice.',
+  listState: { ...en.listState, retry: 'Try again' },
   channels: { presencial: 'On site', virtual: 'Online' },
-  types: { INTENSIVO: 'Intensive', GRUPAL: 'Group', FLEXIBLE: 'Flexible' },
-  statuses: { pending: 'Pending', active: 'Active', completed: 'Finished' },
-  levelPrefix: 'Level',
+  courseTypes: { INTENSIVO: 'Intensive', GRUPAL: 'Group', FLEXIBLE: 'Flexible' },
+  courseStatus: { pending: 'Pending', active: 'Active', completed: 'Finished' },
+  level: { prefix: 'Level' },
 };
 
 const pending: AdminCourseRow[] = [
@@ -90,12 +90,17 @@ const meta = {
     variant: 'pending',
     caption: 'Courses waiting for approval',
     courses: pending,
-    labels: englishLabels,
     onApprove: fn(),
     onReject: fn(),
   },
   beforeEach: ({ globals }) => applyBrand(globals.theme),
-  decorators: [(Story) => <div lang="en">{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <UiStringsProvider strings={schoolEnglish}>
+        <div lang="en">{Story()}</div>
+      </UiStringsProvider>
+    ),
+  ],
   globals: { viewport: { value: 'escritorio', isRotated: false } },
 } satisfies Meta<typeof AdminCourseTable>;
 

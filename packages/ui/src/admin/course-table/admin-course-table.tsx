@@ -6,19 +6,16 @@ import { Field } from '../../components/field/field';
 import { ListState, type ListStatus } from '../../components/list-state/list-state';
 import { Textarea } from '../../components/textarea/textarea';
 import { courseStatus } from '../../domain/course-status-badge/course-status';
-import {
-  COURSE_STATUS_LABELS,
-  CourseStatusBadge,
-} from '../../domain/course-status-badge/course-status-badge';
+import { CourseStatusBadge } from '../../domain/course-status-badge/course-status-badge';
 import { LevelBadge } from '../../domain/level-badge/level-badge';
 import { cn } from '../../lib/cn';
+import { esChannels, esCourseTable, esCourseTypes } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { DESCRIPTION_LIMITS } from '../truncated-text/truncate';
 import { TruncatedText } from '../truncated-text/truncated-text';
 import {
   type AdminCourseRow,
-  CHANNEL_LABELS,
   type Channel,
-  COURSE_TYPE_LABELS,
   type CourseType,
   DEFAULT_MODALITY_CHANNELS,
   ownerName,
@@ -32,97 +29,11 @@ export type CourseAction = 'approve' | 'reject' | 'complete';
 /** The actions that cannot be undone, asked about first in a confirmation dialog. */
 export type ConfirmedCourseAction = Exclude<CourseAction, 'approve'>;
 
-/** The texts of the confirmation dialog of 'Rechazar' or 'Finalizar'. */
-export interface CourseActionConfirmLabels {
-  title: string;
-  description: string;
-  confirm: string;
-  cancel: string;
-  close: string;
-}
-
 /** A row's action in progress ('busy') or just done ('done', before the row leaves the list). */
 export interface RowActionState {
   action: CourseAction;
   phase: 'busy' | 'done';
 }
-
-export interface AdminCourseTableLabels {
-  number: string;
-  course: string;
-  level: string;
-  description: string;
-  teacher: string;
-  students: string;
-  modality: string;
-  status: string;
-  actions: string;
-  unassigned: string;
-  loading: string;
-  retry: string;
-  fullDescription: string;
-  empty: Record<AdminCourseTableVariant, string>;
-  /** [idle, busy, done] label of each action button. */
-  action: Record<CourseAction, [string, string, string]>;
-  /** The confirmation dialogs of the actions that cannot be undone. */
-  confirm: Record<ConfirmedCourseAction, CourseActionConfirmLabels>;
-  /** The optional reason of a rejection, in its confirmation dialog. */
-  rejectReason: string;
-  rejectReasonHint: string;
-  channels: Record<Channel, string>;
-  types: Record<CourseType, string>;
-  statuses: typeof COURSE_STATUS_LABELS;
-  /** Read by screen readers before each level badge. */
-  levelPrefix: string;
-}
-
-export const defaultAdminCourseTableLabels: AdminCourseTableLabels = {
-  number: '#',
-  course: 'Curso',
-  level: 'Nivel',
-  description: 'Descripción',
-  teacher: 'Profesor',
-  students: 'Estudiantes',
-  modality: 'Modalidad',
-  status: 'Estado',
-  actions: 'Acciones',
-  unassigned: 'No asignado',
-  loading: 'Cargando cursos...',
-  retry: 'Reintentar',
-  fullDescription: 'ver descripción completa',
-  empty: {
-    active: 'No hay cursos activos.',
-    pending: 'No hay cursos pendientes de aprobación.',
-    all: 'No hay cursos registrados.',
-  },
-  action: {
-    approve: ['Aprobar', 'Aprobando...', 'Aprobado'],
-    reject: ['Rechazar', 'Rechazando...', 'Rechazado'],
-    complete: ['Finalizar', 'Finalizando...', 'Finalizado'],
-  },
-  confirm: {
-    reject: {
-      title: 'Rechazar curso',
-      description: 'El curso se eliminará y esta acción no se puede deshacer.',
-      confirm: 'Rechazar',
-      cancel: 'Cancelar',
-      close: 'Cerrar',
-    },
-    complete: {
-      title: 'Finalizar curso',
-      description: 'El curso dejará de estar activo y pasará a Finalizado. Esta acción no se puede deshacer.',
-      confirm: 'Finalizar',
-      cancel: 'Cancelar',
-      close: 'Cerrar',
-    },
-  },
-  rejectReason: 'Motivo del rechazo (opcional)',
-  rejectReasonHint: 'El profesor lo recibirá en el aviso del rechazo.',
-  channels: CHANNEL_LABELS,
-  types: COURSE_TYPE_LABELS,
-  statuses: COURSE_STATUS_LABELS,
-  levelPrefix: 'Nivel',
-};
 
 export type AdminCourseTableProps = Omit<ComponentProps<'div'>, 'children'> & {
   variant: AdminCourseTableVariant;
@@ -148,23 +59,16 @@ export type AdminCourseTableProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Characters of description shown before '...' (default: 80 active, 100 pending and all). */
   descriptionLimit?: number;
   modalityChannels?: Record<CourseType, Channel[]>;
-  labels?: Partial<AdminCourseTableLabels>;
 };
 
 const CHANNEL_ICONS = { presencial: Building2Icon, virtual: MonitorIcon } as const;
 
-function Modality({
-  type,
-  channels,
-  labels,
-}: {
-  type: CourseType;
-  channels: Channel[];
-  labels: AdminCourseTableLabels;
-}) {
+function Modality({ type, channels }: { type: CourseType; channels: Channel[] }) {
+  const types = useStrings('courseTypes', esCourseTypes);
+  const channelNames = useStrings('channels', esChannels);
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-      <span>{labels.types[type]}</span>
+      <span>{types[type]}</span>
       {channels.map((channel) => {
         const Icon = CHANNEL_ICONS[channel];
         return (
@@ -174,7 +78,7 @@ function Modality({
             className="inline-flex items-center gap-1 rounded-md bg-muted px-1.5 py-0.5 text-muted-foreground text-xs"
           >
             <Icon aria-hidden="true" className="size-3.5" />
-            <span>{labels.channels[channel]}</span>
+            <span>{channelNames[channel]}</span>
           </span>
         );
       })}
@@ -205,11 +109,10 @@ export function AdminCourseTable({
   rejectReasonMaxLength = 500,
   descriptionLimit = DESCRIPTION_LIMITS[variant],
   modalityChannels = DEFAULT_MODALITY_CHANNELS,
-  labels: overrides,
   className,
   ...props
 }: AdminCourseTableProps) {
-  const labels = { ...defaultAdminCourseTableLabels, ...overrides };
+  const labels = useStrings('courseTable', esCourseTable);
   // The question stays set after the dialog closes (open: false), so its texts do not change while it closes.
   const [question, setQuestion] = useState<{
     course: AdminCourseRow;
@@ -278,7 +181,6 @@ export function AdminCourseTable({
         status={status}
         errorMessage={errorMessage}
         onRetry={onRetry}
-        retryLabel={labels.retry}
         loadingLabel={labels.loading}
         empty={courses.length === 0}
         emptyMessage={emptyMessage ?? labels.empty[variant]}
@@ -334,7 +236,7 @@ export function AdminCourseTable({
                   <th scope="row" className="px-3 py-3 font-medium">
                     <span className="flex flex-col items-start gap-1">
                       {course.name}
-                      <LevelBadge level={course.level} prefix={labels.levelPrefix} />
+                      <LevelBadge level={course.level} />
                     </span>
                   </th>
                   <td className="max-w-md px-3 py-3 text-muted-foreground">{description(course)}</td>
@@ -343,11 +245,11 @@ export function AdminCourseTable({
                     <td className="px-3 py-3 text-right tabular-nums">{course.studentsCount ?? 0}</td>
                   )}
                   <td className="px-3 py-3">
-                    <Modality type={course.type} channels={modalityChannels[course.type]} labels={labels} />
+                    <Modality type={course.type} channels={modalityChannels[course.type]} />
                   </td>
                   {variant === 'all' && (
                     <td className="px-3 py-3">
-                      <CourseStatusBadge status={courseStatus(course)} labels={labels.statuses} />
+                      <CourseStatusBadge status={courseStatus(course)} />
                     </td>
                   )}
                   {actions.length > 0 && <td className="px-3 py-3">{actionButtons(course)}</td>}
@@ -374,9 +276,9 @@ export function AdminCourseTable({
                   {course.name}
                 </h3>
                 {variant === 'all' ? (
-                  <CourseStatusBadge status={courseStatus(course)} labels={labels.statuses} />
+                  <CourseStatusBadge status={courseStatus(course)} />
                 ) : (
-                  <LevelBadge level={course.level} prefix={labels.levelPrefix} />
+                  <LevelBadge level={course.level} />
                 )}
               </div>
               <p className="text-muted-foreground text-sm">{description(course)}</p>
@@ -385,7 +287,7 @@ export function AdminCourseTable({
                   <>
                     <dt className="text-muted-foreground">{labels.level}</dt>
                     <dd>
-                      <LevelBadge level={course.level} prefix={labels.levelPrefix} />
+                      <LevelBadge level={course.level} />
                     </dd>
                   </>
                 )}
@@ -403,7 +305,7 @@ export function AdminCourseTable({
                 )}
                 <dt className="text-muted-foreground">{labels.modality}</dt>
                 <dd>
-                  <Modality type={course.type} channels={modalityChannels[course.type]} labels={labels} />
+                  <Modality type={course.type} channels={modalityChannels[course.type]} />
                 </dd>
               </dl>
               {actions.length > 0 && actionButtons(course)}
@@ -422,7 +324,10 @@ export function AdminCourseTable({
             else handlers[question.action]?.(question.course);
           }}
           itemName={question.course.name}
-          labels={{ ...labels.confirm[question.action], busy: labels.action[question.action][1] }}
+          title={labels.confirm[question.action].title}
+          description={labels.confirm[question.action].description}
+          confirmLabel={labels.action[question.action][0]}
+          busyLabel={labels.action[question.action][1]}
           confirmVariant={question.action === 'reject' ? 'danger' : 'secondary'}
           returnFocusTo={question.asker}
           data-slot="admin-course-confirm"

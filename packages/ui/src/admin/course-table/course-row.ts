@@ -1,4 +1,4 @@
-import { COURSE_TYPE_NAMES, type CourseLevel, type CourseType } from '@aula/domain';
+import type { CourseLevel, CourseType } from '@aula/domain';
 
 /** The parts of a course the administrator's tables show (a subset of the API's course shape). */
 export interface AdminCourseRow {
@@ -23,12 +23,8 @@ export interface CourseOwner {
 
 export type { CourseType };
 
-export const COURSE_TYPE_LABELS: Record<CourseType, string> = COURSE_TYPE_NAMES;
-
 /** How a course's classes are held: in the school, over the video-meeting tool, or both. */
 export type Channel = 'presencial' | 'virtual';
-
-export const CHANNEL_LABELS: Record<Channel, string> = { presencial: 'Presencial', virtual: 'Virtual' };
 
 /**
  * Which channels each modality offers, as the school's own pages describe them (decision 014): classes are

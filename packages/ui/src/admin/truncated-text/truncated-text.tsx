@@ -1,5 +1,7 @@
 import { type ComponentProps, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { esTruncatedText } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { truncate } from './truncate';
 
 const SIDE_OFFSET = 6;
@@ -11,7 +13,7 @@ export type TruncatedTextProps = Omit<ComponentProps<'span'>, 'children'> & {
   text: string;
   /** Characters shown before '...'. */
   max: number;
-  /** Read before the full text in the tooltip's trigger, for screen readers. */
+  /** Read before the full text in the tooltip's trigger, for screen readers, when the page names what is cut. */
   fullTextLabel?: string;
 };
 
@@ -24,13 +26,8 @@ export type TruncatedTextProps = Omit<ComponentProps<'span'>, 'children'> & {
  * does not clip it, and it is placed under the trigger's start (above when only there it fits), kept inside
  * the viewport.
  */
-export function TruncatedText({
-  text,
-  max,
-  fullTextLabel = 'ver texto completo',
-  className,
-  ...props
-}: TruncatedTextProps) {
+export function TruncatedText({ text, max, fullTextLabel, className, ...props }: TruncatedTextProps) {
+  const spanish = useStrings('truncatedText', esTruncatedText);
   const cut = truncate(text, max);
   if (!cut.truncated) {
     return (
@@ -43,7 +40,7 @@ export function TruncatedText({
     <TextWithTooltip
       text={text}
       shown={cut.text}
-      fullTextLabel={fullTextLabel}
+      fullTextLabel={fullTextLabel ?? spanish.fullText}
       className={className}
       {...props}
     />

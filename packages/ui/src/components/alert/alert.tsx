@@ -2,6 +2,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { clsx } from 'clsx';
 import { CircleAlertIcon, CircleCheckIcon, InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { esDialog } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { buttonVariants } from '../button/button-variants';
 import { startsWithOwnSymbol } from './own-symbol';
 
@@ -31,9 +33,8 @@ type AlertProps = Omit<ComponentProps<'div'>, 'title'> &
   VariantProps<typeof alertVariants> & {
     /** Optional heading line above the message. */
     title?: ReactNode;
-    /** When given, a 'Cerrar' button is shown; the parent removes the alert (or hides it) in this callback. */
+    /** When given, a close button is shown; the parent removes the alert (or hides it) in this callback. */
     onDismiss?: () => void;
-    dismissLabel?: string;
   };
 
 /**
@@ -42,16 +43,8 @@ type AlertProps = Omit<ComponentProps<'div'>, 'title'> &
  * utilities: no `cn`/tailwind-merge, which would cost every alert (and the test runner) about 8 KB gzip.
  * A text message that starts with its own symbol ('⚠️ …') is shown without the variant's icon.
  */
-function Alert({
-  className,
-  variant,
-  title,
-  onDismiss,
-  dismissLabel = 'Cerrar',
-  role,
-  children,
-  ...props
-}: AlertProps) {
+function Alert({ className, variant, title, onDismiss, role, children, ...props }: AlertProps) {
+  const { close } = useStrings('dialog', esDialog);
   const tone = variant ?? 'info';
   const Icon = icons[tone];
   return (
@@ -79,7 +72,7 @@ function Alert({
           type="button"
           // The ghost icon button without its size-10, which size-8 replaces.
           className={clsx(buttonVariants({ variant: 'ghost', size: null }), '-my-1.5 -mr-2 size-8 text-sm')}
-          aria-label={dismissLabel}
+          aria-label={close}
           onClick={onDismiss}
         >
           <XIcon aria-hidden="true" />

@@ -11,14 +11,10 @@ const meta = {
     onOpenChange: fn(),
     onConfirm: fn(),
     itemName: 'Preparación DELF B2',
-    labels: {
-      title: 'Rechazar curso',
-      description: 'El curso se eliminará y esta acción no se puede deshacer.',
-      confirm: 'Rechazar',
-      busy: 'Rechazando...',
-      cancel: 'Cancelar',
-      close: 'Cerrar',
-    },
+    title: 'Rechazar curso',
+    description: 'El curso se eliminará y esta acción no se puede deshacer.',
+    confirmLabel: 'Rechazar',
+    busyLabel: 'Rechazando...',
   },
 } satisfies Meta<typeof ConfirmDialog>;
 
@@ -58,14 +54,10 @@ export const FinishDark: Story = {
   args: {
     itemName: 'Inglés general A1',
     confirmVariant: 'secondary',
-    labels: {
-      title: 'Finalizar curso',
-      description: 'El curso dejará de estar activo y pasará a Finalizado. Esta acción no se puede deshacer.',
-      confirm: 'Finalizar',
-      busy: 'Finalizando...',
-      cancel: 'Cancelar',
-      close: 'Cerrar',
-    },
+    title: 'Finalizar curso',
+    description: 'El curso dejará de estar activo y pasará a Finalizado. Esta acción no se puede deshacer.',
+    confirmLabel: 'Finalizar',
+    busyLabel: 'Finalizando...',
   },
   globals: { theme: 'dark' },
 };

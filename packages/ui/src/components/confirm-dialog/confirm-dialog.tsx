@@ -1,5 +1,7 @@
 import { XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { esDialog } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { Alert } from '../alert/alert';
 import { Button, type ButtonProps } from '../button/button';
 import { ModalDialog } from '../modal-dialog/modal-dialog';
@@ -7,21 +9,18 @@ import { ModalDialog } from '../modal-dialog/modal-dialog';
 /** 'busy' while the confirmed call runs; 'done' and 'error' show `message`. */
 export type ConfirmStatus = 'idle' | 'busy' | 'done' | 'error';
 
-export interface ConfirmDialogLabels {
-  title: string;
-  description: string;
-  confirm: string;
-  /** The confirm button's text while the call runs ('Eliminando...'). */
-  busy: string;
-  cancel: string;
-  close: string;
-}
-
 export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
-  labels: ConfirmDialogLabels;
+  /** The question ('Rechazar curso'). */
+  title: string;
+  /** What the action does ('El curso se eliminará…'). */
+  description: string;
+  /** The action's button ('Rechazar'). */
+  confirmLabel: string;
+  /** The action's button while the call runs ('Rechazando...'). */
+  busyLabel: string;
   /** What the action applies to, named in bold before the description ("Tema 1"). */
   itemName?: ReactNode;
   /** An extra warning, e.g. that a test's questions go with it. */
@@ -44,7 +43,8 @@ export interface ConfirmDialogProps {
 /**
  * A question before an action that cannot be undone (delete, reject, finish): the question, Cancel and the
  * action; a busy label while the call runs (closing is refused then, so its result is seen), then the
- * success or error message. The texts come from the caller (ConfirmDeleteDialog, AdminCourseTable).
+ * success or error message. The question and the action's words come from the caller (ConfirmDeleteDialog,
+ * AdminCourseTable); Cancel and the close button's name from the library's strings.
  *
  * A native modal `<dialog>` (ModalDialog, as the test runner's result) rather than Radix Dialog, so a screen
  * that only might ask (the admin's course table, its first screen) does not carry Radix (decision 151).
@@ -57,7 +57,10 @@ export function ConfirmDialog({ open, ...props }: ConfirmDialogProps) {
 function OpenConfirmDialog({
   onOpenChange,
   onConfirm,
-  labels,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
   itemName,
   warning,
   children,
@@ -67,11 +70,12 @@ function OpenConfirmDialog({
   returnFocusTo,
   'data-slot': slot = 'confirm-dialog',
 }: Omit<ConfirmDialogProps, 'open'>) {
+  const text = useStrings('dialog', esDialog);
   const busy = status === 'busy';
   return (
     <ModalDialog
       data-slot={slot}
-      title={labels.title}
+      title={title}
       description={
         <>
           {itemName ? (
@@ -79,7 +83,7 @@ function OpenConfirmDialog({
               <span className="font-medium text-foreground">{itemName}</span>.{' '}
             </>
           ) : null}
-          {labels.description}
+          {description}
         </>
       }
       // Closing is refused while the call runs, so its result is seen.
@@ -95,10 +99,10 @@ function OpenConfirmDialog({
       {status === 'done' ? null : (
         <div data-slot="dialog-footer" className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-            {labels.cancel}
+            {text.cancel}
           </Button>
           <Button type="button" variant={confirmVariant} loading={busy} onClick={onConfirm}>
-            {busy ? labels.busy : labels.confirm}
+            {busy ? busyLabel : confirmLabel}
           </Button>
         </div>
       )}
@@ -106,7 +110,7 @@ function OpenConfirmDialog({
         <button
           type="button"
           data-slot="dialog-close"
-          aria-label={labels.close}
+          aria-label={text.close}
           onClick={() => onOpenChange(false)}
           className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background [&_svg]:size-4"
         >

@@ -13,7 +13,8 @@ export interface CalendarLocale {
   options?: { weekStartsOn?: WeekStart };
 }
 
-export const spanishCalendar = { code: 'es', options: { weekStartsOn: 1 } } satisfies CalendarLocale;
+/** The calendar of a language object's locale; weeks start on Monday, as in every language the library ships. */
+export const calendarOf = (code: string): CalendarLocale => ({ code, options: { weekStartsOn: 1 } });
 
 export function addDays(day: Date, days: number): Date {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate() + days);

@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { esDatePicker } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { buttonVariants } from '../button/button-variants';
 import {
   addDays,
@@ -16,16 +18,6 @@ import {
 } from './calendar-month';
 import { dayValue } from './date-text';
 
-export interface CalendarLabels {
-  previousMonth: string;
-  nextMonth: string;
-  navigation: string;
-  /** Said before today's date ('Hoy, martes, 5 de marzo de 2030'). */
-  today: string;
-  /** Said after the chosen date ('…, seleccionado'). */
-  selected: string;
-}
-
 export interface CalendarProps {
   selected?: Date;
   /** Days before it are shown but cannot be chosen. */
@@ -33,7 +25,6 @@ export interface CalendarProps {
   /** The month shown first (the selected day's, else `min`'s, else today's). */
   defaultMonth?: Date;
   locale: CalendarLocale;
-  labels: CalendarLabels;
   onSelect: (day: Date) => void;
 }
 
@@ -58,7 +49,8 @@ const moves: Record<string, (day: Date, shift: boolean, weekStartsOn: CalendarLo
  * by day and week, Page Up/Down by month (with Shift by year), Home/End to the week's ends, Enter or Space
  * chooses. One day is in the Tab order; focus goes to it when the calendar opens.
  */
-export function Calendar({ selected, min, defaultMonth, locale, labels, onSelect }: CalendarProps) {
+export function Calendar({ selected, min, defaultMonth, locale, onSelect }: CalendarProps) {
+  const labels = useStrings('datePicker', esDatePicker);
   const code = locale.code ?? 'es';
   const weekStartsOn = locale.options?.weekStartsOn ?? 1;
   const today = new Date();

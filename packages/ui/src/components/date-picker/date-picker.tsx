@@ -9,10 +9,12 @@ import {
   useState,
 } from 'react';
 import { cn } from '../../lib/cn';
+import { esDatePicker, esLocale } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { buttonVariants } from '../button/button-variants';
 import { Input } from '../input/input';
-import { Calendar, type CalendarLabels } from './calendar';
-import { type CalendarLocale, spanishCalendar } from './calendar-month';
+import { Calendar } from './calendar';
+import { type CalendarLocale, calendarOf } from './calendar-month';
 import {
   calendarDay,
   dayValue,
@@ -22,37 +24,6 @@ import {
   parseDateTimeText,
 } from './date-text';
 import { useAnchoredPopover } from './use-anchored-popover';
-
-export interface DatePickerLabels extends CalendarLabels {
-  /** The calendar button's accessible name. */
-  openCalendar: string;
-  /** The calendar popup's accessible name. */
-  calendar: string;
-  /** Placeholder of the text box: the order in which to type. */
-  placeholder: string;
-}
-
-const calendarLabels: CalendarLabels = {
-  previousMonth: 'Ir al mes anterior',
-  nextMonth: 'Ir al mes siguiente',
-  navigation: 'Barra de navegación',
-  today: 'Hoy',
-  selected: 'seleccionado',
-};
-
-export const defaultDatePickerLabels: DatePickerLabels = {
-  ...calendarLabels,
-  openCalendar: 'Abrir calendario',
-  calendar: 'Calendario',
-  placeholder: 'dd/mm/aaaa',
-};
-
-export const defaultDateTimePickerLabels: DatePickerLabels = {
-  ...calendarLabels,
-  openCalendar: 'Abrir calendario',
-  calendar: 'Calendario',
-  placeholder: 'dd/mm/aaaa hh:mm',
-};
 
 type PickerInputProps = Omit<
   ComponentProps<'input'>,
@@ -69,10 +40,9 @@ export type DatePickerProps = PickerInputProps & {
   onChange: (value: string) => void;
   /** The first day that may be chosen, 'aaaa-mm-dd'. */
   min?: string;
-  labels?: Partial<DatePickerLabels>;
   /**
-   * The calendar's language and first weekday: Spanish from Monday by default. A date-fns locale (`enUS`)
-   * still fits; the names come from the browser's Intl for its `code`.
+   * The calendar's language and first weekday: the strings' locale from Monday by default. A date-fns locale
+   * (`enUS`) still fits; the names come from the browser's Intl for its `code`.
    */
   locale?: CalendarLocale;
 };
@@ -85,8 +55,8 @@ export type DateTimePickerProps = Omit<DatePickerProps, 'value' | 'onChange'> & 
   defaultTime?: string;
 };
 
-interface CalendarFieldProps extends Omit<DatePickerProps, 'labels'> {
-  labels: DatePickerLabels;
+interface CalendarFieldProps extends DatePickerProps {
+  placeholder: string;
   format: (value: string) => string;
   parse: (text: string) => string | null;
   /** The value after a day is picked in the calendar. */
@@ -99,8 +69,8 @@ function CalendarField({
   value,
   onChange,
   min,
-  labels,
-  locale = spanishCalendar,
+  placeholder,
+  locale,
   format,
   parse,
   pick,
@@ -110,6 +80,8 @@ function CalendarField({
   onBlur,
   ...props
 }: CalendarFieldProps) {
+  const calendarLocale = useStrings('locale', esLocale);
+  const labels = useStrings('datePicker', esDatePicker);
   const [open, setOpen] = useState(false);
   const calendarId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -134,7 +106,7 @@ function CalendarField({
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder={labels.placeholder}
+        placeholder={placeholder}
         value={draft}
         disabled={disabled}
         onChange={(event) => {
@@ -145,7 +117,7 @@ function CalendarField({
           onChange(next);
         }}
         onBlur={(event) => {
-          // A typed date is rewritten in the Spanish order ('2026-12-05' → '05/12/2026').
+          // A typed date is rewritten day first ('2026-12-05' → '05/12/2026').
           const parsed = parse(draft);
           if (parsed) setDraft(format(parsed));
           onBlur?.(event);
@@ -168,8 +140,7 @@ function CalendarField({
       {open ? (
         <CalendarPopover id={calendarId} anchor={trigger} label={labels.calendar} onClose={close}>
           <Calendar
-            locale={locale}
-            labels={labels}
+            locale={locale ?? calendarOf(calendarLocale)}
             selected={selected}
             min={first}
             defaultMonth={selected ?? first}
@@ -218,16 +189,17 @@ function CalendarPopover({
 }
 
 /**
- * A Spanish date field: type 'dd/mm/aaaa' or pick the day in a Spanish calendar (our own month grid, names
- * from the browser's Intl in Spanish), whatever the browser's language, unlike the native date input. Keyboard: type the
+ * A day-first date field: type 'dd/mm/aaaa' or pick the day in a calendar in the strings' language (our own
+ * month grid, names from the browser's Intl), whatever the browser's language, unlike the native date input. Keyboard: type the
  * date, or Tab to the calendar button, Enter, arrows to move, Enter to choose, Escape to close.
  */
-export function DatePicker({ labels, ...props }: DatePickerProps) {
+export function DatePicker(props: DatePickerProps) {
+  const { datePlaceholder } = useStrings('datePicker', esDatePicker);
   return (
     <CalendarField
       {...props}
       slot="date-picker"
-      labels={{ ...defaultDatePickerLabels, ...labels }}
+      placeholder={datePlaceholder}
       format={formatDateText}
       parse={parseDateText}
       pick={(day) => day}
@@ -236,16 +208,17 @@ export function DatePicker({ labels, ...props }: DatePickerProps) {
 }
 
 /**
- * A Spanish date-and-time field: 'dd/mm/aaaa hh:mm' typed (a date alone takes `defaultTime`), or the day
+ * A day-first date-and-time field: 'dd/mm/aaaa hh:mm' typed (a date alone takes `defaultTime`), or the day
  * picked in the calendar (keeping the typed time, or `defaultTime`). The value is a wall-clock time, as the native datetime-local input's was:
  * the form reads it in the teacher's time zone as before.
  */
-export function DateTimePicker({ labels, defaultTime = '23:59', ...props }: DateTimePickerProps) {
+export function DateTimePicker({ defaultTime = '23:59', ...props }: DateTimePickerProps) {
+  const { dateTimePlaceholder } = useStrings('datePicker', esDatePicker);
   return (
     <CalendarField
       {...props}
       slot="date-time-picker"
-      labels={{ ...defaultDateTimePickerLabels, ...labels }}
+      placeholder={dateTimePlaceholder}
       format={formatDateTimeText}
       parse={(text) => parseDateTimeText(text, defaultTime)}
       pick={(day) => `${day}T${parseDateTimeText(props.value)?.slice(11) ?? defaultTime}`}

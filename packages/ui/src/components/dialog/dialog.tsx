@@ -2,6 +2,8 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { esDialog } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 function Dialog(props: ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -31,7 +33,6 @@ function DialogOverlay({ className, ...props }: ComponentProps<typeof DialogPrim
 
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean;
-  closeLabel?: string;
   /** The dialog's widest size from the `sm` breakpoint on (a centred dialog). */
   width?: keyof typeof widths;
   /** 'left': a full-height panel along the left edge (a phone's navigation) instead of a centred dialog. */
@@ -49,11 +50,11 @@ function DialogContent({
   className,
   children,
   showCloseButton = true,
-  closeLabel = 'Cerrar',
   width = 'lg',
   side = 'center',
   ...props
 }: DialogContentProps) {
+  const { close } = useStrings('dialog', esDialog);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -70,7 +71,7 @@ function DialogContent({
         {showCloseButton && (
           <DialogPrimitive.Close
             data-slot="dialog-close"
-            aria-label={closeLabel}
+            aria-label={close}
             className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-md text-muted-foreground outline-none transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background [&_svg]:size-4"
           >
             <XIcon aria-hidden="true" />

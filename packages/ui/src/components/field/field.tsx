@@ -1,6 +1,8 @@
 import { Label as LabelPrimitive } from 'radix-ui';
 import { type AriaAttributes, type ComponentProps, createContext, type ReactNode, use, useId } from 'react';
 import { cn } from '../../lib/cn';
+import { esField } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { labelClasses } from '../label/label';
 import { describedBy } from './described-by';
 
@@ -51,12 +53,11 @@ type FieldProps = Omit<ComponentProps<'div'>, 'children'> & {
   hint?: ReactNode;
   /** Validation message; when present the control is marked `aria-invalid`. */
   error?: ReactNode;
-  /** Shows `*` (hidden from screen readers, which hear `requiredLabel` and `aria-required` instead). */
+  /** Shows `*` (hidden from screen readers, which hear the strings' 'obligatorio' and `aria-required` instead). */
   required?: boolean;
   disabled?: boolean;
   /** Id given to the control; generated when omitted. */
   controlId?: string;
-  requiredLabel?: string;
 };
 
 function Field({
@@ -67,10 +68,10 @@ function Field({
   required = false,
   disabled,
   controlId,
-  requiredLabel = 'obligatorio',
   className,
   ...props
 }: FieldProps) {
+  const text = useStrings('field', esField);
   const generatedId = useId();
   const id = controlId ?? generatedId;
   const hasError = error !== undefined && error !== null && error !== false && error !== '';
@@ -93,7 +94,7 @@ function Field({
             <span aria-hidden="true" className="text-danger">
               *
             </span>
-            <span className="sr-only"> ({requiredLabel})</span>
+            <span className="sr-only"> ({text.required})</span>
           </>
         )}
       </LabelPrimitive.Root>

@@ -1,40 +1,30 @@
 import { UploadIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { cn } from '../../lib/cn';
+import { esFilePicker } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { buttonVariants } from '../button/button-variants';
 import { describedBy } from '../field/described-by';
 import { useFieldControl } from '../field/field';
 
-export interface FilePickerLabels {
-  /** The visible button. */
-  choose: string;
-  /** Beside it while nothing is chosen. */
-  none: string;
-  /** Beside it once a file is chosen. */
-  chosen: (name: string) => string;
-}
-
-export const defaultFilePickerLabels: FilePickerLabels = {
-  choose: 'Elegir archivo',
-  none: 'Ningún archivo seleccionado',
-  chosen: (name) => name,
-};
-
 export type FilePickerProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'defaultValue'> & {
   /** The name of the chosen file, kept by the form (null or empty: nothing chosen). */
   fileName?: string | null;
-  labels?: Partial<FilePickerLabels>;
+  /** The button's words when the page names what to choose ('Elegir imagen'); the strings' otherwise. */
+  chooseLabel?: string;
+  /** Beside it while nothing is chosen, when the page says it its own way ('Ningún archivo subido'). */
+  noneLabel?: string;
 };
 
 /**
- * A file input whose texts are Spanish whatever the browser's language (the native one says 'Choose File'
- * and 'No file chosen' in an English browser). The real <input type="file"> stays the control: it is
+ * A file input whose texts are the library's strings whatever the browser's language (the native one says
+ * 'Choose File' and 'No file chosen' in an English browser, even on a Spanish page). The real <input type="file"> stays the control: it is
  * visually hidden but focusable, so Tab, Enter and Space, screen readers and the Field's label, hint and error
  * work as with any input. The visible button is a second <label> of it, so a click opens the picker without
  * script; the file name (or 'Ningún archivo seleccionado') is the input's description.
  */
-export function FilePicker({ fileName, labels, className, ref, ...props }: FilePickerProps) {
-  const text = { ...defaultFilePickerLabels, ...labels };
+export function FilePicker({ fileName, chooseLabel, noneLabel, className, ref, ...props }: FilePickerProps) {
+  const text = useStrings('filePicker', esFilePicker);
   const controlProps = useFieldControl(props);
   const generatedId = useId();
   const id = controlProps.id ?? generatedId;
@@ -60,14 +50,14 @@ export function FilePicker({ fileName, labels, className, ref, ...props }: FileP
         )}
       >
         <UploadIcon aria-hidden="true" />
-        {text.choose}
+        {chooseLabel ?? text.choose}
       </label>
       <span
         id={statusId}
         data-slot="file-picker-status"
         className={cn('min-w-0 break-all text-sm', fileName ? 'text-foreground' : 'text-muted-foreground')}
       >
-        {fileName ? text.chosen(fileName) : text.none}
+        {fileName || (noneLabel ?? text.none)}
       </span>
     </div>
   );

@@ -4,16 +4,18 @@ import { Alert } from '../../components/alert/alert';
 import { Button } from '../../components/button/button';
 import { Spinner } from '../../components/spinner/spinner';
 import { cn } from '../../lib/cn';
+import { esListState } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 export type ListStatus = 'loading' | 'error' | 'ready';
 
 export interface ListStateProps {
   status: ListStatus;
-  /** Shown when status is 'error'. */
+  /** Shown when status is 'error': what failed, when the page knows ('Error al cargar los cursos'). */
   errorMessage?: string;
   /** Without it the error has no retry button. */
   onRetry?: () => void;
-  retryLabel?: string;
+  /** What is loading, when the page names it ('Cargando cursos...'). */
   loadingLabel?: string;
   /** Whether a ready list has no rows (then `emptyMessage` is shown); a list that is never empty leaves both out. */
   empty?: boolean;
@@ -29,15 +31,15 @@ export interface ListStateProps {
  */
 export function ListState({
   status,
-  errorMessage = 'Error al cargar los datos',
+  errorMessage,
   onRetry,
-  retryLabel = 'Reintentar',
-  loadingLabel = 'Cargando...',
+  loadingLabel,
   empty = false,
   emptyMessage,
   children,
   className,
 }: ListStateProps) {
+  const text = useStrings('listState', esListState);
   if (status === 'loading') {
     return (
       <div
@@ -46,8 +48,8 @@ export function ListState({
         className={cn('grid place-items-center py-12', className)}
       >
         <div className="flex items-center gap-3 text-muted-foreground">
-          <Spinner label={loadingLabel} />
-          <span aria-hidden="true">{loadingLabel}</span>
+          <Spinner label={loadingLabel ?? text.loading} />
+          <span aria-hidden="true">{loadingLabel ?? text.loading}</span>
         </div>
       </div>
     );
@@ -57,11 +59,11 @@ export function ListState({
       <div data-slot="list-state" data-state="error" className={cn('py-2', className)}>
         <Alert variant="danger">
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p>{errorMessage}</p>
+            <p>{errorMessage ?? text.error}</p>
             {onRetry && (
               <Button type="button" size="sm" variant="outline" onClick={onRetry}>
                 <RefreshCwIcon aria-hidden="true" />
-                {retryLabel}
+                {text.retry}
               </Button>
             )}
           </div>

@@ -2,6 +2,8 @@ import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { cn } from '../../lib/cn';
 import { useControllableState } from '../../lib/use-controllable-state';
+import { esPasswordInput } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { Button } from '../button/button';
 import { useFieldControl } from '../field/field';
 import { Input } from '../input/input';
@@ -11,6 +13,7 @@ type PasswordInputProps = Omit<ComponentProps<'input'>, 'type'> & {
   visible?: boolean;
   defaultVisible?: boolean;
   onVisibleChange?: (visible: boolean) => void;
+  /** The toggle's names, when the page has two password fields to tell apart. */
   showLabel?: string;
   hideLabel?: string;
 };
@@ -21,10 +24,11 @@ function PasswordInput({
   visible: visibleProp,
   defaultVisible = false,
   onVisibleChange,
-  showLabel = 'Mostrar contraseña',
-  hideLabel = 'Ocultar contraseña',
+  showLabel,
+  hideLabel,
   ...props
 }: PasswordInputProps) {
+  const text = useStrings('passwordInput', esPasswordInput);
   const generatedId = useId();
   const controlProps = useFieldControl(props);
   const inputId = controlProps.id ?? generatedId;
@@ -48,7 +52,7 @@ function PasswordInput({
         variant={null}
         size="icon"
         className="absolute inset-y-0 right-0 h-full rounded-l-none text-muted-foreground hover:bg-muted hover:text-foreground"
-        aria-label={visible ? hideLabel : showLabel}
+        aria-label={visible ? (hideLabel ?? text.hide) : (showLabel ?? text.show)}
         aria-pressed={visible}
         aria-controls={inputId}
         disabled={controlProps.disabled}

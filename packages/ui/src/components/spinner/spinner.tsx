@@ -2,6 +2,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { LoaderCircleIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { esSpinner } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 const spinnerVariants = cva('animate-spin', {
   variants: {
@@ -18,7 +20,8 @@ type SpinnerProps = ComponentProps<'span'> &
     align?: 'center' | 'start';
   };
 
-function Spinner({ className, size, align = 'center', label = 'Cargando...', ...props }: SpinnerProps) {
+function Spinner({ className, size, align = 'center', label, ...props }: SpinnerProps) {
+  const text = useStrings('spinner', esSpinner);
   return (
     <span
       role="status"
@@ -31,7 +34,7 @@ function Spinner({ className, size, align = 'center', label = 'Cargando...', ...
       {...props}
     >
       <LoaderCircleIcon aria-hidden="true" className={spinnerVariants({ size })} />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? text.loading}</span>
     </span>
   );
 }

@@ -1,33 +1,31 @@
 import { type ComponentProps, useId } from 'react';
 import { cn } from '../../lib/cn';
-
-export interface UploadProgressLabels {
-  /** The words above the bar, which also name it, for the rounded percentage. */
-  progress: (percent: number) => string;
-}
-
-export const defaultUploadProgressLabels: UploadProgressLabels = {
-  progress: (percent) => `Subiendo archivo: ${percent}%`,
-};
+import { esUploadProgress } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 export type UploadProgressProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** The share of the file sent so far, from 0 to 1 (what the api-client's `onProgress` reports). */
   value: number;
-  labels?: Partial<UploadProgressLabels>;
+  /**
+   * The words above the bar, which also name it, for the rounded percentage: what is uploading, when the page
+   * knows ('Subiendo grabación: 40 %'); the strings' 'Subiendo archivo: 40%' otherwise.
+   */
+  label?: (percent: number) => string;
 };
 
 /**
  * A file on its way to the server: its percentage in words above a bar, the bar a `progressbar` named by
  * those words, so a screen reader hears what is uploading as well as how far it has got.
  */
-export function UploadProgress({ value, labels, className, ...props }: UploadProgressProps) {
-  const text = { ...defaultUploadProgressLabels, ...labels };
+export function UploadProgress({ value, label, className, ...props }: UploadProgressProps) {
+  const spanish = useStrings('uploadProgress', esUploadProgress);
+  const progress = label ?? spanish.progress;
   const labelId = useId();
   const percent = Number.isFinite(value) ? Math.round(Math.min(Math.max(value, 0), 1) * 100) : 0;
   return (
     <div data-slot="upload-progress" className={cn('grid gap-1.5', className)} {...props}>
       <p id={labelId} className="text-muted-foreground text-sm">
-        {text.progress(percent)}
+        {progress(percent)}
       </p>
       <div
         role="progressbar"

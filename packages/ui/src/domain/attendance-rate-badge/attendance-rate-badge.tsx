@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { esAttendance } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 const tone = {
   good: 'border-transparent bg-success text-success-foreground',
@@ -12,23 +14,14 @@ export type AttendanceRateBadgeProps = Omit<ComponentProps<'span'>, 'children'> 
   rate: number | null;
   /** Below the school's threshold (80 %): the server decides, the badge shows it. */
   warning: boolean;
-  noneLabel?: string;
-  /** Spoken and shown after the figure when `warning` is set. */
-  warningLabel?: string;
 };
 
 /**
  * A student's attendance rate: "92 %", "72 % · baja" in the warning colour, or "Sin datos".
  * `className` is appended without resolving conflicting utilities (no tailwind-merge: decision 052).
  */
-export function AttendanceRateBadge({
-  rate,
-  warning,
-  noneLabel = 'Sin datos',
-  warningLabel = 'asistencia baja',
-  className,
-  ...props
-}: AttendanceRateBadgeProps) {
+export function AttendanceRateBadge({ rate, warning, className, ...props }: AttendanceRateBadgeProps) {
+  const text = useStrings('attendance', esAttendance);
   const state = rate === null ? 'none' : warning ? 'low' : 'good';
   return (
     <span
@@ -41,7 +34,7 @@ export function AttendanceRateBadge({
       )}
       {...props}
     >
-      {rate === null ? noneLabel : `${rate} %${warning ? ` · ${warningLabel}` : ''}`}
+      {rate === null ? text.none : `${text.rate(rate)}${warning ? ` · ${text.low}` : ''}`}
     </span>
   );
 }

@@ -1,9 +1,8 @@
-import { COURSE_STATUS_NAMES } from '@aula/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { esCourseStatus } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import type { CourseStatus } from './course-status';
-
-export const COURSE_STATUS_LABELS: Record<CourseStatus, string> = COURSE_STATUS_NAMES;
 
 const tone: Record<CourseStatus, string> = {
   pending: 'border-transparent bg-accent text-accent-foreground',
@@ -13,14 +12,14 @@ const tone: Record<CourseStatus, string> = {
 
 export type CourseStatusBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
   status: CourseStatus;
-  labels?: Partial<Record<CourseStatus, string>>;
 };
 
 /**
  * A course's state (pending, active, completed).
  * `className` is appended without resolving conflicting utilities (no tailwind-merge: decision 052).
  */
-export function CourseStatusBadge({ status, labels, className, ...props }: CourseStatusBadgeProps) {
+export function CourseStatusBadge({ status, className, ...props }: CourseStatusBadgeProps) {
+  const names = useStrings('courseStatus', esCourseStatus);
   return (
     <span
       data-slot="course-status-badge"
@@ -32,7 +31,7 @@ export function CourseStatusBadge({ status, labels, className, ...props }: Cours
       )}
       {...props}
     >
-      {labels?.[status] ?? COURSE_STATUS_LABELS[status]}
+      {names[status]}
     </span>
   );
 }

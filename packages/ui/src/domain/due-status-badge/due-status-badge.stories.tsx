@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { en } from '../../strings/en';
+import { UiStringsProvider } from '../../strings/strings-provider';
 import { DueStatusBadge } from './due-status-badge';
 
 const now = new Date('2026-03-10T12:00:00Z');
@@ -31,9 +33,10 @@ export const Soon: Story = { args: { dueDate: inDays(1) } };
 export const ThisWeek: Story = { args: { dueDate: inDays(5) } };
 export const Future: Story = { args: { dueDate: inDays(30) } };
 export const Translated: Story = {
-  args: {
-    dueDate: inDays(3),
-    labels: { remaining: (days) => `${days} days left` },
+  args: { dueDate: inDays(3) },
+  decorators: [(Story) => <UiStringsProvider strings={en}>{Story()}</UiStringsProvider>],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('3 days left')).toBeVisible();
   },
 };
 export const Dark: Story = { args: { dueDate: inDays(2) }, globals: { theme: 'dark' } };

@@ -1,18 +1,8 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { esDueStatus } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { type DueStatusKind, dueStatus } from './due-status';
-
-export interface DueStatusLabels {
-  overdue: (daysLate: number) => string;
-  today: string;
-  remaining: (days: number) => string;
-}
-
-export const defaultDueStatusLabels: DueStatusLabels = {
-  overdue: (daysLate) => `Vencida (hace ${daysLate} ${daysLate === 1 ? 'día' : 'días'})`,
-  today: 'Hoy',
-  remaining: (days) => `${days} ${days === 1 ? 'día' : 'días'}`,
-};
 
 const tone: Record<DueStatusKind, string> = {
   overdue: 'border-transparent bg-danger text-danger-foreground',
@@ -26,21 +16,14 @@ export type DueStatusBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
   dueDate: Date | string;
   /** The moment to compare with; pass a fixed date in tests and stories. */
   now?: Date;
-  labels?: Partial<DueStatusLabels>;
 };
 
 /**
  * How much time is left to hand in an activity, coloured by urgency.
  * `className` is appended without resolving conflicting utilities (no tailwind-merge: decision 052).
  */
-export function DueStatusBadge({
-  dueDate,
-  now = new Date(),
-  labels,
-  className,
-  ...props
-}: DueStatusBadgeProps) {
-  const text = { ...defaultDueStatusLabels, ...labels };
+export function DueStatusBadge({ dueDate, now = new Date(), className, ...props }: DueStatusBadgeProps) {
+  const text = useStrings('dueStatus', esDueStatus);
   const { kind, days } = dueStatus(dueDate, now);
   const label =
     kind === 'overdue' ? text.overdue(-days) : kind === 'today' ? text.today : text.remaining(days);

@@ -1,6 +1,8 @@
 import { COURSE_LEVELS, type CourseLevel } from '@aula/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { esLevel } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 /** The course levels (@aula/domain's), under the names the library has always published. */
 export const LEVELS = COURSE_LEVELS;
@@ -18,15 +20,14 @@ const tone: Record<Level, string> = {
 
 export type LevelBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
   level: Level;
-  /** Read by screen readers before the level, e.g. "Nivel B2". */
-  prefix?: string;
 };
 
 /**
  * A CEFR level, coloured per level.
  * `className` is appended without resolving conflicting utilities (no tailwind-merge: decision 052).
  */
-export function LevelBadge({ level, prefix = 'Nivel', className, ...props }: LevelBadgeProps) {
+export function LevelBadge({ level, className, ...props }: LevelBadgeProps) {
+  const text = useStrings('level', esLevel);
   return (
     <span
       data-slot="level-badge"
@@ -38,7 +39,7 @@ export function LevelBadge({ level, prefix = 'Nivel', className, ...props }: Lev
       )}
       {...props}
     >
-      <span className="sr-only">{prefix} </span>
+      <span className="sr-only">{text.prefix} </span>
       {level}
     </span>
   );

@@ -2,20 +2,8 @@ import { Download, FileText } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../../components/button/button';
 import { cn } from '../../lib/cn';
-
-export interface MaterialViewerLabels {
-  download: string;
-  downloading: string;
-  noContent: string;
-  videoTitle: (title: string) => string;
-}
-
-export const defaultMaterialViewerLabels: MaterialViewerLabels = {
-  download: 'Descargar archivo',
-  downloading: 'Descargando...',
-  noContent: 'Este material no tiene archivo ni vídeo.',
-  videoTitle: (title) => `Vídeo: ${title}`,
-};
+import { esMaterialViewer } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 export type MaterialViewerProps = Omit<ComponentProps<'article'>, 'title'> & {
   title: string;
@@ -27,7 +15,6 @@ export type MaterialViewerProps = Omit<ComponentProps<'article'>, 'title'> & {
   downloading?: boolean;
   /** Extra actions (a teacher's Modificar / Eliminar). */
   actions?: ReactNode;
-  labels?: Partial<MaterialViewerLabels>;
 };
 
 /** One course material: an embedded video if it has a link, otherwise a download button if it has a file. */
@@ -39,11 +26,10 @@ export function MaterialViewer({
   onDownload,
   downloading = false,
   actions,
-  labels,
   className,
   ...props
 }: MaterialViewerProps) {
-  const text = { ...defaultMaterialViewerLabels, ...labels };
+  const text = useStrings('materialViewer', esMaterialViewer);
   return (
     <article
       data-slot="material-viewer"

@@ -1,10 +1,10 @@
-import { ROLE_NAMES, type Role } from '@aula/domain';
+import type { Role } from '@aula/domain';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { esRoles } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 export type { Role };
-
-export const ROLE_LABELS: Record<Role, string> = ROLE_NAMES;
 
 // Spec section 6: admin red, teacher yellow, student green.
 const tone: Record<Role, string> = {
@@ -16,14 +16,14 @@ const tone: Record<Role, string> = {
 export type RoleBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
   /** Named `userRole` so it cannot be mistaken for the ARIA `role` attribute. */
   userRole: Role;
-  labels?: Partial<Record<Role, string>>;
 };
 
 /**
  * A user's role, coloured per role.
  * `className` is appended without resolving conflicting utilities (no tailwind-merge: decision 052).
  */
-export function RoleBadge({ userRole, labels, className, ...props }: RoleBadgeProps) {
+export function RoleBadge({ userRole, className, ...props }: RoleBadgeProps) {
+  const roles = useStrings('roles', esRoles);
   return (
     <span
       data-slot="role-badge"
@@ -35,7 +35,7 @@ export function RoleBadge({ userRole, labels, className, ...props }: RoleBadgePr
       )}
       {...props}
     >
-      {labels?.[userRole] ?? ROLE_LABELS[userRole]}
+      {roles[userRole]}
     </span>
   );
 }

@@ -1,5 +1,7 @@
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
+import { esLocale, esScore } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { formatScore, type ScoreBand, scoreBand } from './score';
 
 const tone: Record<ScoreBand | 'pending', string> = {
@@ -13,24 +15,19 @@ const tone: Record<ScoreBand | 'pending', string> = {
 export type ScoreBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
   /** Out of 10; null or undefined while the work waits for a grade. */
   score: number | null | undefined;
+  /** What a page calls an ungraded work, when not the strings' "Pendiente". */
   pendingLabel?: string;
-  /** Read by screen readers, e.g. "Nota: 8,5 sobre 10". */
+  /** Read by screen readers, when the page names the grade otherwise than the strings' "Nota: 8,5 sobre 10". */
   formatLabel?: (formatted: string) => string;
-  locale?: string;
 };
 
 /**
  * A grade out of 10, coloured by band; "Pendiente" while ungraded.
  * `className` is appended without resolving conflicting utilities (no tailwind-merge: decision 052).
  */
-export function ScoreBadge({
-  score,
-  pendingLabel = 'Pendiente',
-  formatLabel = (formatted) => `Nota: ${formatted} sobre 10`,
-  locale = 'es-ES',
-  className,
-  ...props
-}: ScoreBadgeProps) {
+export function ScoreBadge({ score, pendingLabel, formatLabel, className, ...props }: ScoreBadgeProps) {
+  const locale = useStrings('locale', esLocale);
+  const text = useStrings('score', esScore);
   const graded = typeof score === 'number';
   const band = graded ? scoreBand(score) : 'pending';
   const formatted = graded ? formatScore(score, locale) : '';
@@ -48,10 +45,10 @@ export function ScoreBadge({
       {graded ? (
         <>
           <span aria-hidden="true">{formatted}/10</span>
-          <span className="sr-only">{formatLabel(formatted)}</span>
+          <span className="sr-only">{(formatLabel ?? text.spoken)(formatted)}</span>
         </>
       ) : (
-        pendingLabel
+        (pendingLabel ?? text.pending)
       )}
     </span>
   );

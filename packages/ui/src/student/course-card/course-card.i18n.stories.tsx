@@ -1,26 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { applyBrand, brandTokens } from '../../docs/story-fixtures';
-import { StudentCourseCard, type StudentCourseCardLabels } from './course-card';
+import { en } from '../../strings/en';
+import { UiStringsProvider } from '../../strings/strings-provider';
+import type { UiStrings } from '../../strings/ui-strings';
+import { StudentCourseCard } from './course-card';
 
-/** The student's course card of a school teaching in English. */
-const englishLabels: StudentCourseCardLabels = {
-  access: 'Open course',
-  review: 'Review course',
-  inProgress: 'In progress',
-  completed: 'Finished',
-  teacher: 'Teacher',
-  noTeacher: 'To be assigned',
-  types: { INTENSIVO: 'Intensive', GRUPAL: 'Group', FLEXIBLE: 'Flexible' },
-  actionSuffix: (courseName) => `: ${courseName}`,
-  levelPrefix: 'Level',
+/** The student's course card of a school teaching in English, with its own words. */
+const schoolEnglish: UiStrings = {
+  ...en,
+  courseCard: {
+    access: 'Open course',
+    review: 'Review course',
+    inProgress: 'In progress',
+    completed: 'Finished',
+    teacher: 'Teacher',
+    noTeacher: 'To be assigned',
+    actionSuffix: (courseName) => `: ${courseName}`,
+  },
+  courseTypes: { INTENSIVO: 'Intensive', GRUPAL: 'Group', FLEXIBLE: 'Flexible' },
+  level: { prefix: 'Level' },
 };
 
 const meta = {
   component: StudentCourseCard,
   args: {
     href: '/student/course/7',
-    labels: englishLabels,
     course: {
       id: 7,
       name: 'English B1 intensive',
@@ -34,9 +39,11 @@ const meta = {
   beforeEach: ({ globals }) => applyBrand(globals.theme),
   decorators: [
     (Story) => (
-      <div lang="en" className="max-w-sm">
-        {Story()}
-      </div>
+      <UiStringsProvider strings={schoolEnglish}>
+        <div lang="en" className="max-w-sm">
+          {Story()}
+        </div>
+      </UiStringsProvider>
     ),
   ],
 } satisfies Meta<typeof StudentCourseCard>;

@@ -4,6 +4,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../../components/button/button';
 import { type Level, LevelBadge } from '../../domain/level-badge/level-badge';
 import { cn } from '../../lib/cn';
+import { esCourseCard, esCourseTypes } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 export type StudentCourseType = CourseType;
 
@@ -18,55 +20,18 @@ export interface StudentCourseCardCourse {
   completed: boolean;
 }
 
-export interface StudentCourseCardLabels {
-  access: string;
-  review: string;
-  inProgress: string;
-  completed: string;
-  teacher: string;
-  noTeacher: string;
-  types: Record<StudentCourseType, string>;
-  /** Read after the button's text, so each card's button has its own accessible name. */
-  actionSuffix: (courseName: string) => string;
-  /** Read by screen readers before the level badge. */
-  levelPrefix: string;
-}
-
-export const defaultStudentCourseCardLabels: StudentCourseCardLabels = {
-  access: 'Acceder al curso',
-  review: 'Revisar curso',
-  inProgress: 'En curso',
-  completed: 'Finalizado',
-  teacher: 'Profesor',
-  noTeacher: 'Por asignar',
-  types: { INTENSIVO: 'Intensivo', GRUPAL: 'Grupal', FLEXIBLE: 'Flexible' },
-  actionSuffix: (courseName) => `: ${courseName}`,
-  levelPrefix: 'Nivel',
-};
-
 export type StudentCourseCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   course: StudentCourseCardCourse;
   /** Where the access or review button goes (/student/course/{id}). */
   href: string;
   /** Renders the link (a router's Link); a plain <a> by default. */
   renderLink?: (props: { href: string; children: ReactNode }) => ReactNode;
-  labels?: Partial<StudentCourseCardLabels>;
 };
 
 /** One of the student's courses: in progress (access) or finished (review). */
-export function StudentCourseCard({
-  course,
-  href,
-  renderLink,
-  labels,
-  className,
-  ...props
-}: StudentCourseCardProps) {
-  const text = {
-    ...defaultStudentCourseCardLabels,
-    ...labels,
-    types: { ...defaultStudentCourseCardLabels.types, ...labels?.types },
-  };
+export function StudentCourseCard({ course, href, renderLink, className, ...props }: StudentCourseCardProps) {
+  const text = useStrings('courseCard', esCourseCard);
+  const types = useStrings('courseTypes', esCourseTypes);
   const action = course.completed ? text.review : text.access;
   const content = (
     <>
@@ -85,9 +50,9 @@ export function StudentCourseCard({
       {...props}
     >
       <div className="flex flex-wrap items-center gap-2">
-        <LevelBadge level={course.level} prefix={text.levelPrefix} />
+        <LevelBadge level={course.level} />
         <span className="rounded-md bg-secondary px-2 py-0.5 font-medium text-secondary-foreground text-xs">
-          {text.types[course.type]}
+          {types[course.type]}
         </span>
         <span
           className={cn(

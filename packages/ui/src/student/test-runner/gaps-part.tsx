@@ -1,8 +1,11 @@
+import { esQuestions } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { fieldClasses, type QuestionPartProps } from './part-props';
 import { passageParts } from './question-kinds';
 
 /** Fill the gaps: the passage read as text, each gap a text box (typed) or a list (chosen) in its place. */
-export function GapsPart({ question, answer, onAnswer, disabled, idPrefix, labels }: QuestionPartProps) {
+export function GapsPart({ question, answer, onAnswer, disabled, idPrefix }: QuestionPartProps) {
+  const labels = useStrings('questions', esQuestions);
   const gaps = question.gaps ?? [];
   const given = gaps.map((_, index) => answer?.gaps?.[index] ?? '');
   function fill(index: number, value: string) {

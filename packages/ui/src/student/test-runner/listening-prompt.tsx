@@ -1,12 +1,13 @@
-import type { QuestionLabels } from './question-labels';
+import { esQuestions } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 export interface ListeningPromptProps {
   audio: { url: string; transcript: string };
-  labels: Pick<QuestionLabels, 'audio' | 'transcript'>;
 }
 
 /** A question's audio with the browser's own controls, and its transcript for who cannot hear it. */
-export function ListeningPrompt({ audio, labels }: ListeningPromptProps) {
+export function ListeningPrompt({ audio }: ListeningPromptProps) {
+  const labels = useStrings('questions', esQuestions);
   return (
     <div data-slot="listening-prompt" className="grid gap-2">
       {/* biome-ignore lint/a11y/useMediaCaption: the transcript below is the text alternative. */}

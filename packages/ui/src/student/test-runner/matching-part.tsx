@@ -1,4 +1,6 @@
 import { useDragDrop } from '../../lib/use-drag-drop';
+import { esQuestions } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { fieldClasses, type QuestionPartProps } from './part-props';
 
 /**
@@ -7,7 +9,8 @@ import { fieldClasses, type QuestionPartProps } from './part-props';
  * can also be dragged onto a left one, the same as choosing it in that list; the draggable copies are hidden
  * from screen readers, which have the lists.
  */
-export function MatchingPart({ question, answer, onAnswer, disabled, idPrefix, labels }: QuestionPartProps) {
+export function MatchingPart({ question, answer, onAnswer, disabled, idPrefix }: QuestionPartProps) {
+  const labels = useStrings('questions', esQuestions);
   const left = question.left ?? [];
   const right = question.right ?? [];
   const chosen = new Map(answer?.pairs?.map((pair) => [pair.left, pair.right]));

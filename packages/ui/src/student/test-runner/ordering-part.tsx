@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { buttonVariants } from '../../components/button/button-variants';
 import { moveEntry } from '../../lib/move-entry';
 import { useDragDrop } from '../../lib/use-drag-drop';
+import { esQuestions } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import type { QuestionPartProps } from './part-props';
 import { moveItem } from './question-kinds';
 
@@ -14,7 +16,8 @@ const moveButton = buttonVariants({ variant: 'outline', size: 'sm' });
  * can also be dragged onto another's place, announced the same way. The order shown counts as an answer once
  * the student moves an item or keeps the order.
  */
-export function OrderingPart({ question, answer, onAnswer, disabled, idPrefix, labels }: QuestionPartProps) {
+export function OrderingPart({ question, answer, onAnswer, disabled, idPrefix }: QuestionPartProps) {
+  const labels = useStrings('questions', esQuestions);
   const items = question.items ?? [];
   const byId = new Map(items.map((item) => [item.id, item]));
   const order = answer?.order?.filter((id) => byId.has(id)) ?? items.map((item) => item.id);

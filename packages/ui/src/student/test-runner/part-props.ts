@@ -1,5 +1,4 @@
 import type { QuestionAnswer, TestRunnerQuestion } from './question-kinds';
-import type { QuestionLabels } from './question-labels';
 
 /** What every question part takes: the question, the answer so far, and where a change goes. */
 export interface QuestionPartProps {
@@ -9,7 +8,6 @@ export interface QuestionPartProps {
   disabled?: boolean;
   /** Prefix of the ids of the part's controls (unique in the page). */
   idPrefix: string;
-  labels: QuestionLabels;
   /** Speaking: uploads a recording (or a chosen file), reporting 0..1 progress; resolves to its stored name. */
   onRecording?: (file: Blob, onProgress: (fraction: number) => void) => Promise<string>;
 }

@@ -2,13 +2,14 @@ import { clsx } from 'clsx';
 import { CheckIcon, CircleDotIcon, XIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import type { QuestionKind } from '../../domain/question-kind/question-kind';
+import { esQuestions } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { ChoicePart } from './choice-part';
 import { GapsPart } from './gaps-part';
 import { ListeningPrompt } from './listening-prompt';
 import { MatchingPart } from './matching-part';
 import { OrderingPart } from './ordering-part';
 import type { QuestionPartProps } from './part-props';
-import { defaultQuestionLabels, type QuestionLabels } from './question-labels';
 import { type SaveState, SaveStatus } from './save-status';
 import { ShortAnswerPart } from './short-answer-part';
 import { SpeakingPart } from './speaking-part';
@@ -31,7 +32,7 @@ const outcomes = {
   partial: { Icon: CircleDotIcon, className: 'border-warning/50 bg-warning/10' },
 } as const;
 
-export type QuestionCardProps = Omit<QuestionPartProps, 'labels'> & {
+export type QuestionCardProps = QuestionPartProps & {
   /** 'Pregunta 2 de 5'. */
   legend: string;
   /** Marked after a submit with questions left. */
@@ -39,7 +40,6 @@ export type QuestionCardProps = Omit<QuestionPartProps, 'labels'> & {
   outcome?: QuestionOutcome | null;
   /** This question's answer on its way to the server, or kept in the browser. */
   saveState?: SaveState;
-  labels?: Partial<QuestionLabels>;
 };
 
 /** One question of a test: its text, a listening prompt if it has one, and the part of its kind. */
@@ -48,10 +48,9 @@ export function QuestionCard({
   missing,
   outcome,
   saveState = 'idle',
-  labels,
   ...partProps
 }: QuestionCardProps) {
-  const text = { ...defaultQuestionLabels, ...labels };
+  const text = useStrings('questions', esQuestions);
   const { question, idPrefix } = partProps;
   const Part = parts[question.kind ?? 'choice'];
   const mark = outcome ? outcomes[outcome] : null;
@@ -78,14 +77,14 @@ export function QuestionCard({
         </span>
         <span className="whitespace-pre-line break-words font-semibold text-base">{question.text}</span>
       </legend>
-      {question.audio ? <ListeningPrompt audio={question.audio} labels={text} /> : null}
+      {question.audio ? <ListeningPrompt audio={question.audio} /> : null}
       {missing ? (
         <p id={`${idPrefix}-missing`} className="font-medium text-sm text-warning">
           {missing}
         </p>
       ) : null}
-      <Part {...partProps} labels={text} />
-      {saveState !== 'idle' ? <SaveStatus status={saveState} compact labels={text} /> : null}
+      <Part {...partProps} />
+      {saveState !== 'idle' ? <SaveStatus status={saveState} compact /> : null}
     </fieldset>
   );
 }

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
 import { CloudOffIcon, LoaderCircleIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { defaultQuestionLabels, type QuestionLabels } from './question-labels';
+import { esSaveStatus } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'offline';
 
@@ -9,7 +10,6 @@ export type SaveStatusProps = Omit<ComponentProps<'p'>, 'children'> & {
   status: SaveState;
   /** The short form beside one question ('Sin conexión'); the long one says what will happen. */
   compact?: boolean;
-  labels?: Partial<Pick<QuestionLabels, 'saving' | 'saved' | 'offline' | 'offlineShort'>>;
 };
 
 /**
@@ -17,8 +17,8 @@ export type SaveStatusProps = Omit<ComponentProps<'p'>, 'children'> & {
  * returns. A polite live region (rendered from the start, so its first change is read), so a screen reader
  * hears the change without losing its place.
  */
-export function SaveStatus({ status, compact = false, labels, className, ...props }: SaveStatusProps) {
-  const text = { ...defaultQuestionLabels, ...labels };
+export function SaveStatus({ status, compact = false, className, ...props }: SaveStatusProps) {
+  const text = useStrings('saveStatus', esSaveStatus);
   const message =
     status === 'saving'
       ? text.saving

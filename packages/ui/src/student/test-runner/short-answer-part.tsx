@@ -1,7 +1,10 @@
+import { esQuestions } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { fieldClasses, type QuestionPartProps } from './part-props';
 
 /** Short answer: one line typed by the student (at most 500 characters, as the server takes). */
-export function ShortAnswerPart({ answer, onAnswer, disabled, idPrefix, labels }: QuestionPartProps) {
+export function ShortAnswerPart({ answer, onAnswer, disabled, idPrefix }: QuestionPartProps) {
+  const labels = useStrings('questions', esQuestions);
   const inputId = `${idPrefix}-short`;
   return (
     <div data-slot="short-answer-part" className="grid gap-1.5">

@@ -2,6 +2,8 @@ import { MicIcon, SquareIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { buttonVariants } from '../../components/button/button-variants';
 import { UploadProgress } from '../../components/upload-progress/upload-progress';
+import { esQuestions } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import type { QuestionPartProps } from './part-props';
 
 type Phase = 'idle' | 'recording' | 'uploading' | 'failed';
@@ -23,8 +25,8 @@ export function SpeakingPart({
   onRecording,
   disabled,
   idPrefix,
-  labels,
 }: QuestionPartProps) {
+  const labels = useStrings('questions', esQuestions);
   const maxSeconds = question.maxSeconds ?? 120;
   const [supported, setSupported] = useState(true);
   const [phase, setPhase] = useState<Phase>('idle');
@@ -130,9 +132,7 @@ export function SpeakingPart({
         {phase === 'recording' ? (
           <p className="font-medium text-danger">{labels.recordingFor(seconds, maxSeconds)}</p>
         ) : null}
-        {phase === 'uploading' ? (
-          <UploadProgress value={progress} labels={{ progress: labels.uploading }} />
-        ) : null}
+        {phase === 'uploading' ? <UploadProgress value={progress} label={labels.uploading} /> : null}
         {phase === 'failed' ? <p className="font-medium text-danger">{labels.uploadFailed}</p> : null}
         {phase === 'idle' && answer?.recording ? (
           <p className="font-medium text-success">{labels.recorded}</p>

@@ -1,27 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { applyBrand, brandTokens } from '../../docs/story-fixtures';
+import { en } from '../../strings/en';
+import { UiStringsProvider } from '../../strings/strings-provider';
+import type { UiStrings } from '../../strings/ui-strings';
 import type { TestRunnerQuestion } from './question-kinds';
-import { TestRunner, type TestRunnerLabels } from './test-runner';
+import { TestRunner } from './test-runner';
 
-/** The test runner of a school teaching in English: every text replaced, dates in British English. */
-const englishLabels: TestRunnerLabels = {
-  progress: (answered, total) => `Progress: ${answered} of ${total} questions answered`,
-  submit: (answered, total) => `Submit test (${answered}/${total})`,
-  submitting: 'Submitting...',
-  unanswered: 'Please answer every question before submitting the test.',
-  questionLegend: (position, total) => `Question ${position} of ${total}`,
-  notAnswered: 'Not answered',
-  resultTitle: 'Test completed and graded!',
-  autoCorrected: 'Graded automatically',
-  scoreLabel: 'Your grade',
-  scoreSpoken: (formatted) => `${formatted} out of 10`,
-  feedback: 'Comments',
-  completedAt: 'Completed on',
-  back: 'Back to the course',
-  pendingTitle: 'Test submitted!',
-  pendingDescription: 'Your teacher will grade the spoken answer; the rest is graded.',
-  pendingScore: 'awaiting grading',
+/** The test runner of a school teaching in English with its own words, dates in British English. */
+const schoolEnglish: UiStrings = {
+  ...en,
+  testRunner: {
+    progress: (answered, total) => `Progress: ${answered} of ${total} questions answered`,
+    submit: (answered, total) => `Submit test (${answered}/${total})`,
+    submitting: 'Submitting...',
+    unanswered: 'Please answer every question before submitting the test.',
+    questionLegend: (position, total) => `Question ${position} of ${total}`,
+    notAnswered: 'Not answered',
+    resultTitle: 'Test completed and graded!',
+    autoCorrected: 'Graded automatically',
+    scoreLabel: 'Your grade',
+    scoreSpoken: (formatted) => `${formatted} out of 10`,
+    feedback: 'Comments',
+    completedAt: 'Completed on',
+    back: 'Back to the course',
+    pendingTitle: 'Test submitted!',
+    pendingDescription: 'Your teacher will grade the spoken answer; the rest is graded.',
+    pendingScore: 'awaiting grading',
+  },
 };
 
 const questions: TestRunnerQuestion[] = [
@@ -54,16 +60,16 @@ const meta = {
     questions,
     onSubmit: fn(),
     onReturn: fn(),
-    labels: englishLabels,
-    locale: 'en-GB',
     timeZone: 'Europe/London',
   },
   beforeEach: ({ globals }) => applyBrand(globals.theme),
   decorators: [
     (Story) => (
-      <div lang="en" className="max-w-2xl">
-        {Story()}
-      </div>
+      <UiStringsProvider strings={schoolEnglish}>
+        <div lang="en" className="max-w-2xl">
+          {Story()}
+        </div>
+      </UiStringsProvider>
     ),
   ],
 } satisfies Meta<typeof TestRunner>;

@@ -4,6 +4,8 @@ import { type ComponentProps, type FormEvent, useId, useRef, useState } from 're
 import { Alert } from '../../components/alert/alert';
 import { buttonVariants } from '../../components/button/button-variants';
 import { formatScore } from '../../domain/score-badge/score';
+import { esLocale, esTestRunner } from '../../strings/es';
+import { useStrings } from '../../strings/strings-provider';
 import { formatLongDateTime } from '../format';
 import { QuestionCard, type QuestionOutcome } from './question-card';
 import {
@@ -12,7 +14,6 @@ import {
   type TestRunnerAnswer,
   type TestRunnerQuestion,
 } from './question-kinds';
-import type { QuestionLabels } from './question-labels';
 import { ResultDialog } from './result-dialog';
 import { type SaveState, SaveStatus } from './save-status';
 import { answerList, type TestAnswers, testProgress } from './test-progress';
@@ -25,44 +26,6 @@ export interface TestRunnerResult {
   /** A speaking question not graded yet: the dialog says 'pendiente de corrección' instead of a score. */
   pendingReview?: boolean;
 }
-
-export interface TestRunnerLabels {
-  progress: (answered: number, total: number) => string;
-  submit: (answered: number, total: number) => string;
-  submitting: string;
-  unanswered: string;
-  questionLegend: (position: number, total: number) => string;
-  notAnswered: string;
-  resultTitle: string;
-  autoCorrected: string;
-  scoreLabel: string;
-  scoreSpoken: (formatted: string) => string;
-  feedback: string;
-  completedAt: string;
-  back: string;
-  pendingTitle: string;
-  pendingDescription: string;
-  pendingScore: string;
-}
-
-export const defaultTestRunnerLabels: TestRunnerLabels = {
-  progress: (answered, total) => `Progreso: ${answered} de ${total} preguntas respondidas`,
-  submit: (answered, total) => `Enviar Test (${answered}/${total})`,
-  submitting: 'Enviando...',
-  unanswered: '⚠️ Por favor responde todas las preguntas antes de enviar el test.',
-  questionLegend: (position, total) => `Pregunta ${position} de ${total}`,
-  notAnswered: 'Sin responder',
-  resultTitle: '¡Test Completado y Corregido!',
-  autoCorrected: 'Test completado automáticamente',
-  scoreLabel: 'Tu calificación',
-  scoreSpoken: (formatted) => `${formatted} sobre 10`,
-  feedback: 'Comentarios',
-  completedAt: 'Completado el',
-  back: 'Volver al curso',
-  pendingTitle: '¡Test Enviado!',
-  pendingDescription: 'Tu profesor corregirá la respuesta oral; las demás ya están corregidas.',
-  pendingScore: 'pendiente de corrección',
-};
 
 export type TestRunnerProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'title'> & {
   /** The test's title (the page takes it from the first question's activityTitle). */
@@ -90,8 +53,6 @@ export type TestRunnerProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'title'>
   onReturn?: () => void;
   /** Answers to start from (a restored draft, a story). */
   defaultAnswers?: TestAnswers;
-  labels?: Partial<TestRunnerLabels & QuestionLabels>;
-  locale?: string;
   /** For the completion date; the browser's zone when omitted. */
   timeZone?: string;
   /** The title's heading level: h1 when the runner is the page, h2 (default) inside another page. */
@@ -119,14 +80,13 @@ export function TestRunner({
   result,
   onReturn,
   defaultAnswers = {},
-  labels,
-  locale = 'es-ES',
   timeZone,
   titleAs: Title = 'h2',
   className,
   ...props
 }: TestRunnerProps) {
-  const text = { ...defaultTestRunnerLabels, ...labels };
+  const locale = useStrings('locale', esLocale);
+  const text = useStrings('testRunner', esTestRunner);
   const [answers, setAnswers] = useState<TestAnswers>(defaultAnswers);
   const [showWarning, setShowWarning] = useState(false);
   const warningRef = useRef<HTMLDivElement>(null);
@@ -191,7 +151,7 @@ export function TestRunner({
             />
           </div>
         </div>
-        {saveStatus ? <SaveStatus status={saveStatus} labels={text} /> : null}
+        {saveStatus ? <SaveStatus status={saveStatus} /> : null}
         {showWarning && !progress.complete ? (
           <div
             ref={warningRef}
@@ -217,7 +177,6 @@ export function TestRunner({
               missing={showWarning && unanswered.has(question.id) ? text.notAnswered : null}
               outcome={outcomes?.[question.id]}
               saveState={questionSaveStates?.[question.id]}
-              labels={labels}
             />
           </li>
         ))}

@@ -1,0 +1,151 @@
+import type { UiStrings } from './ui-strings';
+
+// French typography: a no-break space before « : » and « % » and inside the guillemets, a narrow one before ; ! ?
+const nbsp = '\u00a0';
+const narrow = '\u202f';
+const quote = (text: string) => `«${nbsp}${text}${nbsp}»`;
+
+const plural = new Intl.PluralRules('fr-FR');
+// In French 0 and 1 are singular: « 0 jour », « 1 jour », « 2 jours ».
+const days = (count: number) => `${count} ${plural.select(count) === 'one' ? 'jour' : 'jours'}`;
+
+/** The library's words in French (vous-form), for `<UiStringsProvider strings={fr}>`. */
+export const fr: UiStrings = {
+  locale: 'fr-FR',
+  testRunner: {
+    progress: (answered, total) =>
+      `Progression${nbsp}: ${answered} ${plural.select(answered) === 'one' ? 'question traitée' : 'questions traitées'} sur ${total}`,
+    submit: (answered, total) => `Envoyer le test (${answered}/${total})`,
+    submitting: 'Envoi en cours…',
+    unanswered: `⚠️ Veuillez répondre à toutes les questions avant d’envoyer le test.`,
+    questionLegend: (position, total) => `Question ${position} sur ${total}`,
+    notAnswered: 'Sans réponse',
+    resultTitle: `Test terminé et corrigé${narrow}!`,
+    autoCorrected: 'Votre test a été corrigé automatiquement',
+    scoreLabel: 'Votre note',
+    scoreSpoken: (formatted) => `${formatted} sur 10`,
+    feedback: 'Commentaires',
+    completedAt: 'Terminé le',
+    back: 'Retour au cours',
+    pendingTitle: `Test envoyé${narrow}!`,
+    pendingDescription: `Votre professeur corrigera la réponse orale${narrow}; les autres réponses sont déjà corrigées.`,
+    pendingScore: 'en attente de correction',
+  },
+  questions: {
+    gap: (position) => `Trou ${position}`,
+    choose: 'Choisissez une réponse',
+    matchWith: (left) => `Réponse associée à ${quote(left)}`,
+    moveUp: 'Monter',
+    moveDown: 'Descendre',
+    moveUpItem: (item) => `Monter ${quote(item)}`,
+    moveDownItem: (item) => `Descendre ${quote(item)}`,
+    moved: (item, position, total) => `${quote(item)} est maintenant en position ${position} sur ${total}`,
+    keepOrder: 'Garder cet ordre',
+    orderHint: 'Remettez les éléments dans l’ordre à l’aide des boutons Monter et Descendre.',
+    shortAnswer: 'Votre réponse',
+    audio: 'Enregistrement de la question',
+    transcript: 'Transcription',
+    record: 'Enregistrer votre réponse',
+    stop: 'Arrêter l’enregistrement',
+    recordingFor: (seconds, max) => `Enregistrement${nbsp}: ${seconds} sur ${max} secondes`,
+    maxDuration: (max) => `Durée maximale${nbsp}: ${max} secondes.`,
+    recorded: 'Votre enregistrement est sauvegardé.',
+    recordAgain: 'Enregistrer à nouveau',
+    uploadFile: 'Envoyez un fichier audio',
+    recordingUnavailable: `Ce navigateur ne peut pas enregistrer${nbsp}: envoyez un fichier audio contenant votre réponse.`,
+    uploading: (percent) => `Envoi de l’enregistrement${nbsp}: ${percent}${nbsp}%`,
+    uploadFailed: 'L’enregistrement n’a pas pu être envoyé. Veuillez réessayer.',
+    correct: 'Bonne réponse',
+    wrong: 'Mauvaise réponse',
+    partial: 'Réponse partiellement juste',
+  },
+  saveStatus: {
+    saving: 'Enregistrement…',
+    saved: 'Enregistré',
+    offline: `Hors connexion${nbsp}: vos réponses seront enregistrées dès le retour de la connexion`,
+    offlineShort: 'Hors connexion',
+  },
+  dueStatus: {
+    overdue: (daysLate) => `En retard (${days(daysLate)})`,
+    today: 'Aujourd’hui',
+    remaining: (count) => `Encore ${days(count)}`,
+  },
+  score: { pending: 'En attente', spoken: (formatted) => `Note${nbsp}: ${formatted} sur 10` },
+  attendance: { rate: (percent) => `${percent}${nbsp}%`, none: 'Aucune donnée', low: 'assiduité faible' },
+  level: { prefix: 'Niveau' },
+  roles: { ADMIN: 'Administrateur', TEACHER: 'Professeur', STUDENT: 'Étudiant' },
+  courseStatus: { pending: 'En attente', active: 'Actif', completed: 'Terminé' },
+  courseTypes: { INTENSIVO: 'Intensif', GRUPAL: 'En groupe', FLEXIBLE: 'Flexible' },
+  channels: { presencial: 'En présentiel', virtual: 'À distance' },
+  courseCard: {
+    access: 'Accéder au cours',
+    review: 'Revoir le cours',
+    inProgress: 'En cours',
+    completed: 'Terminé',
+    teacher: 'Professeur',
+    noTeacher: 'À attribuer',
+    actionSuffix: (courseName) => `${nbsp}: ${courseName}`,
+  },
+  courseTable: {
+    number: '#',
+    course: 'Cours',
+    level: 'Niveau',
+    description: 'Description',
+    teacher: 'Professeur',
+    students: 'Étudiants',
+    modality: 'Modalité',
+    status: 'Statut',
+    actions: 'Actions',
+    unassigned: 'Non attribué',
+    loading: 'Chargement des cours…',
+    fullDescription: 'voir la description complète',
+    empty: {
+      active: 'Aucun cours actif.',
+      pending: 'Aucun cours en attente d’approbation.',
+      all: 'Aucun cours enregistré.',
+    },
+    action: {
+      approve: ['Approuver', 'Approbation…', 'Approuvé'],
+      reject: ['Refuser', 'Refus en cours…', 'Refusé'],
+      complete: ['Terminer', 'Clôture en cours…', 'Terminé'],
+    },
+    confirm: {
+      reject: {
+        title: 'Refuser le cours',
+        description: 'Le cours sera supprimé. Cette action est irréversible.',
+      },
+      complete: {
+        title: 'Terminer le cours',
+        description:
+          'Le cours ne sera plus actif et passera à l’état Terminé. Cette action est irréversible.',
+      },
+    },
+    rejectReason: 'Motif du refus (facultatif)',
+    rejectReasonHint: 'Le professeur le recevra avec l’avis de refus.',
+  },
+  materialViewer: {
+    download: 'Télécharger le fichier',
+    downloading: 'Téléchargement…',
+    noContent: 'Ce support n’a ni fichier ni vidéo.',
+    videoTitle: (title) => `Vidéo${nbsp}: ${title}`,
+  },
+  filePicker: { choose: 'Choisir un fichier', none: 'Aucun fichier sélectionné' },
+  uploadProgress: { progress: (percent) => `Envoi du fichier${nbsp}: ${percent}${nbsp}%` },
+  passwordInput: { show: 'Afficher le mot de passe', hide: 'Masquer le mot de passe' },
+  field: { required: 'obligatoire' },
+  dialog: { close: 'Fermer', cancel: 'Annuler' },
+  spinner: { loading: 'Chargement…' },
+  listState: { error: 'Impossible de charger les données', retry: 'Réessayer', loading: 'Chargement…' },
+  truncatedText: { fullText: 'voir le texte complet' },
+  datePicker: {
+    previousMonth: 'Mois précédent',
+    nextMonth: 'Mois suivant',
+    navigation: 'Navigation entre les mois',
+    today: 'Aujourd’hui',
+    selected: 'sélectionné',
+    openCalendar: 'Ouvrir le calendrier',
+    calendar: 'Calendrier',
+    datePlaceholder: 'jj/mm/aaaa',
+    dateTimePlaceholder: 'jj/mm/aaaa hh:mm',
+  },
+};
