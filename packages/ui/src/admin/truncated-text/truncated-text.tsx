@@ -27,7 +27,7 @@ export type TruncatedTextProps = Omit<ComponentProps<'span'>, 'children'> & {
  * the viewport.
  */
 export function TruncatedText({ text, max, fullTextLabel, className, ...props }: TruncatedTextProps) {
-  const spanish = useStrings('truncatedText', esTruncatedText);
+  const words = useStrings('truncatedText', esTruncatedText);
   const cut = truncate(text, max);
   if (!cut.truncated) {
     return (
@@ -40,7 +40,7 @@ export function TruncatedText({ text, max, fullTextLabel, className, ...props }:
     <TextWithTooltip
       text={text}
       shown={cut.text}
-      fullTextLabel={fullTextLabel ?? spanish.fullText}
+      fullTextLabel={fullTextLabel ?? words.fullText}
       className={className}
       {...props}
     />

@@ -18,8 +18,8 @@ export type UploadProgressProps = Omit<ComponentProps<'div'>, 'children'> & {
  * those words, so a screen reader hears what is uploading as well as how far it has got.
  */
 export function UploadProgress({ value, label, className, ...props }: UploadProgressProps) {
-  const spanish = useStrings('uploadProgress', esUploadProgress);
-  const progress = label ?? spanish.progress;
+  const words = useStrings('uploadProgress', esUploadProgress);
+  const progress = label ?? words.progress;
   const labelId = useId();
   const percent = Number.isFinite(value) ? Math.round(Math.min(Math.max(value, 0), 1) * 100) : 0;
   return (

@@ -69,10 +69,8 @@ export function MediaField({
         disabled={disabled || uploading}
         aria-invalid={status.state === 'error' ? true : undefined}
         aria-describedby={status.state === 'error' ? `${id}-error` : undefined}
-        labels={{
-          choose: kind === 'audio' ? 'Elegir audio' : 'Elegir imagen',
-          none: 'Ningún archivo subido',
-        }}
+        chooseLabel={kind === 'audio' ? 'Elegir audio' : 'Elegir imagen'}
+        noneLabel="Ningún archivo subido"
         onChange={(event) => {
           const chosen = event.target.files?.[0];
           // Cleared so choosing the same file again after an error fires a change.
@@ -81,11 +79,7 @@ export function MediaField({
         }}
       />
       {status.state === 'uploading' ? (
-        <UploadProgress
-          role="status"
-          value={status.progress}
-          labels={{ progress: (percent) => `Subiendo… ${percent} %` }}
-        />
+        <UploadProgress role="status" value={status.progress} label={(percent) => `Subiendo… ${percent} %`} />
       ) : null}
       {status.state === 'error' ? (
         <p id={`${id}-error`} role="alert" className="font-medium text-danger text-sm">

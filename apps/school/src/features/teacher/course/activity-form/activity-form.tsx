@@ -133,7 +133,7 @@ export function ActivityForm({
         </p>
       )}
 
-      <Field requiredLabel="obligatorio" label="Título" required error={fieldError('title')}>
+      <Field label="Título" required error={fieldError('title')}>
         <Input
           value={values.title}
           maxLength={200}
@@ -142,12 +142,7 @@ export function ActivityForm({
           onChange={(event) => update({ title: event.target.value })}
         />
       </Field>
-      <Field
-        requiredLabel="obligatorio"
-        label="Descripción"
-        required={!create}
-        error={fieldError('description')}
-      >
+      <Field label="Descripción" required={!create} error={fieldError('description')}>
         <Textarea
           value={values.description}
           rows={3}
@@ -156,7 +151,7 @@ export function ActivityForm({
           onChange={(event) => update({ description: event.target.value })}
         />
       </Field>
-      <Field requiredLabel="obligatorio" label="Fecha límite" required error={fieldError('dueDate')}>
+      <Field label="Fecha límite" required error={fieldError('dueDate')}>
         <DateTimePicker
           value={values.dueDate}
           disabled={submitting}

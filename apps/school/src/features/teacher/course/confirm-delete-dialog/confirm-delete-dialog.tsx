@@ -25,14 +25,10 @@ export function ConfirmDeleteDialog({ status = 'idle', ...props }: ConfirmDelete
     <ConfirmDialog
       data-slot="confirm-delete-dialog"
       status={status === 'deleting' ? 'busy' : status}
-      labels={{
-        title: 'Confirmar eliminación',
-        description: 'Esta acción no se puede deshacer.',
-        confirm: 'Eliminar',
-        busy: 'Eliminando...',
-        cancel: 'Cancelar',
-        close: 'Cerrar',
-      }}
+      title="Confirmar eliminación"
+      description="Esta acción no se puede deshacer."
+      confirmLabel="Eliminar"
+      busyLabel="Eliminando..."
       {...props}
     />
   );

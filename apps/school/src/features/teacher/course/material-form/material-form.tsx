@@ -70,7 +70,7 @@ export function MaterialForm({
       onSubmit={handleSubmit((values) => onSubmit(values))}
       {...props}
     >
-      <Field requiredLabel="obligatorio" label="Título" required error={errors.title?.message}>
+      <Field label="Título" required error={errors.title?.message}>
         <Input maxLength={200} disabled={busy} {...register('title')} />
       </Field>
       <Field
@@ -117,10 +117,7 @@ export function MaterialForm({
       </Field>
 
       {submitting && progress != null ? (
-        <UploadProgress
-          value={progress}
-          labels={{ progress: (percent) => `Progreso de la subida: ${percent}%` }}
-        />
+        <UploadProgress value={progress} label={(percent) => `Progreso de la subida: ${percent}%`} />
       ) : null}
 
       {error ? <Alert variant="danger">{error}</Alert> : null}

@@ -90,10 +90,10 @@ export function CourseForm({
       onSubmit={handleSubmit((values) => onSubmit(values))}
       {...props}
     >
-      <Field requiredLabel="obligatorio" label="Nombre del curso" required error={errors.name?.message}>
+      <Field label="Nombre del curso" required error={errors.name?.message}>
         <Input maxLength={200} disabled={submitting} {...register('name')} />
       </Field>
-      <Field requiredLabel="obligatorio" label="Descripción" required error={errors.description?.message}>
+      <Field label="Descripción" required error={errors.description?.message}>
         <Textarea
           rows={4}
           maxLength={descriptionMax}

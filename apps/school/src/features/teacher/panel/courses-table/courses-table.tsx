@@ -1,7 +1,6 @@
 import { appPaths } from '@aula/domain';
 import {
   buttonVariants,
-  COURSE_STATUS_LABELS,
   CourseStatusBadge,
   cn,
   courseStatus,
@@ -111,7 +110,7 @@ export function TeacherCoursesTable({
                   </span>
                 </td>
                 <td className="px-4 py-3 align-top">
-                  <CourseStatusBadge status={courseStatus(course)} labels={COURSE_STATUS_LABELS} />
+                  <CourseStatusBadge status={courseStatus(course)} />
                 </td>
                 <td className="px-4 py-3 text-right align-top">{viewLink(course)}</td>
               </tr>
@@ -131,7 +130,7 @@ export function TeacherCoursesTable({
                 <h3 className="break-words font-semibold">{course.name}</h3>
                 <LevelBadge level={course.level} prefix="Nivel" />
               </div>
-              <CourseStatusBadge status={courseStatus(course)} labels={COURSE_STATUS_LABELS} />
+              <CourseStatusBadge status={courseStatus(course)} />
             </div>
             <p className="line-clamp-2 text-muted-foreground">{course.description}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">

@@ -145,11 +145,7 @@ export function EvaluationForm({
         <Alert variant="info">
           <p>Esta entrega ya está evaluada: la evaluación no se puede modificar.</p>
           <p className="mt-2 flex flex-wrap items-center gap-2">
-            <ScoreBadge
-              score={result.score}
-              locale={locale}
-              formatLabel={(formatted) => `Nota: ${formatted} sobre 10`}
-            />
+            <ScoreBadge score={result.score} formatLabel={(formatted) => `Nota: ${formatted} sobre 10`} />
             {result.completedAt ? (
               <span className="text-muted-foreground">
                 Evaluada: <time dateTime={result.completedAt}>{when(result.completedAt)}</time>
@@ -160,7 +156,6 @@ export function EvaluationForm({
       ) : null}
 
       <Field
-        requiredLabel="obligatorio"
         label="Nota (0 a 10)"
         hint={evaluated ? undefined : 'Admite un decimal, por ejemplo 8,5.'}
         required={!evaluated}
@@ -180,12 +175,7 @@ export function EvaluationForm({
           />
         </div>
       </Field>
-      <Field
-        requiredLabel="obligatorio"
-        label="Comentarios"
-        required={!evaluated}
-        error={errors.feedback?.message}
-      >
+      <Field label="Comentarios" required={!evaluated} error={errors.feedback?.message}>
         <Textarea
           rows={4}
           maxLength={2000}

@@ -57,11 +57,7 @@ export function SubmittedTasks<T extends SubmittedWork>({
               </p>
             </div>
             {done ? (
-              <ScoreBadge
-                score={result.score}
-                locale={locale}
-                formatLabel={(formatted) => `Nota: ${formatted} sobre 10`}
-              />
+              <ScoreBadge score={result.score} formatLabel={(formatted) => `Nota: ${formatted} sobre 10`} />
             ) : null}
             <Button
               type="button"
