@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { serverMessage } from '../api-errors';
 import { useNotify } from '../notifications';
 import { QueryState, SECTION_SPINNER } from '../shell/query-state';
-import { sendError, validateComposer } from './compose-rules';
+import { sendError } from './compose-rules';
 import { MessageComposer } from './message-composer/message-composer';
 import { MessageThread } from './message-thread/message-thread';
 import { messageQueries, useDownloadAttachment, useMarkRead, useReply } from './queries';
@@ -114,7 +114,6 @@ export function ConversationPane({
           key={composerKey}
           mode="reply"
           accept={ATTACHMENT_ACCEPT}
-          validate={validateComposer}
           submitting={reply.isPending}
           progress={progress}
           onStopUpload={() => sending.current?.abort()}

@@ -4,7 +4,7 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from '../notifications';
 import { QueryState, SECTION_SPINNER } from '../shell/query-state';
-import { sendError, validateComposer } from './compose-rules';
+import { sendError } from './compose-rules';
 import { ATTACHMENT_ACCEPT } from './conversation-pane';
 import {
   MessageComposer,
@@ -99,7 +99,6 @@ export function NewMessagePane({
           announcementCourses={recipients.data.announcementCourses}
           defaultValues={chosen ? { recipient: recipientKey(chosen) } : undefined}
           accept={ATTACHMENT_ACCEPT}
-          validate={validateComposer}
           submitting={send.isPending}
           progress={progress}
           onStopUpload={() => sending.current?.abort()}

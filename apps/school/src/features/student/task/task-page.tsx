@@ -1,6 +1,6 @@
 import type { StudentActivity } from '@aula/api-client';
 import { appPaths } from '@aula/domain';
-import { STUDENT_TASK_MESSAGES, TASK_FILE_ACCEPT, taskSubmissionSchema } from '@aula/forms';
+import { STUDENT_TASK_MESSAGES, TASK_FILE_ACCEPT } from '@aula/forms';
 import {
   Alert,
   Button,
@@ -37,11 +37,7 @@ import { StudentPage } from '../student-guard';
 import { SESSION_EXPIRED_DELAY_MS, useExpireSession } from './expire-session';
 import { lateWarning } from './late-warning';
 import { StoredHandIn } from './stored-hand-in';
-import {
-  type TaskSubmissionErrors,
-  TaskSubmissionForm,
-  type TaskSubmissionValues,
-} from './task-submission-form/task-submission-form';
+import { TaskSubmissionForm, type TaskSubmissionValues } from './task-submission-form/task-submission-form';
 
 type Loaded =
   | { status: 'loading' }
@@ -64,18 +60,6 @@ function taskFrom(
   if (activity.type !== 'TASK')
     return { status: 'error', message: STUDENT_ERRORS.task.notATask(activity.type) };
   return { status: 'ready', activity };
-}
-
-/** The schema's messages per field, for the form component. */
-function validateTask(values: TaskSubmissionValues): TaskSubmissionErrors {
-  const result = taskSubmissionSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: TaskSubmissionErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'textAnswer' || field === 'file') && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
 }
 
 export function TaskPage() {
@@ -205,7 +189,6 @@ function TaskContent() {
                 {late ? <Alert variant="warning">{late}</Alert> : null}
                 <TaskSubmissionForm
                   onSubmit={submit}
-                  validate={validateTask}
                   submitting={handIn.isPending}
                   progress={progress}
                   error={submitError}
