@@ -14,7 +14,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { BarChart } from './charts/bar-chart';
 import type { ChartColor } from './charts/chart-palette';
 import { DonutChart } from './charts/donut-chart';
-import { StatCard } from './stat-card';
+import { StatCard, type StatCardProps } from './stat-card';
 import { type AdminStatistics, courseStatusCounts, languageSeries, totalUsers } from './statistics';
 
 export type StatisticsDashboardProps = Omit<ComponentProps<'div'>, 'children'> & {
@@ -93,78 +93,68 @@ export function StatisticsDashboard({
     );
   } else {
     const counts = courseStatusCounts(statistics);
-    const series = {
-      courses: languageSeries(statistics.languages, statistics.coursesPerLanguage),
-      teachers: languageSeries(statistics.languages, statistics.teachersPerLanguage),
-      students: languageSeries(statistics.languages, statistics.studentsPerLanguage),
-    };
-    const donut = {
-      totalLabel: 'Total',
-      emptyLabel: 'Sin datos',
-      legendLabel: 'Leyenda',
-      palette,
-      locale,
-    };
+    const totals: StatCardProps[] = [
+      {
+        label: 'Total de usuarios',
+        value: totalUsers(statistics),
+        hint: 'Profesores y estudiantes',
+        icon: <UsersIcon />,
+        tone: 'primary',
+      },
+      { label: 'Total de cursos', value: statistics.totalCourses, icon: <BookOpenIcon />, tone: 'info' },
+      {
+        label: 'Total de estudiantes',
+        value: statistics.totalStudents,
+        icon: <GraduationCapIcon />,
+        tone: 'success',
+      },
+      {
+        label: 'Total de profesores',
+        value: statistics.totalTeachers,
+        icon: <PresentationIcon />,
+        tone: 'warning',
+      },
+    ];
+    const courseStates: StatCardProps[] = [
+      { label: 'Cursos activos', value: counts.active, icon: <PlayCircleIcon />, tone: 'success' },
+      { label: 'Cursos finalizados', value: counts.completed, icon: <CircleCheckIcon />, tone: 'neutral' },
+      { label: 'Cursos pendientes', value: counts.pending, icon: <ClockIcon />, tone: 'warning' },
+    ];
+    // Each count per language is drawn twice: its share (donut), then beside the others as bars.
+    const perLanguage = [
+      {
+        data: languageSeries(statistics.languages, statistics.coursesPerLanguage),
+        share: 'Distribución de cursos',
+        bars: 'Cursos por idioma',
+      },
+      {
+        data: languageSeries(statistics.languages, statistics.teachersPerLanguage),
+        share: 'Distribución de profesores',
+        bars: 'Profesores por idioma',
+      },
+      {
+        data: languageSeries(statistics.languages, statistics.studentsPerLanguage),
+        share: 'Distribución de estudiantes',
+        bars: 'Estudiantes por idioma',
+      },
+    ];
+    const chartFrame = 'rounded-lg border bg-card p-4';
     body = (
       <div className="grid gap-8">
         <section className="grid gap-3">
           <Heading className="font-semibold text-lg">Resumen</Heading>
           <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-            <StatCard
-              locale={locale}
-              label="Total de usuarios"
-              value={totalUsers(statistics)}
-              hint="Profesores y estudiantes"
-              icon={<UsersIcon />}
-              tone="primary"
-            />
-            <StatCard
-              locale={locale}
-              label="Total de cursos"
-              value={statistics.totalCourses}
-              icon={<BookOpenIcon />}
-              tone="info"
-            />
-            <StatCard
-              locale={locale}
-              label="Total de estudiantes"
-              value={statistics.totalStudents}
-              icon={<GraduationCapIcon />}
-              tone="success"
-            />
-            <StatCard
-              locale={locale}
-              label="Total de profesores"
-              value={statistics.totalTeachers}
-              icon={<PresentationIcon />}
-              tone="warning"
-            />
+            {totals.map((card) => (
+              <StatCard key={card.label} locale={locale} {...card} />
+            ))}
           </div>
         </section>
         <section className="grid gap-3">
           <Heading className="font-semibold text-lg">Estado de los cursos</Heading>
           <div className="grid gap-3 sm:grid-cols-3">
-            <StatCard
-              locale={locale}
-              label="Cursos activos"
-              value={counts.active}
-              icon={<PlayCircleIcon />}
-              tone="success"
-            />
-            <StatCard
-              locale={locale}
-              label="Cursos finalizados"
-              value={counts.completed}
-              icon={<CircleCheckIcon />}
-              tone="neutral"
-            />
-            <StatCard
-              locale={locale}
-              label="Cursos pendientes"
-              value={counts.pending}
-              icon={<ClockIcon />}
-              tone="warning"
-            />
+            {courseStates.map((card) => (
+              <StatCard key={card.label} locale={locale} {...card} />
+            ))}
           </div>
         </section>
         <section className="grid gap-3">
@@ -174,45 +164,29 @@ export function StatisticsDashboard({
             por idioma puede superar el total.
           </p>
           <div className="grid gap-4 lg:grid-cols-3">
-            <DonutChart
-              title="Distribución de cursos"
-              data={series.courses}
-              {...donut}
-              className="rounded-lg border bg-card p-4"
-            />
-            <DonutChart
-              title="Distribución de profesores"
-              data={series.teachers}
-              {...donut}
-              className="rounded-lg border bg-card p-4"
-            />
-            <DonutChart
-              title="Distribución de estudiantes"
-              data={series.students}
-              {...donut}
-              className="rounded-lg border bg-card p-4"
-            />
-            <BarChart
-              title="Cursos por idioma"
-              data={series.courses}
-              palette={palette}
-              locale={locale}
-              className="rounded-lg border bg-card p-4"
-            />
-            <BarChart
-              title="Profesores por idioma"
-              data={series.teachers}
-              palette={palette}
-              locale={locale}
-              className="rounded-lg border bg-card p-4"
-            />
-            <BarChart
-              title="Estudiantes por idioma"
-              data={series.students}
-              palette={palette}
-              locale={locale}
-              className="rounded-lg border bg-card p-4"
-            />
+            {perLanguage.map(({ data, share }) => (
+              <DonutChart
+                key={share}
+                title={share}
+                data={data}
+                totalLabel="Total"
+                emptyLabel="Sin datos"
+                legendLabel="Leyenda"
+                palette={palette}
+                locale={locale}
+                className={chartFrame}
+              />
+            ))}
+            {perLanguage.map(({ data, bars }) => (
+              <BarChart
+                key={bars}
+                title={bars}
+                data={data}
+                palette={palette}
+                locale={locale}
+                className={chartFrame}
+              />
+            ))}
           </div>
         </section>
       </div>
