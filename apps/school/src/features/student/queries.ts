@@ -2,7 +2,7 @@ import { attendanceEndpoints, type Course, type StudentActivity } from '@aula/ap
 import type { TestRunnerAnswer } from '@aula/ui/test-runner';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/student';
-import { statusOf } from '../../api-errors';
+import { serverMessage, statusOf } from '../../api-errors';
 import { studentKeys } from '../../server-state/query-keys';
 import { saveBlob } from '../../shell/save-blob';
 import type { UpcomingActivity } from '../../upcoming/upcoming';
@@ -173,8 +173,8 @@ export function useSubmitTask(courseId: number | null) {
 }
 
 /**
- * A test's answers, graded by the server. A 409 (closed at its due date, or already taken: decision 103)
- * changes the lists too: an already-taken test shows its stored result once they are fresh again.
+ * A test's answers, graded by the server. A 409 with the server's sentence (closed at its due date, or already
+ * taken: decision 103) changes the lists too: an already-taken test shows its stored result once they are fresh.
  */
 export function useSubmitTest(activityId: number | null, courseId: number | null) {
   const queryClient = useQueryClient();
@@ -187,7 +187,7 @@ export function useSubmitTest(activityId: number | null, courseId: number | null
     networkMode: 'always',
     onSuccess: refresh,
     onError: (error) => {
-      if (statusOf(error) === 409) refresh();
+      if (statusOf(error) === 409 && serverMessage(error)) refresh();
     },
   });
 }
