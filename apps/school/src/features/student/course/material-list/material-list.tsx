@@ -1,5 +1,5 @@
 import { cn } from '@aula/ui';
-import { MaterialViewer, type MaterialViewerLabels } from '@aula/ui/material-viewer';
+import { MaterialViewer } from '@aula/ui/material-viewer';
 import { FileText, PlayCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { type MaterialListItem, splitMaterials } from './split-materials';
@@ -9,7 +9,6 @@ export type MaterialListProps<M extends MaterialListItem> = Omit<ComponentProps<
   onDownload: (material: M) => void;
   /** The material being downloaded, if any. */
   downloadingId?: number | null;
-  viewerLabels?: Partial<MaterialViewerLabels>;
 };
 
 /** A course's materials for its students: documents to download and embedded videos (spec section 2). */
@@ -17,7 +16,6 @@ export function MaterialList<M extends MaterialListItem>({
   materials,
   onDownload,
   downloadingId,
-  viewerLabels,
   className,
   ...props
 }: MaterialListProps<M>) {
@@ -65,7 +63,6 @@ export function MaterialList<M extends MaterialListItem>({
                     fileName={material.fileName}
                     downloading={downloadingId === material.id}
                     onDownload={() => onDownload(material)}
-                    labels={viewerLabels}
                     className="h-full"
                   />
                 </li>
