@@ -1,5 +1,6 @@
 import { ApiError } from '@aula/api-client';
 import { announcementSchema, MESSAGE_MESSAGES, messageAttachmentError, messageBodySchema } from '@aula/forms';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { isAbort, isNetworkFailure, serverMessage, statusOf } from '../api-errors';
 import type {
   MessageComposerErrors,
@@ -41,6 +42,18 @@ export function validateComposer(
     if (fileError) errors.file = fileError;
   }
   return errors;
+}
+
+/** The composer's checks as react-hook-form reads them: the values as typed, or a message per field. */
+export function composerResolver(mode: MessageComposerMode): Resolver<MessageComposerValues> {
+  return (values) => {
+    const found = Object.entries(validateComposer(values, mode)).filter(([, message]) => message);
+    if (found.length === 0) return { values, errors: {} };
+    const errors: FieldErrors<MessageComposerValues> = Object.fromEntries(
+      found.map(([field, message]) => [field, { type: 'validate', message }]),
+    );
+    return { values: {}, errors };
+  };
 }
 
 /** A failed send, in the spec's words: the file's own refusals, the server's sentence, or 'not sent'. */

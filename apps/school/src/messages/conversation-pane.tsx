@@ -1,17 +1,14 @@
 import { MESSAGE_ATTACHMENT_EXTENSIONS } from '@aula/forms';
-import { Alert, Button, Spinner } from '@aula/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@aula/ui';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../api/messages';
 import { serverMessage } from '../api-errors';
 import { useNotify } from '../notifications';
-import { notificationKeys } from '../server-state/query-keys';
-import { ErrorCode } from '../shell/error-code';
-import { saveBlob } from '../shell/save-blob';
-import { sendError, unlessStopped, validateComposer } from './compose-rules';
+import { QueryState, SECTION_SPINNER } from '../shell/query-state';
+import { sendError } from './compose-rules';
 import { MessageComposer } from './message-composer/message-composer';
 import { MessageThread } from './message-thread/message-thread';
-import { messageKeys, messageQueries } from './queries';
+import { messageQueries, useDownloadAttachment, useMarkRead, useReply } from './queries';
 import type { InboxConversation, ThreadMessage } from './types';
 
 export const ATTACHMENT_ACCEPT = MESSAGE_ATTACHMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
@@ -29,7 +26,6 @@ export function ConversationPane({
   summary: InboxConversation | undefined;
   onBack: () => void;
 }) {
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const thread = useQuery(messageQueries.conversation(conversationId));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -40,33 +36,23 @@ export function ConversationPane({
   // The reply on its way, so 'Cancelar envío' can stop it.
   const sending = useRef<AbortController | null>(null);
 
-  const markRead = useMutation({
-    mutationFn: () => api.messages.markRead(conversationId),
-    // The inbox's unread marks change, and so may the bell's count (its keys start with 'notifications').
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: messageKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
-      ]),
-  });
-  const reply = useMutation({
-    mutationFn: (values: { body: string; file: File | null }) => {
-      sending.current = new AbortController();
-      return unlessStopped(
-        api.messages.reply(conversationId, values, {
-          onProgress: setProgress,
-          signal: sending.current.signal,
-        }),
-      );
-    },
-    onMutate: ({ file }) => setProgress(file ? 0 : null),
-    onSettled: () => setProgress(null),
-    onSuccess: (sent) => {
-      if (sent === 'stopped') return;
-      setComposerKey((key) => key + 1);
-      return queryClient.invalidateQueries({ queryKey: messageKeys.all });
-    },
-  });
+  const markRead = useMarkRead(conversationId);
+  const reply = useReply(conversationId);
+  const attachment = useDownloadAttachment();
+
+  function send({ body, file }: { body: string; file: File | null }) {
+    sending.current = new AbortController();
+    setProgress(file ? 0 : null);
+    reply.mutate(
+      { body, file, upload: { onProgress: setProgress, signal: sending.current.signal } },
+      {
+        onSuccess: (sent) => {
+          if (sent !== 'stopped') setComposerKey((key) => key + 1);
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a newly opened conversation is the trigger
   useEffect(() => {
@@ -83,34 +69,35 @@ export function ConversationPane({
     markRead.mutate();
   }, [data, conversationId, markRead]);
 
-  async function download(message: ThreadMessage) {
+  function download(message: ThreadMessage) {
     if (!message.attachment) return;
-    try {
-      saveBlob(await api.messages.attachment(message.id), message.attachment.name);
-    } catch (error) {
-      notify({ variant: 'danger', title: 'No se ha podido descargar el adjunto.', error });
-    }
+    attachment.mutate(
+      { messageId: message.id, name: message.attachment.name },
+      {
+        onError: (error) =>
+          notify({ variant: 'danger', title: 'No se ha podido descargar el adjunto.', error }),
+      },
+    );
   }
 
   const conversation = data?.conversation ?? summary;
   // Opened from a link before the inbox has loaded: nothing to name it by yet.
-  if (!conversation) {
-    if (thread.isPending) return <Spinner label="Cargando conversación..." align="start" className="py-6" />;
+  if (!conversation)
     return (
-      <Alert variant="danger">
-        <p>{serverMessage(thread.error) ?? 'No se ha podido cargar la conversación.'}</p>
-        <ErrorCode error={thread.error} />
-        <div className="mt-2 flex flex-wrap gap-2">
-          <Button type="button" variant="outline" size="sm" onClick={() => void thread.refetch()}>
-            Reintentar
-          </Button>
-          <Button type="button" variant="outline" size="sm" onClick={onBack}>
+      <div className="grid content-start gap-2">
+        <QueryState
+          query={thread}
+          loading="Cargando conversación..."
+          failure={(error) => serverMessage(error) ?? 'No se ha podido cargar la conversación.'}
+          spinner={SECTION_SPINNER}
+        />
+        {thread.isError && (
+          <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={onBack}>
             Volver
           </Button>
-        </div>
-      </Alert>
+        )}
+      </div>
     );
-  }
 
   return (
     <MessageThread
@@ -119,7 +106,7 @@ export function ConversationPane({
       status={thread.isPending ? 'loading' : thread.isError ? 'error' : 'ready'}
       onRetry={() => void thread.refetch()}
       onBack={onBack}
-      onDownload={(message) => void download(message)}
+      onDownload={download}
       canReply={data?.canReply ?? false}
       headingRef={heading}
       footer={
@@ -127,13 +114,12 @@ export function ConversationPane({
           key={composerKey}
           mode="reply"
           accept={ATTACHMENT_ACCEPT}
-          validate={validateComposer}
           submitting={reply.isPending}
           progress={progress}
           onStopUpload={() => sending.current?.abort()}
           uploadStopped={reply.data === 'stopped'}
           error={reply.isError ? sendError(reply.error) : null}
-          onSubmit={({ body, file }) => reply.mutate({ body, file })}
+          onSubmit={send}
           className="border-t pt-4"
         />
       }

@@ -1,19 +1,17 @@
-import { MESSAGE_MESSAGES } from '@aula/forms';
-import { Alert, Button, Spinner } from '@aula/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@aula/ui';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { api } from '../api/messages';
 import { useNotify } from '../notifications';
-import { ErrorCode } from '../shell/error-code';
-import { parseRecipient, sendError, unlessStopped, validateComposer } from './compose-rules';
+import { QueryState, SECTION_SPINNER } from '../shell/query-state';
+import { sendError } from './compose-rules';
 import { ATTACHMENT_ACCEPT } from './conversation-pane';
 import {
   MessageComposer,
   type MessageComposerValues,
   recipientKey,
 } from './message-composer/message-composer';
-import { messageKeys, messageQueries } from './queries';
+import { messageQueries, useSendMessage } from './queries';
 
 /**
  * 'Nuevo mensaje' (to one person I may write to, grouped by course) or, for a teacher, 'Nuevo anuncio' (to
@@ -30,7 +28,6 @@ export function NewMessagePane({
   onSent: (conversationId: number) => void;
   onCancel: () => void;
 }) {
-  const queryClient = useQueryClient();
   const notify = useNotify();
   const recipients = useQuery(messageQueries.recipients());
   const heading = useRef<HTMLHeadingElement>(null);
@@ -40,35 +37,24 @@ export function NewMessagePane({
   // The message on its way, so 'Cancelar envío' can stop it.
   const sending = useRef<AbortController | null>(null);
 
-  const send = useMutation({
-    mutationFn: async (values: MessageComposerValues) => {
-      if (kind === 'anuncio') {
-        const { courseId, subject, body } = values;
-        const sent = await api.messages.announce({ courseId: Number(courseId), subject, body });
-        return { conversationId: sent.conversationId, toast: MESSAGE_MESSAGES.announcementSent };
-      }
-      const recipient = parseRecipient(values.recipient);
-      if (!recipient) throw new Error(MESSAGE_MESSAGES.recipientRequired);
-      sending.current = new AbortController();
-      const sent = await unlessStopped(
-        api.messages.send(
-          { ...recipient, body: values.body, file: values.file },
-          { onProgress: setProgress, signal: sending.current.signal },
-        ),
-      );
-      if (sent === 'stopped') return sent;
-      return { conversationId: sent.conversationId, toast: MESSAGE_MESSAGES.sent };
-    },
+  const send = useSendMessage(kind);
+
+  function submit(values: MessageComposerValues) {
+    sending.current = new AbortController();
     // An announcement carries no attachment.
-    onMutate: ({ file }) => setProgress(kind === 'mensaje' && file ? 0 : null),
-    onSettled: () => setProgress(null),
-    onSuccess: async (sent) => {
-      if (sent === 'stopped') return;
-      notify({ variant: 'success', title: sent.toast });
-      await queryClient.invalidateQueries({ queryKey: messageKeys.all });
-      onSent(sent.conversationId);
-    },
-  });
+    setProgress(kind === 'mensaje' && values.file ? 0 : null);
+    send.mutate(
+      { ...values, upload: { onProgress: setProgress, signal: sending.current.signal } },
+      {
+        onSuccess: (sent) => {
+          if (sent === 'stopped') return;
+          notify({ variant: 'success', title: sent.toast });
+          onSent(sent.conversationId);
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
+  }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: opening the composer is the trigger
   useEffect(() => {
@@ -93,24 +79,12 @@ export function NewMessagePane({
       <h3 id="new-message-title" ref={heading} tabIndex={-1} className="font-semibold text-lg outline-none">
         {title}
       </h3>
-      {recipients.isPending ? (
-        <Spinner label="Cargando destinatarios..." align="start" className="py-6" />
-      ) : null}
-      {recipients.isError ? (
-        <Alert variant="danger">
-          <p>No se ha podido cargar a quién puedes escribir.</p>
-          <ErrorCode error={recipients.error} />
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="mt-2"
-            onClick={() => void recipients.refetch()}
-          >
-            Reintentar
-          </Button>
-        </Alert>
-      ) : null}
+      <QueryState
+        query={recipients}
+        loading="Cargando destinatarios..."
+        failure={() => 'No se ha podido cargar a quién puedes escribir.'}
+        spinner={SECTION_SPINNER}
+      />
       {recipients.data && kind === 'mensaje' && recipients.data.recipients.length === 0 ? (
         <p className="text-muted-foreground text-sm">Todavía no tienes a quién escribir.</p>
       ) : null}
@@ -125,13 +99,12 @@ export function NewMessagePane({
           announcementCourses={recipients.data.announcementCourses}
           defaultValues={chosen ? { recipient: recipientKey(chosen) } : undefined}
           accept={ATTACHMENT_ACCEPT}
-          validate={validateComposer}
           submitting={send.isPending}
           progress={progress}
           onStopUpload={() => sending.current?.abort()}
           uploadStopped={send.data === 'stopped'}
           error={send.isError ? sendError(send.error) : null}
-          onSubmit={(values) => send.mutate(values)}
+          onSubmit={submit}
           onCancel={onCancel}
         />
       ) : null}

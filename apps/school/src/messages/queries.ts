@@ -1,6 +1,17 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { UploadOptions } from '@aula/api-client';
+import { MESSAGE_MESSAGES } from '@aula/forms';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../api/messages';
-import { messageKeys } from '../server-state/query-keys';
+import { messageKeys, notificationKeys } from '../server-state/query-keys';
+import { saveBlob } from '../shell/save-blob';
+import { parseRecipient, unlessStopped } from './compose-rules';
+import type { MessageComposerValues } from './message-composer/message-composer';
 
 /**
  * The messages' server state, keyed by `messageKeys`: the live stream invalidates `messageKeys.all` when a
@@ -32,3 +43,63 @@ export const messageQueries = {
       gcTime: 0,
     }),
 };
+
+/** 'Read' for the messages I had not read: the inbox's marks change, and so may the bell's count. */
+export function useMarkRead(conversationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.messages.markRead(conversationId),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: messageKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+      ]),
+  });
+}
+
+/** A reply into a conversation; 'stopped' when the sender cancelled its upload. */
+export function useReply(conversationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, file, upload }: { body: string; file: File | null; upload: UploadOptions }) =>
+      unlessStopped(api.messages.reply(conversationId, { body, file }, upload)),
+    onSuccess: (sent) => {
+      if (sent !== 'stopped') return queryClient.invalidateQueries({ queryKey: messageKeys.all });
+    },
+  });
+}
+
+/**
+ * A new message to one person, or a teacher's announcement to a course (which carries no attachment).
+ * Answers the conversation it opened and the toast that says so, or 'stopped'.
+ */
+export function useSendMessage(kind: 'mensaje' | 'anuncio') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ upload, ...values }: MessageComposerValues & { upload: UploadOptions }) => {
+      if (kind === 'anuncio') {
+        const { courseId, subject, body } = values;
+        const sent = await api.messages.announce({ courseId: Number(courseId), subject, body });
+        return { conversationId: sent.conversationId, toast: MESSAGE_MESSAGES.announcementSent };
+      }
+      const recipient = parseRecipient(values.recipient);
+      if (!recipient) throw new Error(MESSAGE_MESSAGES.recipientRequired);
+      const sent = await unlessStopped(
+        api.messages.send({ ...recipient, body: values.body, file: values.file }, upload),
+      );
+      if (sent === 'stopped') return sent;
+      return { conversationId: sent.conversationId, toast: MESSAGE_MESSAGES.sent };
+    },
+    onSuccess: (sent) => {
+      if (sent !== 'stopped') return queryClient.invalidateQueries({ queryKey: messageKeys.all });
+    },
+  });
+}
+
+/** A message's attachment, handed to the browser as a download under its own name. */
+export function useDownloadAttachment() {
+  return useMutation({
+    mutationFn: async (attachment: { messageId: number; name: string }) =>
+      saveBlob(await api.messages.attachment(attachment.messageId), attachment.name),
+  });
+}

@@ -1,5 +1,4 @@
 import type { Notification } from '@aula/api-client';
-import { NOTIFICATION_MESSAGES } from '@aula/forms';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,13 +12,6 @@ import {
 import { useSchoolTimeZone } from '../session/use-school-time-zone';
 import type { UpcomingActivity } from '../upcoming/upcoming';
 import { NotificationMenu, type UpcomingGroup } from './notification-menu/notification-menu';
-
-const labels = {
-  bellLabel: NOTIFICATION_MESSAGES.bellLabel,
-  liveAnnouncement: NOTIFICATION_MESSAGES.liveAnnouncement,
-  markAllRead: NOTIFICATION_MESSAGES.markAllRead,
-  empty: NOTIFICATION_MESSAGES.empty,
-};
 
 /**
  * The bell of every panel's header: the real unread count, the latest notifications once the menu
@@ -57,7 +49,6 @@ export function HeaderBell<A extends UpcomingActivity>({ upcoming }: { upcoming?
       onMarkAllRead={() => markAllRead.mutate()}
       onOpenChange={onOpenChange}
       upcoming={upcoming}
-      labels={labels}
       timeZone={timeZone}
     />
   );

@@ -1,33 +1,10 @@
 import { ACTIVITY_TYPE_NAMES } from '@aula/domain';
 import { cn, formatLongDateTime } from '@aula/ui';
-import { DueStatusBadge, type DueStatusLabels, defaultDueStatusLabels } from '@aula/ui/due-status-badge';
+import { DueStatusBadge } from '@aula/ui/due-status-badge';
 import { BellRing, ClipboardList, ListChecks } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useMenuButton } from '../shell/use-menu-button';
 import { type UpcomingActivity, upcomingActivities, upcomingBadge, useNow } from './upcoming';
-
-export interface UpcomingActivitiesLabels {
-  trigger: string;
-  /** The trigger's accessible name with the number of pending activities. */
-  triggerWithCount: (count: number) => string;
-  heading: string;
-  empty: string;
-  types: Record<UpcomingActivity['type'], string>;
-  due: string;
-  /** The due-date badge's texts. */
-  dueStatus: DueStatusLabels;
-}
-
-export const defaultUpcomingActivitiesLabels: UpcomingActivitiesLabels = {
-  trigger: 'Próximas actividades',
-  triggerWithCount: (count) =>
-    count === 0 ? 'Próximas actividades: ninguna pendiente' : `Próximas actividades: ${count} pendientes`,
-  heading: 'Próximas actividades',
-  empty: 'No tienes actividades pendientes.',
-  types: ACTIVITY_TYPE_NAMES,
-  due: 'Entrega',
-  dueStatus: defaultDueStatusLabels,
-};
 
 export type UpcomingActivitiesProps<A extends UpcomingActivity> = Omit<
   ComponentProps<'button'>,
@@ -39,7 +16,6 @@ export type UpcomingActivitiesProps<A extends UpcomingActivity> = Omit<
   /** A fixed moment (tests, stories); otherwise the clock refreshes every minute. */
   now?: Date;
   limit?: number;
-  labels?: Partial<UpcomingActivitiesLabels>;
   locale?: string;
   timeZone?: string;
   /** Keeps the menu open (stories). */
@@ -52,18 +28,12 @@ export function UpcomingActivities<A extends UpcomingActivity>({
   onSelect,
   now: fixedNow,
   limit = 5,
-  labels,
   locale = 'es-ES',
   timeZone,
   defaultOpen,
   className,
   ...props
 }: UpcomingActivitiesProps<A>) {
-  const text = {
-    ...defaultUpcomingActivitiesLabels,
-    ...labels,
-    types: { ...defaultUpcomingActivitiesLabels.types, ...labels?.types },
-  };
   const now = useNow(60_000, fixedNow);
   const { pending, shown } = upcomingActivities(activities, limit);
   const badge = upcomingBadge(pending.length);
@@ -82,7 +52,11 @@ export function UpcomingActivities<A extends UpcomingActivity>({
         {...triggerProps}
       >
         <BellRing aria-hidden="true" className="size-5" />
-        <span className="sr-only">{text.triggerWithCount(pending.length)}</span>
+        <span className="sr-only">
+          {pending.length === 0
+            ? 'Próximas actividades: ninguna pendiente'
+            : `Próximas actividades: ${pending.length} pendientes`}
+        </span>
         {badge ? (
           <span
             aria-hidden="true"
@@ -99,13 +73,13 @@ export function UpcomingActivities<A extends UpcomingActivity>({
           className="absolute top-full right-0 z-50 mt-1.5 grid w-[min(22rem,calc(100vw-2rem))] gap-1 rounded-lg border bg-card p-2 text-card-foreground shadow-lg outline-none"
           {...menuProps}
         >
-          <div className="px-2 py-1.5 font-semibold text-sm">{text.heading}</div>
+          <div className="px-2 py-1.5 font-semibold text-sm">Próximas actividades</div>
           {shown.length === 0 ? (
             <button
               {...itemProps(undefined, true)}
               className="px-2 py-3 text-left text-muted-foreground text-sm outline-none"
             >
-              {text.empty}
+              No tienes actividades pendientes.
             </button>
           ) : (
             shown.map((activity) => (
@@ -114,13 +88,7 @@ export function UpcomingActivities<A extends UpcomingActivity>({
                 {...itemProps(() => onSelect(activity))}
                 className="grid w-full cursor-pointer gap-1 rounded-md px-2 py-2 text-left text-sm outline-none focus:bg-muted"
               >
-                <UpcomingActivityContent
-                  activity={activity}
-                  now={now}
-                  labels={text}
-                  locale={locale}
-                  timeZone={timeZone}
-                />
+                <UpcomingActivityContent activity={activity} now={now} locale={locale} timeZone={timeZone} />
               </button>
             ))
           )}
@@ -134,13 +102,11 @@ export function UpcomingActivities<A extends UpcomingActivity>({
 export function UpcomingActivityContent({
   activity,
   now,
-  labels,
   locale = 'es-ES',
   timeZone,
 }: {
   activity: UpcomingActivity;
   now: Date;
-  labels: Pick<UpcomingActivitiesLabels, 'types' | 'due' | 'dueStatus'>;
   locale?: string;
   timeZone?: string | undefined;
 }) {
@@ -152,14 +118,14 @@ export function UpcomingActivityContent({
         <span className="break-words">{activity.title}</span>
       </span>
       <span className="flex flex-wrap items-center gap-2 pl-6 text-muted-foreground text-xs">
-        <span>{labels.types[activity.type]}</span>
+        <span>{ACTIVITY_TYPE_NAMES[activity.type]}</span>
         {activity.courseName ? <span>· {activity.courseName}</span> : null}
       </span>
       <span className="flex flex-wrap items-center gap-2 pl-6 text-xs">
         <span className="text-muted-foreground">
-          {labels.due}: {formatLongDateTime(activity.dueDate, locale, timeZone)}
+          Entrega: {formatLongDateTime(activity.dueDate, locale, timeZone)}
         </span>
-        <DueStatusBadge dueDate={activity.dueDate} now={now} labels={labels.dueStatus} />
+        <DueStatusBadge dueDate={activity.dueDate} now={now} />
       </span>
     </>
   );

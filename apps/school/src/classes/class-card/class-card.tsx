@@ -2,31 +2,14 @@ import { Badge, Button, cn } from '@aula/ui';
 import type { ComponentProps } from 'react';
 import { type ClassCardClass, type ClassState, canJoin, classState } from './class-state';
 
-export interface ClassCardLabels {
-  states: Record<ClassState, string>;
-  moved: string;
-  extra: string;
-  /** "Antes: lunes 2 de marzo, 19:00" for a moved class. */
-  movedFrom: (when: string) => string;
-  join: string;
-  /** When the join opens, for a class that has not opened yet (`day` only when it is not today). */
-  opensAt: (time: string, day?: string) => string;
-}
-
-export const defaultClassCardLabels: ClassCardLabels = {
-  states: {
-    cancelled: 'Cancelada',
-    finished: 'Terminada',
-    live: 'En directo',
-    soon: 'Empieza pronto',
-    today: 'Hoy',
-    later: 'Próximamente',
-  },
-  moved: 'Cambiada de hora',
-  extra: 'Clase extra',
-  movedFrom: (when) => `Antes: ${when}`,
-  join: 'Unirse a la clase',
-  opensAt: (time, day) => (day ? `Se abre el ${day} a las ${time}` : `Se abre a las ${time}`),
+/** What each state's badge says. */
+const STATE_NAMES: Record<ClassState, string> = {
+  cancelled: 'Cancelada',
+  finished: 'Terminada',
+  live: 'En directo',
+  soon: 'Empieza pronto',
+  today: 'Hoy',
+  later: 'Próximamente',
 };
 
 const STATE_TONES = {
@@ -49,7 +32,6 @@ export type ClassCardProps = Omit<ComponentProps<'article'>, 'children'> & {
   onJoin?: () => void;
   joining?: boolean;
   opensMinutesBefore?: number;
-  labels?: Partial<ClassCardLabels>;
 };
 
 /** One live class: course, day and time in the school's zone, its state, the teacher's reason and the join. */
@@ -61,15 +43,9 @@ export function ClassCard({
   onJoin,
   joining = false,
   opensMinutesBefore = 10,
-  labels,
   className,
   ...props
 }: ClassCardProps) {
-  const text = {
-    ...defaultClassCardLabels,
-    ...labels,
-    states: { ...defaultClassCardLabels.states, ...labels?.states },
-  };
   const state = classState(time, now, { timeZone, opensMinutesBefore });
   const day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
   const clock = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
@@ -89,28 +65,28 @@ export function ClassCard({
       {...props}
     >
       <div className="flex flex-wrap items-center gap-1.5">
-        <Badge variant={STATE_TONES[state]}>{text.states[state]}</Badge>
-        {time.status === 'moved' ? <Badge variant="warning">{text.moved}</Badge> : null}
-        {time.status === 'extra' ? <Badge variant="info">{text.extra}</Badge> : null}
+        <Badge variant={STATE_TONES[state]}>{STATE_NAMES[state]}</Badge>
+        {time.status === 'moved' ? <Badge variant="warning">Cambiada de hora</Badge> : null}
+        {time.status === 'extra' ? <Badge variant="info">Clase extra</Badge> : null}
       </div>
       <h3 className="break-words font-semibold text-base">{time.courseName}</h3>
       <p className={cn('text-sm', state === 'cancelled' && 'line-through')}>{when}</p>
       {time.status === 'moved' && time.scheduledStart ? (
         <p className="text-muted-foreground text-sm">
-          {text.movedFrom(
-            `${day.format(new Date(time.scheduledStart))}, ${clock.format(new Date(time.scheduledStart))}`,
-          )}
+          Antes: {day.format(new Date(time.scheduledStart))}, {clock.format(new Date(time.scheduledStart))}
         </p>
       ) : null}
       {time.reason ? <p className="break-words text-muted-foreground text-sm">{time.reason}</p> : null}
       {onJoin && canJoin(state) ? (
         <Button className="w-full sm:w-fit" onClick={onJoin} disabled={joining}>
-          {text.join}
+          Unirse a la clase
         </Button>
       ) : null}
       {onJoin && (state === 'today' || state === 'later') ? (
         <p className="text-muted-foreground text-sm">
-          {text.opensAt(clock.format(opens), state === 'today' ? undefined : day.format(opens))}
+          {state === 'today'
+            ? `Se abre a las ${clock.format(opens)}`
+            : `Se abre el ${day.format(opens)} a las ${clock.format(opens)}`}
         </p>
       ) : null}
     </article>

@@ -1,11 +1,9 @@
 import type { Course } from '@aula/api-client';
 import { type AdminStatusFilter, COURSE_REJECTION_REASON_MAX } from '@aula/forms';
 import { Alert } from '@aula/ui';
-import { AdminCourseTable, type AdminCourseTableVariant, type CourseAction } from '@aula/ui/course-table';
+import { AdminCourseTable, type AdminCourseTableVariant } from '@aula/ui/course-table';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { api } from '../../api/admin';
-import { statusOf } from '../../api-errors';
 import { useNotify } from '../../notifications';
 import { ErrorCode } from '../../shell/error-code';
 import { ADMIN_TEXTS, courseActionDone } from './admin-errors';
@@ -13,7 +11,7 @@ import { AdminListToolbar } from './list-toolbar/admin-list-toolbar';
 import { showingText } from './list-toolbar/showing';
 import { Pagination } from './pagination/pagination';
 import { PAGE_SIZE, useLastPageFallback, usePaging } from './paging';
-import { adminKeys, adminQueries, listStatus } from './queries';
+import { adminQueries, listStatus, useCourseAction } from './queries';
 import { useRowActions } from './use-row-actions';
 
 type StatusFilter = 'todos' | 'activo' | 'pendiente' | 'finalizado';
@@ -37,12 +35,6 @@ const CAPTIONS: Record<AdminCourseTableVariant, string> = {
   all: 'Todos los cursos',
 };
 
-function runAction(action: CourseAction, course: Course, reason?: string) {
-  if (action === 'approve') return api.admin.approveCourse(course.id);
-  if (action === 'reject') return api.admin.rejectCourse(course.id, reason);
-  return api.admin.completeCourse(course.id);
-}
-
 /**
  * Spec, "Administrator panel": active courses with 'Finalizar', pending courses with 'Aprobar' and
  * 'Rechazar', and all courses with a status filter. Paged and searched on the server.
@@ -65,16 +57,11 @@ export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }
   const queryClient = useQueryClient();
   const notify = useNotify();
   const refresh = () => void courses.refetch();
-  // A course that changed state moves between the lists and changes the statistics.
-  const invalidate = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.courses() }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.statistics() }),
-    ]);
+  const courseAction = useCourseAction();
   const actions = useRowActions<Course>({
     run: (action, course) => {
       setActionError(null);
-      return runAction(action, course, reasons.current.get(course.id));
+      return courseAction.mutateAsync({ action, course, reason: reasons.current.get(course.id) });
     },
     onDone: (action, course) => notify({ variant: 'success', title: courseActionDone(action, course.name) }),
     onRemoved: (course) => {
@@ -90,14 +77,9 @@ export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }
             }
           : page,
       );
-      void invalidate();
+      refresh();
     },
-    onError: (message, error) => {
-      setActionError({ message, error });
-      // Someone else changed or removed the course meanwhile: show the list as it is now.
-      const status = statusOf(error);
-      if (status === 404 || status === 409) void invalidate();
-    },
+    onError: (message, error) => setActionError({ message, error }),
   });
 
   return (

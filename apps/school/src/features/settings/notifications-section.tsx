@@ -1,4 +1,4 @@
-import { EMAIL_DELIVERY_LABELS, NOTIFICATION_KIND_LABELS, NOTIFICATION_MESSAGES } from '@aula/forms';
+import { NOTIFICATION_KIND_LABELS } from '@aula/forms';
 import { Alert, Spinner } from '@aula/ui';
 import { useQuery } from '@tanstack/react-query';
 import { errorDetail } from '../../api-errors';
@@ -53,7 +53,6 @@ export function NotificationsSection() {
       status={status}
       onDismissStatus={() => save.reset()}
       onSave={(preferences) => save.mutate(preferences)}
-      labels={{ deliveries: EMAIL_DELIVERY_LABELS, saved: NOTIFICATION_MESSAGES.preferencesSaved }}
     />
   );
 }

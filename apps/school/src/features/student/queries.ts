@@ -1,6 +1,8 @@
 import { attendanceEndpoints, type Course, type StudentActivity } from '@aula/api-client';
+import type { TestRunnerAnswer } from '@aula/ui/test-runner';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/student';
+import { serverMessage, statusOf } from '../../api-errors';
 import { studentKeys } from '../../server-state/query-keys';
 import { saveBlob } from '../../shell/save-blob';
 import type { UpcomingActivity } from '../../upcoming/upcoming';
@@ -140,5 +142,76 @@ export function useDownloadMaterial(courseId: number | null) {
         material.originalName ?? material.title,
       );
     },
+  });
+}
+
+/**
+ * A task's hand-in with its file. Its lists are marked stale, not refetched: the page under the confirmation
+ * keeps showing the task. Sent even without a connection, so a failure shows at once instead of waiting.
+ */
+export function useSubmitTask(courseId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      activityId,
+      onProgress,
+      ...upload
+    }: {
+      activityId: number;
+      username: string;
+      textAnswer: string;
+      file: File;
+      onProgress: (fraction: number) => void;
+    }) => api.student.submitTask(activityId, upload, { onProgress }),
+    networkMode: 'always',
+    onSuccess: () => {
+      for (const queryKey of handInKeys(courseId)) {
+        void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+      }
+    },
+  });
+}
+
+/**
+ * A test's answers, graded by the server. A 409 with the server's sentence (closed at its due date, or already
+ * taken: decision 103) changes the lists too: an already-taken test shows its stored result once they are fresh.
+ */
+export function useSubmitTest(activityId: number | null, courseId: number | null) {
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    for (const queryKey of handInKeys(courseId)) void queryClient.invalidateQueries({ queryKey });
+  };
+  return useMutation({
+    mutationFn: (answers: TestRunnerAnswer[]) =>
+      activityId ? api.student.submitTest(activityId, answers) : invalid('Parámetros de URL inválidos'),
+    networkMode: 'always',
+    onSuccess: refresh,
+    onError: (error) => {
+      if (statusOf(error) === 409 && serverMessage(error)) refresh();
+    },
+  });
+}
+
+/**
+ * The test's answers so far (decision 142). A plain call, not a mutation: the draft saver keeps its own queue
+ * and must see a failure when the browser is offline, where a mutation would wait.
+ */
+export function saveDraft(activityId: number, snapshot: { answers: TestRunnerAnswer[]; revision: number }) {
+  return api.student.saveAnswers(activityId, snapshot);
+}
+
+/** A spoken answer's recording, uploaded as soon as it is made; the runner shows its progress. */
+export function useUploadRecording(activityId: number) {
+  return useMutation({
+    mutationFn: ({
+      questionId,
+      file,
+      onProgress,
+    }: {
+      questionId: number;
+      file: File;
+      onProgress: (fraction: number) => void;
+    }) => api.student.uploadRecording(activityId, questionId, file, { onProgress }),
+    networkMode: 'always',
   });
 }

@@ -4,48 +4,11 @@ import { type ComponentProps, useId } from 'react';
 import { formatInboxDate, personName } from '../format';
 import type { InboxConversation } from '../types';
 
-export interface InboxLabels {
-  list: string;
-  search: string;
-  searchPlaceholder: string;
-  loading: string;
-  empty: string;
-  noMatch: string;
-  loadFailed: string;
-  retry: string;
-  announcement: (subject: string) => string;
-  noCourse: string;
-  you: string;
-  unreadCount: (count: number) => string;
-  unreadTotal: (count: number) => string;
-  withAttachment: string;
-  loadMore: string;
-}
-
-export const defaultInboxLabels: InboxLabels = {
-  list: 'Conversaciones',
-  search: 'Buscar en mis mensajes',
-  searchPlaceholder: 'Texto, persona o curso',
-  loading: 'Cargando mensajes...',
-  empty: 'No tienes mensajes.',
-  noMatch: 'Ningún mensaje coincide con la búsqueda.',
-  loadFailed: 'No se han podido cargar los mensajes.',
-  retry: 'Reintentar',
-  announcement: (subject) => `Anuncio: ${subject}`,
-  noCourse: 'Sin curso',
-  you: 'Tú: ',
-  unreadCount: (count) => (count === 1 ? '1 mensaje sin leer' : `${count} mensajes sin leer`),
-  unreadTotal: (count) => (count === 1 ? '1 conversación sin leer' : `${count} conversaciones sin leer`),
-  withAttachment: 'con adjunto',
-  loadMore: 'Ver más conversaciones',
-};
-
 /** The line that names a conversation: the other person, or 'Anuncio: subject'. */
 export function conversationTitle(
   conversation: Pick<InboxConversation, 'kind' | 'subject' | 'counterpart'>,
-  labels: Pick<InboxLabels, 'announcement'> = defaultInboxLabels,
 ): string {
-  if (conversation.kind === 'announcement') return labels.announcement(conversation.subject ?? '');
+  if (conversation.kind === 'announcement') return `Anuncio: ${conversation.subject ?? ''}`;
   return personName(conversation.counterpart);
 }
 
@@ -64,7 +27,6 @@ export type InboxProps = Omit<ComponentProps<'div'>, 'children' | 'onSelect'> & 
   loadingMore?: boolean;
   /** The moment dates are relative to ('10:30' today, 'ayer'…). */
   now?: Date;
-  labels?: Partial<InboxLabels>;
 };
 
 /**
@@ -83,11 +45,9 @@ export function Inbox({
   onLoadMore,
   loadingMore = false,
   now = new Date(),
-  labels,
   className,
   ...props
 }: InboxProps) {
-  const text = { ...defaultInboxLabels, ...labels };
   const id = useId();
   const unread = conversations?.filter((conversation) => conversation.unreadCount > 0).length ?? 0;
 
@@ -95,7 +55,7 @@ export function Inbox({
     <div data-slot="inbox" className={cn('grid min-w-0 content-start gap-3', className)} {...props}>
       {onSearchChange ? (
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-search`}>{text.search}</Label>
+          <Label htmlFor={`${id}-search`}>Buscar en mis mensajes</Label>
           <div className="relative">
             <SearchIcon
               aria-hidden="true"
@@ -106,7 +66,7 @@ export function Inbox({
               type="search"
               maxLength={100}
               value={search}
-              placeholder={text.searchPlaceholder}
+              placeholder="Texto, persona o curso"
               onChange={(event) => onSearchChange(event.target.value)}
               className="pl-9"
             />
@@ -116,21 +76,21 @@ export function Inbox({
 
       <ListState
         status={status}
-        loadingLabel={text.loading}
-        errorMessage={text.loadFailed}
+        loadingLabel="Cargando mensajes..."
+        errorMessage="No se han podido cargar los mensajes."
         onRetry={onRetry}
-        retryLabel={text.retry}
+        retryLabel="Reintentar"
         empty={!conversations?.length}
-        emptyMessage={search.trim() ? text.noMatch : text.empty}
+        emptyMessage={search.trim() ? 'Ningún mensaje coincide con la búsqueda.' : 'No tienes mensajes.'}
       >
         {conversations ? (
           <>
             {unread > 0 ? (
               <p className="font-medium text-sm" data-slot="inbox-unread-total">
-                {text.unreadTotal(unread)}
+                {unread === 1 ? '1 conversación sin leer' : `${unread} conversaciones sin leer`}
               </p>
             ) : null}
-            <ul aria-label={text.list} className="grid grid-cols-[minmax(0,1fr)] gap-2">
+            <ul aria-label="Conversaciones" className="grid grid-cols-[minmax(0,1fr)] gap-2">
               {conversations.map((conversation) => (
                 <li key={conversation.id}>
                   <InboxItem
@@ -138,14 +98,13 @@ export function Inbox({
                     selected={conversation.id === selectedId}
                     onSelect={() => onSelect(conversation)}
                     now={now}
-                    text={text}
                   />
                 </li>
               ))}
             </ul>
             {onLoadMore ? (
               <Button type="button" variant="outline" loading={loadingMore} onClick={onLoadMore}>
-                {text.loadMore}
+                Ver más conversaciones
               </Button>
             ) : null}
           </>
@@ -160,13 +119,11 @@ function InboxItem({
   selected,
   onSelect,
   now,
-  text,
 }: {
   conversation: InboxConversation;
   selected: boolean;
   onSelect: () => void;
   now: Date;
-  text: InboxLabels;
 }) {
   const unread = conversation.unreadCount > 0;
   const { lastMessage } = conversation;
@@ -187,7 +144,7 @@ function InboxItem({
           <MegaphoneIcon aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
         ) : null}
         <span className={cn('min-w-0 flex-1 truncate', unread ? 'font-bold' : 'font-medium')}>
-          {conversationTitle(conversation, text)}
+          {conversationTitle(conversation)}
         </span>
         <time dateTime={lastMessage.sentAt} className="shrink-0 text-muted-foreground text-xs">
           {formatInboxDate(lastMessage.sentAt, now)}
@@ -195,7 +152,7 @@ function InboxItem({
       </span>
       <span className="flex min-w-0 items-center gap-2 text-muted-foreground text-xs">
         <span className="min-w-0 flex-1 truncate">
-          {conversation.course?.name ?? text.noCourse}
+          {conversation.course?.name ?? 'Sin curso'}
           {conversation.kind === 'announcement' && conversation.counterpart
             ? ` · ${personName(conversation.counterpart)}`
             : ''}
@@ -203,7 +160,11 @@ function InboxItem({
         {unread ? (
           <span className="shrink-0 rounded-full bg-primary px-2 py-0.5 font-semibold text-primary-foreground">
             <span aria-hidden="true">{conversation.unreadCount}</span>
-            <span className="sr-only">{text.unreadCount(conversation.unreadCount)}</span>
+            <span className="sr-only">
+              {conversation.unreadCount === 1
+                ? '1 mensaje sin leer'
+                : `${conversation.unreadCount} mensajes sin leer`}
+            </span>
           </span>
         ) : null}
       </span>
@@ -216,11 +177,11 @@ function InboxItem({
         {lastMessage.hasAttachment ? (
           <>
             <PaperclipIcon aria-hidden="true" className="size-3.5 shrink-0" />
-            <span className="sr-only">{text.withAttachment}: </span>
+            <span className="sr-only">con adjunto: </span>
           </>
         ) : null}
         <span className="min-w-0 truncate">
-          {lastMessage.fromMe ? text.you : ''}
+          {lastMessage.fromMe ? 'Tú: ' : ''}
           {lastMessage.preview}
         </span>
       </span>

@@ -6,23 +6,9 @@ import {
   phone320,
 } from '../../../../../.storybook/story-fixtures';
 import { announcementCourses, recipients } from '../story-data';
-import { MessageComposer, type MessageComposerErrors, type MessageComposerValues } from './message-composer';
+import { MessageComposer } from './message-composer';
 
-// The app passes @aula/forms' rules; the stories use a stand-in with the same messages.
 const allowed = ['pdf', 'doc', 'docx', 'txt', 'jpg', 'jpeg', 'png', 'zip', 'rar'];
-function validate(values: MessageComposerValues, mode: string): MessageComposerErrors {
-  const errors: MessageComposerErrors = {};
-  if (mode === 'new' && !values.recipient) errors.recipient = 'Elige a quién escribes.';
-  if (mode === 'announcement' && !values.courseId) errors.courseId = 'Elige el curso del anuncio.';
-  if (mode === 'announcement' && !values.subject.trim()) errors.subject = 'Escribe el asunto del anuncio.';
-  if (!values.body.trim()) errors.body = 'Escribe el mensaje.';
-  else if (values.body.length > 5000) errors.body = 'El mensaje no puede superar los 5.000 caracteres.';
-  const file = values.file;
-  if (file && file.size > 10 * 1024 * 1024) errors.file = 'El adjunto es demasiado grande. Máximo 10MB.';
-  else if (file && !allowed.includes(file.name.split('.').pop()?.toLowerCase() ?? ''))
-    errors.file = 'Este tipo de archivo no se puede adjuntar. Usa PDF, Word, texto, imagen o ZIP.';
-  return errors;
-}
 
 const pdf = new File(['%PDF-1.4'], 'redaccion.pdf', { type: 'application/pdf' });
 const sendFailed = 'No se ha podido enviar el mensaje. Tu texto sigue aquí: inténtalo de nuevo.';
@@ -46,7 +32,7 @@ const meta = {
       'EmptyMessage',
     ],
   },
-  args: { onSubmit: fn(), validate, accept: allowed.map((ext) => `.${ext}`).join(',') },
+  args: { onSubmit: fn(), accept: allowed.map((ext) => `.${ext}`).join(',') },
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
 } satisfies Meta<typeof MessageComposer>;
 

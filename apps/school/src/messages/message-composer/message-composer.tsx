@@ -10,7 +10,9 @@ import {
   UploadProgress,
 } from '@aula/ui';
 import { SendIcon, XIcon } from 'lucide-react';
-import { type ChangeEvent, type ComponentProps, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type ComponentProps, useEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { composerResolver, validateComposer } from '../compose-rules';
 import { formatCharacterCount, personName } from '../format';
 import type { MessagingCourse, MessagingRecipient } from '../types';
 
@@ -31,58 +33,6 @@ export interface MessageComposerValues {
 }
 
 export type MessageComposerErrors = Partial<Record<keyof MessageComposerValues, string>>;
-
-export interface MessageComposerLabels {
-  to: string;
-  chooseRecipient: string;
-  noCourse: string;
-  course: string;
-  chooseCourse: string;
-  courseStudents: (name: string, students: number) => string;
-  subject: string;
-  body: string;
-  bodyPlaceholder: string;
-  counter: (used: number, max: number) => string;
-  file: string;
-  fileHint: string;
-  removeFile: string;
-  send: string;
-  sendAnnouncement: string;
-  sending: string;
-  /** Names the progress bar of an attachment on its way, for the rounded percentage. */
-  uploading: (percent: number) => string;
-  /** Beside the upload bar: stops the message on its way. */
-  stopUpload: string;
-  /** Said politely once a message has been stopped on its way. */
-  uploadStopped: string;
-  cancel: string;
-  required: string;
-}
-
-export const defaultMessageComposerLabels: MessageComposerLabels = {
-  to: 'Para',
-  chooseRecipient: 'Elige a quién escribes',
-  noCourse: 'Sin curso',
-  course: 'Curso',
-  chooseCourse: 'Elige un curso',
-  courseStudents: (name, students) =>
-    `${name} (${students === 1 ? '1 estudiante' : `${students} estudiantes`})`,
-  subject: 'Asunto',
-  body: 'Mensaje',
-  bodyPlaceholder: 'Escribe tu mensaje...',
-  counter: (used, max) => `${formatCharacterCount(used, max)} caracteres`,
-  file: 'Adjunto (opcional)',
-  fileHint: 'PDF, Word, texto, imagen o ZIP. Máximo 10MB.',
-  removeFile: 'Quitar adjunto',
-  send: 'Enviar',
-  sendAnnouncement: 'Enviar anuncio',
-  sending: 'Enviando...',
-  uploading: (percent) => `Subiendo adjunto: ${percent}%`,
-  stopUpload: 'Cancelar envío',
-  uploadStopped: 'Envío cancelado.',
-  cancel: 'Cancelar',
-  required: 'obligatorio',
-};
 
 /** The value of a 'Para' option: one person, through one course (or none). */
 export function recipientKey({ person, course }: MessagingRecipient): string {
@@ -107,13 +57,11 @@ export type MessageComposerProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'ch
   recipients?: readonly MessagingRecipient[];
   /** 'announcement': my active courses, with how many students each. */
   announcementCourses?: readonly (MessagingCourse & { students: number })[];
-  /** Called once `validate` finds nothing wrong. */
-  onSubmit: (values: MessageComposerValues) => void;
   /**
-   * The rules (the app passes @aula/forms' message schemas and attachment check): messages per field. Run on
-   * submit, and on the file as soon as one is chosen.
+   * Called once the rules (@aula/forms' message schemas and attachment check) find nothing wrong. They run on
+   * submit, and on the file as soon as one is chosen; typing clears a field's message rather than re-checking.
    */
-  validate?: (values: MessageComposerValues, mode: MessageComposerMode) => MessageComposerErrors;
+  onSubmit: (values: MessageComposerValues) => void;
   submitting?: boolean;
   /** While a message with an attachment is sending: the share of it uploaded, from 0 to 1. */
   progress?: number | null;
@@ -132,7 +80,6 @@ export type MessageComposerProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'ch
   /** What the file picker offers, e.g. '.pdf,.docx'. */
   accept?: string;
   defaultValues?: Partial<MessageComposerValues>;
-  labels?: Partial<MessageComposerLabels>;
 };
 
 const EMPTY: MessageComposerValues = { recipient: '', courseId: '', subject: '', body: '', file: null };
@@ -149,7 +96,6 @@ export function MessageComposer({
   recipients = [],
   announcementCourses = [],
   onSubmit,
-  validate = () => ({}),
   submitting = false,
   progress,
   onStopUpload,
@@ -159,18 +105,30 @@ export function MessageComposer({
   maxLength = 5000,
   accept,
   defaultValues,
-  labels,
   className,
   ...props
 }: MessageComposerProps) {
-  const text = { ...defaultMessageComposerLabels, ...labels };
-  const [values, setValues] = useState<MessageComposerValues>({ ...EMPTY, ...defaultValues });
-  const [errors, setErrors] = useState<MessageComposerErrors>({});
+  const {
+    control,
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<MessageComposerValues>({
+    resolver: composerResolver(mode),
+    defaultValues: { ...EMPTY, ...defaultValues },
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [body, file] = useWatch({ control, name: ['body', 'file'] });
   const fileInput = useRef<HTMLInputElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
   const stopping = useRef(false);
-  const over = values.body.length > maxLength;
-  const uploading = submitting && values.file != null && progress != null;
+  const over = body.length > maxLength;
+  const uploading = submitting && file != null && progress != null;
 
   // 'Cancelar envío' leaves with the upload: focus goes to 'Enviar', for another try, not to the page.
   useEffect(() => {
@@ -184,58 +142,44 @@ export function MessageComposer({
     onStopUpload?.();
   }
 
-  function change<K extends keyof MessageComposerValues>(key: K, value: MessageComposerValues[K]) {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  }
+  const field = (name: 'recipient' | 'courseId' | 'subject' | 'body') =>
+    register(name, { onChange: () => clearErrors(name) });
 
   function chooseFile(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     // A refused file stays chosen, with its error, so nothing is sent until it is removed or replaced.
-    setValues((current) => ({ ...current, file: chosen }));
-    const fileError = chosen ? validate({ ...values, file: chosen }, mode).file : undefined;
-    setErrors((current) => ({ ...current, file: fileError }));
+    setValue('file', chosen);
+    const fileError = chosen ? validateComposer({ ...getValues(), file: chosen }, mode).file : undefined;
+    if (fileError) setError('file', { message: fileError });
+    else clearErrors('file');
   }
 
   function removeFile() {
     if (fileInput.current) fileInput.current.value = '';
-    change('file', null);
+    setValue('file', null);
+    clearErrors('file');
     fileInput.current?.focus();
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const found = validate(values, mode);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    onSubmit(values);
-  }
+  const submit = handleSubmit((values) => {
+    if (!submitting) onSubmit(values);
+  });
 
   return (
     <form
       data-slot="message-composer"
       noValidate
-      onSubmit={handleSubmit}
+      onSubmit={submit}
       aria-busy={submitting || undefined}
       className={cn('grid min-w-0 gap-4', className)}
       {...props}
     >
       {mode === 'new' ? (
-        <Field
-          label={text.to}
-          required
-          requiredLabel={text.required}
-          error={errors.recipient}
-          disabled={submitting}
-        >
-          <NativeSelect
-            value={values.recipient}
-            onChange={(event) => change('recipient', event.target.value)}
-          >
-            <option value="">{text.chooseRecipient}</option>
+        <Field label="Para" required error={errors.recipient?.message} disabled={submitting}>
+          <NativeSelect {...field('recipient')}>
+            <option value="">Elige a quién escribes</option>
             {groupByCourse(recipients).map(({ course, people }) => (
-              <optgroup key={course?.id ?? 'none'} label={course?.name ?? text.noCourse}>
+              <optgroup key={course?.id ?? 'none'} label={course?.name ?? 'Sin curso'}>
                 {people.map((recipient) => (
                   <option key={recipientKey(recipient)} value={recipientKey(recipient)}>
                     {personName(recipient.person)}
@@ -248,88 +192,72 @@ export function MessageComposer({
       ) : null}
       {mode === 'announcement' ? (
         <>
-          <Field
-            label={text.course}
-            required
-            requiredLabel={text.required}
-            error={errors.courseId}
-            disabled={submitting}
-          >
-            <NativeSelect
-              value={values.courseId}
-              onChange={(event) => change('courseId', event.target.value)}
-            >
-              <option value="">{text.chooseCourse}</option>
+          <Field label="Curso" required error={errors.courseId?.message} disabled={submitting}>
+            <NativeSelect {...field('courseId')}>
+              <option value="">Elige un curso</option>
               {announcementCourses.map((course) => (
                 <option key={course.id} value={course.id}>
-                  {text.courseStudents(course.name, course.students)}
+                  {course.name} ({course.students === 1 ? '1 estudiante' : `${course.students} estudiantes`})
                 </option>
               ))}
             </NativeSelect>
           </Field>
-          <Field
-            label={text.subject}
-            required
-            requiredLabel={text.required}
-            error={errors.subject}
-            disabled={submitting}
-          >
-            <Input
-              value={values.subject}
-              maxLength={150}
-              onChange={(event) => change('subject', event.target.value)}
-            />
+          <Field label="Asunto" required error={errors.subject?.message} disabled={submitting}>
+            <Input maxLength={150} {...field('subject')} />
           </Field>
         </>
       ) : null}
 
       <Field
-        label={text.body}
+        label="Mensaje"
         required
-        requiredLabel={text.required}
-        error={errors.body}
+        error={errors.body?.message}
         hint={
           <span className={cn(over && 'font-semibold text-danger')}>
-            {text.counter(values.body.length, maxLength)}
+            {formatCharacterCount(body.length, maxLength)} caracteres
           </span>
         }
         disabled={submitting}
       >
-        <Textarea
-          rows={mode === 'reply' ? 3 : 6}
-          value={values.body}
-          placeholder={text.bodyPlaceholder}
-          onChange={(event) => change('body', event.target.value)}
-        />
+        <Textarea rows={mode === 'reply' ? 3 : 6} placeholder="Escribe tu mensaje..." {...field('body')} />
       </Field>
 
       {mode !== 'announcement' ? (
-        <Field label={text.file} hint={text.fileHint} error={errors.file} disabled={submitting}>
-          <FilePicker ref={fileInput} accept={accept} onChange={chooseFile} fileName={values.file?.name} />
+        <Field
+          label="Adjunto (opcional)"
+          hint="PDF, Word, texto, imagen o ZIP. Máximo 10MB."
+          error={errors.file?.message}
+          disabled={submitting}
+        >
+          <FilePicker ref={fileInput} accept={accept} onChange={chooseFile} fileName={file?.name} />
         </Field>
       ) : null}
-      {values.file && !submitting ? (
+      {file && !submitting ? (
         <div>
           <Button type="button" variant="ghost" size="sm" onClick={removeFile}>
             <XIcon aria-hidden="true" />
-            {text.removeFile}
+            Quitar adjunto
           </Button>
         </div>
       ) : null}
       {uploading ? (
         <div className="flex items-center gap-3">
-          <UploadProgress value={progress} labels={{ progress: text.uploading }} className="min-w-0 flex-1" />
+          <UploadProgress
+            value={progress}
+            labels={{ progress: (percent) => `Subiendo adjunto: ${percent}%` }}
+            className="min-w-0 flex-1"
+          />
           {onStopUpload && progress < 1 ? (
             <Button type="button" variant="outline" size="sm" onClick={stopUpload}>
               <XIcon aria-hidden="true" />
-              {text.stopUpload}
+              Cancelar envío
             </Button>
           ) : null}
         </div>
       ) : null}
       {/* Rendered from the start, so a screen reader reads its first change. */}
       <p role="status" className="text-muted-foreground text-sm empty:hidden">
-        {uploadStopped ? text.uploadStopped : null}
+        {uploadStopped ? 'Envío cancelado.' : null}
       </p>
 
       {error ? <Alert variant="danger">{error}</Alert> : null}
@@ -337,12 +265,12 @@ export function MessageComposer({
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (
           <Button type="button" variant="outline" onClick={onCancel} disabled={submitting}>
-            {text.cancel}
+            Cancelar
           </Button>
         ) : null}
         <Button ref={submitButton} type="submit" loading={submitting}>
           {submitting ? null : <SendIcon aria-hidden="true" />}
-          {submitting ? text.sending : mode === 'announcement' ? text.sendAnnouncement : text.send}
+          {submitting ? 'Enviando...' : mode === 'announcement' ? 'Enviar anuncio' : 'Enviar'}
         </Button>
       </div>
     </form>

@@ -2,58 +2,13 @@ import { Button, cn, ListState } from '@aula/ui';
 import { ArrowLeftIcon, CheckCheckIcon, LockIcon, PaperclipIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode, Ref } from 'react';
 import { formatFileSize, formatMessageDateTime, personName } from '../format';
-import { conversationTitle, defaultInboxLabels } from '../inbox/inbox';
+import { conversationTitle } from '../inbox/inbox';
 import type { InboxConversation, ThreadMessage } from '../types';
 
-export interface MessageThreadLabels {
-  back: string;
-  loading: string;
-  loadFailed: string;
-  retry: string;
-  messages: string;
-  course: (name: string) => string;
-  noCourse: string;
-  toStudents: (count: number) => string;
-  you: string;
-  deleted: string;
-  read: string;
-  sent: string;
-  readBy: (read: number, total: number) => string;
-  onlyFor: (name: string) => string;
-  privateFrom: (name: string) => string;
-  attachment: (name: string, size: string) => string;
-  cannotReply: string;
-  announcement: (subject: string) => string;
-}
-
-export const defaultMessageThreadLabels: MessageThreadLabels = {
-  back: 'Volver',
-  loading: 'Cargando conversación...',
-  loadFailed: 'No se ha podido cargar la conversación.',
-  retry: 'Reintentar',
-  messages: 'Mensajes',
-  course: (name) => `Curso: ${name}`,
-  noCourse: 'Sin curso',
-  toStudents: (count) => (count === 1 ? 'Para 1 estudiante' : `Para ${count} estudiantes`),
-  you: 'Tú',
-  deleted: 'Cuenta eliminada',
-  read: 'Leído',
-  sent: 'Enviado',
-  readBy: (read, total) => `Leído por ${read} de ${total}`,
-  onlyFor: (name) => `Solo para ${name}`,
-  privateFrom: (name) => `Respuesta privada de ${name}`,
-  attachment: (name, size) => `Descargar ${name} (${size})`,
-  cannotReply: 'Ya no puedes responder en esta conversación.',
-  announcement: defaultInboxLabels.announcement,
-};
-
 /** What a sender reads under their last message: 'Leído', 'Leído por 3 de 12' or 'Enviado'. */
-export function readReceipt(
-  message: Pick<ThreadMessage, 'readBy' | 'sentTo'>,
-  labels: Pick<MessageThreadLabels, 'read' | 'sent' | 'readBy'> = defaultMessageThreadLabels,
-): string {
-  if (message.sentTo > 1) return labels.readBy(message.readBy, message.sentTo);
-  return message.readBy >= message.sentTo ? labels.read : labels.sent;
+export function readReceipt(message: Pick<ThreadMessage, 'readBy' | 'sentTo'>): string {
+  if (message.sentTo > 1) return `Leído por ${message.readBy} de ${message.sentTo}`;
+  return message.readBy >= message.sentTo ? 'Leído' : 'Enviado';
 }
 
 export type MessageThreadProps = Omit<ComponentProps<'section'>, 'children'> & {
@@ -71,7 +26,6 @@ export type MessageThreadProps = Omit<ComponentProps<'section'>, 'children'> & {
   footer?: ReactNode;
   /** The heading, so the page can move focus to it when the conversation opens. */
   headingRef?: Ref<HTMLHeadingElement>;
-  labels?: Partial<MessageThreadLabels>;
 };
 
 /**
@@ -89,11 +43,9 @@ export function MessageThread({
   canReply = true,
   footer,
   headingRef,
-  labels,
   className,
   ...props
 }: MessageThreadProps) {
-  const text = { ...defaultMessageThreadLabels, ...labels };
   const lastMine = messages?.findLast((message) => message.mine)?.id;
   const headingId = `message-thread-${conversation.id}`;
 
@@ -109,7 +61,7 @@ export function MessageThread({
           <div className="lg:hidden">
             <Button type="button" variant="ghost" size="sm" onClick={onBack}>
               <ArrowLeftIcon aria-hidden="true" />
-              {text.back}
+              Volver
             </Button>
           </div>
         ) : null}
@@ -119,12 +71,16 @@ export function MessageThread({
           tabIndex={-1}
           className="wrap-anywhere font-semibold text-lg outline-none"
         >
-          {conversationTitle(conversation, text)}
+          {conversationTitle(conversation)}
         </h3>
         <p className="flex flex-wrap gap-x-3 text-muted-foreground text-sm">
-          <span>{conversation.course ? text.course(conversation.course.name) : text.noCourse}</span>
+          <span>{conversation.course ? `Curso: ${conversation.course.name}` : 'Sin curso'}</span>
           {conversation.kind === 'announcement' && conversation.counterpart === null ? (
-            <span>{text.toStudents(conversation.recipients)}</span>
+            <span>
+              {conversation.recipients === 1
+                ? 'Para 1 estudiante'
+                : `Para ${conversation.recipients} estudiantes`}
+            </span>
           ) : null}
           {conversation.kind === 'announcement' && conversation.counterpart ? (
             <span>{personName(conversation.counterpart)}</span>
@@ -134,20 +90,19 @@ export function MessageThread({
 
       <ListState
         status={status}
-        loadingLabel={text.loading}
-        errorMessage={text.loadFailed}
+        loadingLabel="Cargando conversación..."
+        errorMessage="No se ha podido cargar la conversación."
         onRetry={onRetry}
-        retryLabel={text.retry}
+        retryLabel="Reintentar"
       >
         {messages ? (
-          <ol aria-label={text.messages} className="grid grid-cols-[minmax(0,1fr)] gap-3">
+          <ol aria-label="Mensajes" className="grid grid-cols-[minmax(0,1fr)] gap-3">
             {messages.map((message) => (
               <MessageBubble
                 key={message.id}
                 message={message}
-                receipt={message.id === lastMine ? readReceipt(message, text) : null}
+                receipt={message.id === lastMine ? readReceipt(message) : null}
                 onDownload={onDownload}
-                text={text}
               />
             ))}
           </ol>
@@ -158,7 +113,7 @@ export function MessageThread({
         canReply ? (
           footer
         ) : (
-          <p className="text-muted-foreground text-sm">{text.cannotReply}</p>
+          <p className="text-muted-foreground text-sm">Ya no puedes responder en esta conversación.</p>
         )
       ) : null}
     </section>
@@ -169,17 +124,15 @@ function MessageBubble({
   message,
   receipt,
   onDownload,
-  text,
 }: {
   message: ThreadMessage;
   receipt: string | null;
   onDownload?: (message: ThreadMessage) => void;
-  text: MessageThreadLabels;
 }) {
   const privateNote = message.privateTo
     ? message.mine
-      ? text.onlyFor(personName(message.privateTo, text.deleted))
-      : text.privateFrom(personName(message.sender, text.deleted))
+      ? `Solo para ${personName(message.privateTo, 'Cuenta eliminada')}`
+      : `Respuesta privada de ${personName(message.sender, 'Cuenta eliminada')}`
     : null;
   return (
     <li
@@ -191,7 +144,7 @@ function MessageBubble({
     >
       <p className="flex flex-wrap items-baseline gap-x-2 text-xs">
         <span className="font-semibold text-sm">
-          {message.mine ? text.you : personName(message.sender, text.deleted)}
+          {message.mine ? 'Tú' : personName(message.sender, 'Cuenta eliminada')}
         </span>
         <time dateTime={message.sentAt} className="text-muted-foreground">
           {formatMessageDateTime(message.sentAt)}
@@ -211,12 +164,12 @@ function MessageBubble({
           className="flex min-w-0 items-center gap-1.5 justify-self-start break-all rounded-sm text-left text-primary text-sm underline underline-offset-4 outline-none hover:decoration-2 focus-visible:ring-2 focus-visible:ring-ring"
         >
           <PaperclipIcon aria-hidden="true" className="size-4 shrink-0" />
-          {text.attachment(message.attachment.name, formatFileSize(message.attachment.size))}
+          Descargar {message.attachment.name} ({formatFileSize(message.attachment.size)})
         </button>
       ) : null}
       {receipt ? (
         <p className="flex items-center justify-end gap-1 text-muted-foreground text-xs">
-          {receipt !== text.sent ? <CheckCheckIcon aria-hidden="true" className="size-3.5" /> : null}
+          {receipt !== 'Enviado' ? <CheckCheckIcon aria-hidden="true" className="size-3.5" /> : null}
           {receipt}
         </p>
       ) : null}

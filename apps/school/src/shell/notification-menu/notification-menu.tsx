@@ -1,12 +1,9 @@
+import { NOTIFICATION_MESSAGES } from '@aula/forms';
 import { cn, formatLongDateTime } from '@aula/ui';
 import { BellIcon } from 'lucide-react';
 import { type ComponentProps, type CSSProperties, useId, useLayoutEffect, useState } from 'react';
 import { type UpcomingActivity, upcomingActivities, useNow } from '../../upcoming/upcoming';
-import {
-  defaultUpcomingActivitiesLabels,
-  type UpcomingActivitiesLabels,
-  UpcomingActivityContent,
-} from '../../upcoming/upcoming-activities';
+import { UpcomingActivityContent } from '../../upcoming/upcoming-activities';
 import { useMenuButton } from '../use-menu-button';
 import { bellBadge, useCountAnnouncement } from './bell-count';
 
@@ -19,40 +16,10 @@ export interface NotificationMenuItem {
   read: boolean;
 }
 
-export interface NotificationMenuLabels {
-  heading: string;
-  /** The trigger's accessible name with the unread count. */
-  bellLabel: (count: number) => string;
-  /** What the polite live region says when the unread count rises. */
-  liveAnnouncement: (count: number) => string;
-  markAllRead: string;
-  empty: string;
-  loading: string;
-  error: string;
-  retry: string;
-  /** Read before an unread notification's title. */
-  unread: string;
-}
-
-export const defaultNotificationMenuLabels: NotificationMenuLabels = {
-  heading: 'Notificaciones',
-  bellLabel: (count) =>
-    count === 0 ? 'Notificaciones: ninguna sin leer' : `Notificaciones: ${count} sin leer`,
-  liveAnnouncement: (count) =>
-    count === 1 ? 'Tienes 1 notificación sin leer.' : `Tienes ${count} notificaciones sin leer.`,
-  markAllRead: 'Marcar todas como leídas',
-  empty: 'No tienes notificaciones.',
-  loading: 'Cargando notificaciones...',
-  error: 'No se pudieron cargar las notificaciones.',
-  retry: 'Reintentar',
-  unread: 'Sin leer: ',
-};
-
 /** The student's pending activities, shown as a second group of the same menu (one bell per panel). */
 export interface UpcomingGroup<A extends UpcomingActivity> {
   activities: readonly A[];
   onSelect: (activity: A) => void;
-  labels?: Partial<UpcomingActivitiesLabels>;
   limit?: number;
 }
 
@@ -70,7 +37,6 @@ export type NotificationMenuProps<A extends UpcomingActivity> = Omit<ComponentPr
   /** Lets the page load the list only once the menu is opened. */
   onOpenChange?: (open: boolean) => void;
   upcoming?: UpcomingGroup<A>;
-  labels?: Partial<NotificationMenuLabels>;
   locale?: string;
   timeZone?: string;
   /** A fixed moment for the due badges (stories, tests). */
@@ -96,7 +62,6 @@ export function NotificationMenu<A extends UpcomingActivity>({
   onMarkAllRead,
   onOpenChange,
   upcoming,
-  labels: overrides,
   locale = 'es-ES',
   timeZone,
   now: fixedNow,
@@ -104,9 +69,8 @@ export function NotificationMenu<A extends UpcomingActivity>({
   className,
   ...props
 }: NotificationMenuProps<A>) {
-  const labels = { ...defaultNotificationMenuLabels, ...overrides };
   const { open, triggerProps, menuProps, itemProps } = useMenuButton({ defaultOpen });
-  const announcement = useCountAnnouncement(count, labels.liveAnnouncement);
+  const announcement = useCountAnnouncement(count, NOTIFICATION_MESSAGES.liveAnnouncement);
   const headingId = useId();
   const unread = count ?? 0;
   const badge = bellBadge(unread);
@@ -132,7 +96,7 @@ export function NotificationMenu<A extends UpcomingActivity>({
       >
         <BellIcon aria-hidden="true" className="size-5" />
         {/* The name in text, not aria-label: axe wants a label to contain the visible '99+'. */}
-        <span className="sr-only">{labels.bellLabel(unread)}</span>
+        <span className="sr-only">{NOTIFICATION_MESSAGES.bellLabel(unread)}</span>
         {badge ? (
           <span
             aria-hidden="true"
@@ -157,13 +121,12 @@ export function NotificationMenu<A extends UpcomingActivity>({
           <div role="group" aria-labelledby={headingId} className="grid gap-1">
             <div className="flex flex-wrap items-center justify-between gap-2 px-2 py-1.5">
               <span id={headingId} className="font-semibold text-sm">
-                {labels.heading}
+                Notificaciones
               </span>
             </div>
             <NotificationItems
               notifications={notifications}
               failed={failed}
-              labels={labels}
               itemProps={itemProps}
               onOpen={onOpen}
               onRetry={onRetry}
@@ -172,7 +135,7 @@ export function NotificationMenu<A extends UpcomingActivity>({
             />
             {unread > 0 ? (
               <button {...itemProps(onMarkAllRead)} className={cn(itemClasses, 'font-medium text-primary')}>
-                {labels.markAllRead}
+                {NOTIFICATION_MESSAGES.markAllRead}
               </button>
             ) : null}
           </div>
@@ -196,7 +159,6 @@ type ItemProps = ReturnType<typeof useMenuButton>['itemProps'];
 function NotificationItems({
   notifications,
   failed,
-  labels,
   itemProps,
   onOpen,
   onRetry,
@@ -205,7 +167,6 @@ function NotificationItems({
 }: {
   notifications: readonly NotificationMenuItem[] | undefined;
   failed: boolean;
-  labels: NotificationMenuLabels;
   itemProps: ItemProps;
   onOpen: (notification: NotificationMenuItem) => void;
   onRetry: (() => void) | undefined;
@@ -220,16 +181,16 @@ function NotificationItems({
   if (failed)
     return (
       <>
-        {note(labels.error)}
+        {note('No se pudieron cargar las notificaciones.')}
         {onRetry ? (
           <button {...itemProps(onRetry)} className={cn(itemClasses, 'font-medium text-primary')}>
-            {labels.retry}
+            Reintentar
           </button>
         ) : null}
       </>
     );
-  if (!notifications) return note(labels.loading);
-  if (notifications.length === 0) return note(labels.empty);
+  if (!notifications) return note('Cargando notificaciones...');
+  if (notifications.length === 0) return note(NOTIFICATION_MESSAGES.empty);
   return notifications.map((notification) => (
     <button key={notification.id} {...itemProps(() => onOpen(notification))} className={itemClasses}>
       <span className="flex items-start gap-2">
@@ -242,7 +203,7 @@ function NotificationItems({
           )}
         />
         <span className={cn('break-words', notification.read ? 'text-muted-foreground' : 'font-medium')}>
-          {notification.read ? null : <span className="sr-only">{labels.unread}</span>}
+          {notification.read ? null : <span className="sr-only">Sin leer: </span>}
           {notification.title}
         </span>
       </span>
@@ -268,32 +229,21 @@ function UpcomingItems<A extends UpcomingActivity>({
 }) {
   const headingId = useId();
   const now = useNow(60_000, fixedNow);
-  const labels = {
-    ...defaultUpcomingActivitiesLabels,
-    ...upcoming.labels,
-    types: { ...defaultUpcomingActivitiesLabels.types, ...upcoming.labels?.types },
-  };
   const { shown } = upcomingActivities(upcoming.activities, upcoming.limit);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a menu's groups are role="group", not form fieldsets
     <div role="group" aria-labelledby={headingId} className="grid gap-1 border-t pt-1">
       <span id={headingId} className="px-2 py-1.5 font-semibold text-sm">
-        {labels.heading}
+        Próximas actividades
       </span>
       {shown.length === 0 ? (
         <button {...itemProps(undefined, true)} className={cn(itemClasses, 'py-3 text-muted-foreground')}>
-          {labels.empty}
+          No tienes actividades pendientes.
         </button>
       ) : (
         shown.map((activity) => (
           <button key={activity.id} {...itemProps(() => upcoming.onSelect(activity))} className={itemClasses}>
-            <UpcomingActivityContent
-              activity={activity}
-              now={now}
-              labels={labels}
-              locale={locale}
-              timeZone={timeZone}
-            />
+            <UpcomingActivityContent activity={activity} now={now} locale={locale} timeZone={timeZone} />
           </button>
         ))
       )}

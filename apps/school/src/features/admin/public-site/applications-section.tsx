@@ -1,37 +1,25 @@
 import type { JobApplication } from '@aula/api-client';
 import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@aula/forms';
 import { Alert, Button } from '@aula/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { api } from '../../../api/public-forms';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { errorDetail } from '../../../api-errors';
-import { adminKeys } from '../../../server-state/query-keys';
 import { ErrorCode } from '../../../shell/error-code';
 import { QueryState } from '../../../shell/query-state';
-import { saveBlob } from '../../../shell/save-blob';
 import { DeleteButton } from './delete-button';
-import { publicSiteQueries, shortDateTime } from './public-site-queries';
+import {
+  publicSiteQueries,
+  shortDateTime,
+  useDeleteApplication,
+  useDownloadCv,
+  useMarkApplication,
+} from './public-site-queries';
 
 function ApplicationRow({ application }: { application: JobApplication }) {
-  const client = useQueryClient();
   const statusId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
-  const mark = useMutation({
-    mutationFn: (status: ApplicationStatus) => api.publicForms.markApplication(application.id, status),
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.publicSite() }),
-  });
-  const remove = useMutation({
-    mutationFn: () => api.publicForms.deleteApplication(application.id),
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.publicSite() }),
-  });
-  const download = async () => {
-    setFailure(null);
-    try {
-      saveBlob(await api.publicForms.applicationCv(application.id), application.cvName);
-    } catch (error) {
-      setFailure(errorDetail(error));
-    }
-  };
+  const mark = useMarkApplication(application.id);
+  const remove = useDeleteApplication(application.id);
+  const download = useDownloadCv(application.id, application.cvName);
   // Everything shown is text: React escapes it, so nothing an applicant typed becomes markup.
   return (
     <li className="grid gap-2 rounded-lg border border-border p-4">
@@ -45,14 +33,14 @@ function ApplicationRow({ application }: { application: JobApplication }) {
         · Idiomas: {application.languages} · {shortDateTime(application.createdAt)}
       </p>
       {application.message && <p className="whitespace-pre-line text-sm">{application.message}</p>}
-      {(failure || mark.isError || remove.isError) && (
+      {(download.isError || mark.isError || remove.isError) && (
         <Alert variant="danger">
-          {failure ?? errorDetail(mark.error ?? remove.error)}
+          {errorDetail(download.error ?? mark.error ?? remove.error)}
           <ErrorCode error={mark.error ?? remove.error} />
         </Alert>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <Button size="sm" variant="outline" onClick={download}>
+        <Button size="sm" variant="outline" onClick={() => download.mutate()}>
           Descargar currículum
         </Button>
         <label htmlFor={statusId} className="text-sm">

@@ -1,21 +1,15 @@
 import type { ContactMessage } from '@aula/api-client';
 import { Alert, buttonVariants } from '@aula/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../api/public-forms';
+import { useQuery } from '@tanstack/react-query';
 import { errorDetail } from '../../../api-errors';
-import { adminKeys } from '../../../server-state/query-keys';
 import { ErrorCode } from '../../../shell/error-code';
 import { QueryState } from '../../../shell/query-state';
 import { DeleteButton } from './delete-button';
-import { publicSiteQueries, shortDateTime } from './public-site-queries';
+import { publicSiteQueries, shortDateTime, useDeleteContactMessage } from './public-site-queries';
 import { replyLink } from './reply-link';
 
 function MessageRow({ message }: { message: ContactMessage }) {
-  const client = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => api.publicForms.deleteContactMessage(message.id),
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.contactMessages() }),
-  });
+  const remove = useDeleteContactMessage(message.id);
   return (
     <li className="grid gap-1 rounded-lg border border-border p-4">
       <h3 className="font-semibold">{message.subject}</h3>

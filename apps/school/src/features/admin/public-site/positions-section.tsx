@@ -2,25 +2,22 @@ import type { AdminPosition } from '@aula/api-client';
 import { POSITION_STATUS_LABELS, type PositionValues, positionSchema } from '@aula/forms';
 import { Alert, Badge, Button, Field, Input, Textarea } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { api } from '../../../api/public-forms';
 import { errorDetail } from '../../../api-errors';
-import { adminKeys } from '../../../server-state/query-keys';
 import { ErrorCode } from '../../../shell/error-code';
 import { QueryState } from '../../../shell/query-state';
 import { applicationsCount } from './counts';
-import { publicSiteQueries, shortDateTime } from './public-site-queries';
+import { publicSiteQueries, shortDateTime, useSavePosition } from './public-site-queries';
 
 /** Publishes a position, or edits one (its title, description, and whether it is open). */
 function PositionForm({ position, onDone }: { position?: AdminPosition; onDone: () => void }) {
-  const client = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSavePosition(position?.id);
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({
     resolver: zodResolver(positionSchema),
     defaultValues: {
@@ -29,20 +26,10 @@ function PositionForm({ position, onDone }: { position?: AdminPosition; onDone: 
       status: position?.status ?? 'open',
     },
   });
-  const onSubmit = handleSubmit(async (values: PositionValues) => {
-    setFailure(null);
-    try {
-      if (position) await api.publicForms.updatePosition(position.id, values);
-      else await api.publicForms.createPosition(values);
-      await client.invalidateQueries({ queryKey: adminKeys.positions() });
-      onDone();
-    } catch (error) {
-      setFailure(errorDetail(error));
-    }
-  });
+  const onSubmit = handleSubmit((values: PositionValues) => save.mutate(values, { onSuccess: onDone }));
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-3 rounded-lg border border-border p-4">
-      {failure && <Alert variant="danger">{failure}</Alert>}
+      {save.isError && <Alert variant="danger">{errorDetail(save.error)}</Alert>}
       <Field label="Título" required error={errors.title?.message}>
         <Input {...register('title')} />
       </Field>
@@ -50,7 +37,7 @@ function PositionForm({ position, onDone }: { position?: AdminPosition; onDone: 
         <Textarea rows={4} {...register('description')} />
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={save.isPending}>
           {position ? 'Guardar cambios' : 'Publicar oferta'}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
@@ -62,17 +49,8 @@ function PositionForm({ position, onDone }: { position?: AdminPosition; onDone: 
 }
 
 function PositionRow({ position }: { position: AdminPosition }) {
-  const client = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const toggle = useMutation({
-    mutationFn: () =>
-      api.publicForms.updatePosition(position.id, {
-        title: position.title,
-        description: position.description,
-        status: position.status === 'open' ? 'closed' : 'open',
-      }),
-    onSettled: () => client.invalidateQueries({ queryKey: adminKeys.positions() }),
-  });
+  const toggle = useSavePosition(position.id);
   if (editing) return <PositionForm position={position} onDone={() => setEditing(false)} />;
   return (
     <li className="grid gap-2 rounded-lg border border-border p-4">
@@ -96,7 +74,18 @@ function PositionRow({ position }: { position: AdminPosition }) {
         <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
           Editar
         </Button>
-        <Button size="sm" variant="outline" loading={toggle.isPending} onClick={() => toggle.mutate()}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={toggle.isPending}
+          onClick={() =>
+            toggle.mutate({
+              title: position.title,
+              description: position.description,
+              status: position.status === 'open' ? 'closed' : 'open',
+            })
+          }
+        >
           {position.status === 'open' ? 'Cerrar oferta' : 'Reabrir oferta'}
         </Button>
       </div>

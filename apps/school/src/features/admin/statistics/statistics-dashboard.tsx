@@ -14,65 +14,8 @@ import type { ComponentProps, ReactNode } from 'react';
 import { BarChart } from './charts/bar-chart';
 import type { ChartColor } from './charts/chart-palette';
 import { DonutChart } from './charts/donut-chart';
-import { StatCard } from './stat-card';
+import { StatCard, type StatCardProps } from './stat-card';
 import { type AdminStatistics, courseStatusCounts, languageSeries, totalUsers } from './statistics';
-
-export interface StatisticsDashboardLabels {
-  refresh: string;
-  retry: string;
-  loading: string;
-  summary: string;
-  courseStatus: string;
-  byLanguage: string;
-  /** Under 'Por idioma': why the figures of the languages can add up to more than the totals. */
-  byLanguageNote: string;
-  totalUsers: string;
-  totalUsersHint: string;
-  totalCourses: string;
-  totalStudents: string;
-  totalTeachers: string;
-  activeCourses: string;
-  completedCourses: string;
-  pendingCourses: string;
-  coursesShare: string;
-  teachersShare: string;
-  studentsShare: string;
-  coursesPerLanguage: string;
-  teachersPerLanguage: string;
-  studentsPerLanguage: string;
-  total: string;
-  noData: string;
-  /** Accessible name of each ring chart's legend. */
-  legend: string;
-}
-
-export const defaultStatisticsDashboardLabels: StatisticsDashboardLabels = {
-  refresh: 'Actualizar',
-  retry: 'Reintentar',
-  loading: 'Cargando estadísticas...',
-  summary: 'Resumen',
-  courseStatus: 'Estado de los cursos',
-  byLanguage: 'Por idioma',
-  byLanguageNote:
-    'Un profesor o estudiante con cursos en varios idiomas cuenta en cada uno de ellos, así que la suma por idioma puede superar el total.',
-  totalUsers: 'Total de usuarios',
-  totalUsersHint: 'Profesores y estudiantes',
-  totalCourses: 'Total de cursos',
-  totalStudents: 'Total de estudiantes',
-  totalTeachers: 'Total de profesores',
-  activeCourses: 'Cursos activos',
-  completedCourses: 'Cursos finalizados',
-  pendingCourses: 'Cursos pendientes',
-  coursesShare: 'Distribución de cursos',
-  teachersShare: 'Distribución de profesores',
-  studentsShare: 'Distribución de estudiantes',
-  coursesPerLanguage: 'Cursos por idioma',
-  teachersPerLanguage: 'Profesores por idioma',
-  studentsPerLanguage: 'Estudiantes por idioma',
-  total: 'Total',
-  noData: 'Sin datos',
-  legend: 'Leyenda',
-};
 
 export type StatisticsDashboardProps = Omit<ComponentProps<'div'>, 'children'> & {
   status: ListStatus;
@@ -89,7 +32,6 @@ export type StatisticsDashboardProps = Omit<ComponentProps<'div'>, 'children'> &
   palette?: ChartColor[];
   /** How the figures are written (digit grouping). */
   locale?: string;
-  labels?: Partial<StatisticsDashboardLabels>;
 };
 
 /**
@@ -106,12 +48,9 @@ export function StatisticsDashboard({
   headingLevel: Heading = 'h3',
   palette,
   locale,
-  labels: overrides,
   className,
   ...props
 }: StatisticsDashboardProps) {
-  const labels = { ...defaultStatisticsDashboardLabels, ...overrides };
-
   const toolbar = onRefresh && (
     <div className="flex justify-end">
       <Button
@@ -123,7 +62,7 @@ export function StatisticsDashboard({
         aria-busy={refreshing || undefined}
       >
         <RefreshCwIcon aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
-        {labels.refresh}
+        Actualizar
       </Button>
     </div>
   );
@@ -133,8 +72,8 @@ export function StatisticsDashboard({
     body = (
       <div className="grid place-items-center py-16">
         <div className="flex items-center gap-3 text-muted-foreground">
-          <Spinner label={labels.loading} />
-          <span aria-hidden="true">{labels.loading}</span>
+          <Spinner label="Cargando estadísticas..." />
+          <span aria-hidden="true">Cargando estadísticas...</span>
         </div>
       </div>
     );
@@ -146,7 +85,7 @@ export function StatisticsDashboard({
           {onRetry && (
             <Button type="button" size="sm" variant="outline" onClick={onRetry}>
               <RefreshCwIcon aria-hidden="true" />
-              {labels.retry}
+              Reintentar
             </Button>
           )}
         </div>
@@ -154,123 +93,100 @@ export function StatisticsDashboard({
     );
   } else {
     const counts = courseStatusCounts(statistics);
-    const series = {
-      courses: languageSeries(statistics.languages, statistics.coursesPerLanguage),
-      teachers: languageSeries(statistics.languages, statistics.teachersPerLanguage),
-      students: languageSeries(statistics.languages, statistics.studentsPerLanguage),
-    };
-    const donut = {
-      totalLabel: labels.total,
-      emptyLabel: labels.noData,
-      legendLabel: labels.legend,
-      palette,
-      locale,
-    };
+    const totals: StatCardProps[] = [
+      {
+        label: 'Total de usuarios',
+        value: totalUsers(statistics),
+        hint: 'Profesores y estudiantes',
+        icon: <UsersIcon />,
+        tone: 'primary',
+      },
+      { label: 'Total de cursos', value: statistics.totalCourses, icon: <BookOpenIcon />, tone: 'info' },
+      {
+        label: 'Total de estudiantes',
+        value: statistics.totalStudents,
+        icon: <GraduationCapIcon />,
+        tone: 'success',
+      },
+      {
+        label: 'Total de profesores',
+        value: statistics.totalTeachers,
+        icon: <PresentationIcon />,
+        tone: 'warning',
+      },
+    ];
+    const courseStates: StatCardProps[] = [
+      { label: 'Cursos activos', value: counts.active, icon: <PlayCircleIcon />, tone: 'success' },
+      { label: 'Cursos finalizados', value: counts.completed, icon: <CircleCheckIcon />, tone: 'neutral' },
+      { label: 'Cursos pendientes', value: counts.pending, icon: <ClockIcon />, tone: 'warning' },
+    ];
+    // Each count per language is drawn twice: its share (donut), then beside the others as bars.
+    const perLanguage = [
+      {
+        data: languageSeries(statistics.languages, statistics.coursesPerLanguage),
+        share: 'Distribución de cursos',
+        bars: 'Cursos por idioma',
+      },
+      {
+        data: languageSeries(statistics.languages, statistics.teachersPerLanguage),
+        share: 'Distribución de profesores',
+        bars: 'Profesores por idioma',
+      },
+      {
+        data: languageSeries(statistics.languages, statistics.studentsPerLanguage),
+        share: 'Distribución de estudiantes',
+        bars: 'Estudiantes por idioma',
+      },
+    ];
+    const chartFrame = 'rounded-lg border bg-card p-4';
     body = (
       <div className="grid gap-8">
         <section className="grid gap-3">
-          <Heading className="font-semibold text-lg">{labels.summary}</Heading>
+          <Heading className="font-semibold text-lg">Resumen</Heading>
           <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-            <StatCard
-              locale={locale}
-              label={labels.totalUsers}
-              value={totalUsers(statistics)}
-              hint={labels.totalUsersHint}
-              icon={<UsersIcon />}
-              tone="primary"
-            />
-            <StatCard
-              locale={locale}
-              label={labels.totalCourses}
-              value={statistics.totalCourses}
-              icon={<BookOpenIcon />}
-              tone="info"
-            />
-            <StatCard
-              locale={locale}
-              label={labels.totalStudents}
-              value={statistics.totalStudents}
-              icon={<GraduationCapIcon />}
-              tone="success"
-            />
-            <StatCard
-              locale={locale}
-              label={labels.totalTeachers}
-              value={statistics.totalTeachers}
-              icon={<PresentationIcon />}
-              tone="warning"
-            />
+            {totals.map((card) => (
+              <StatCard key={card.label} locale={locale} {...card} />
+            ))}
           </div>
         </section>
         <section className="grid gap-3">
-          <Heading className="font-semibold text-lg">{labels.courseStatus}</Heading>
+          <Heading className="font-semibold text-lg">Estado de los cursos</Heading>
           <div className="grid gap-3 sm:grid-cols-3">
-            <StatCard
-              locale={locale}
-              label={labels.activeCourses}
-              value={counts.active}
-              icon={<PlayCircleIcon />}
-              tone="success"
-            />
-            <StatCard
-              locale={locale}
-              label={labels.completedCourses}
-              value={counts.completed}
-              icon={<CircleCheckIcon />}
-              tone="neutral"
-            />
-            <StatCard
-              locale={locale}
-              label={labels.pendingCourses}
-              value={counts.pending}
-              icon={<ClockIcon />}
-              tone="warning"
-            />
+            {courseStates.map((card) => (
+              <StatCard key={card.label} locale={locale} {...card} />
+            ))}
           </div>
         </section>
         <section className="grid gap-3">
-          <Heading className="font-semibold text-lg">{labels.byLanguage}</Heading>
-          <p className="text-muted-foreground text-sm">{labels.byLanguageNote}</p>
+          <Heading className="font-semibold text-lg">Por idioma</Heading>
+          <p className="text-muted-foreground text-sm">
+            Un profesor o estudiante con cursos en varios idiomas cuenta en cada uno de ellos, así que la suma
+            por idioma puede superar el total.
+          </p>
           <div className="grid gap-4 lg:grid-cols-3">
-            <DonutChart
-              title={labels.coursesShare}
-              data={series.courses}
-              {...donut}
-              className="rounded-lg border bg-card p-4"
-            />
-            <DonutChart
-              title={labels.teachersShare}
-              data={series.teachers}
-              {...donut}
-              className="rounded-lg border bg-card p-4"
-            />
-            <DonutChart
-              title={labels.studentsShare}
-              data={series.students}
-              {...donut}
-              className="rounded-lg border bg-card p-4"
-            />
-            <BarChart
-              title={labels.coursesPerLanguage}
-              data={series.courses}
-              palette={palette}
-              locale={locale}
-              className="rounded-lg border bg-card p-4"
-            />
-            <BarChart
-              title={labels.teachersPerLanguage}
-              data={series.teachers}
-              palette={palette}
-              locale={locale}
-              className="rounded-lg border bg-card p-4"
-            />
-            <BarChart
-              title={labels.studentsPerLanguage}
-              data={series.students}
-              palette={palette}
-              locale={locale}
-              className="rounded-lg border bg-card p-4"
-            />
+            {perLanguage.map(({ data, share }) => (
+              <DonutChart
+                key={share}
+                title={share}
+                data={data}
+                totalLabel="Total"
+                emptyLabel="Sin datos"
+                legendLabel="Leyenda"
+                palette={palette}
+                locale={locale}
+                className={chartFrame}
+              />
+            ))}
+            {perLanguage.map(({ data, bars }) => (
+              <BarChart
+                key={bars}
+                title={bars}
+                data={data}
+                palette={palette}
+                locale={locale}
+                className={chartFrame}
+              />
+            ))}
           </div>
         </section>
       </div>

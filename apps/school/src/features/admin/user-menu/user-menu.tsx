@@ -3,19 +3,6 @@ import { ChevronDownIcon, LogOutIcon, SettingsIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useMenuButton } from '../../../shell/use-menu-button';
 
-export interface UserMenuLabels {
-  /** Accessible name of the trigger, e.g. 'Menú de usuario'. */
-  menu: string;
-  settings: string;
-  logout: string;
-}
-
-export const defaultUserMenuLabels: UserMenuLabels = {
-  menu: 'Menú de usuario',
-  settings: 'Configuración',
-  logout: 'Cerrar sesión',
-};
-
 export type UserMenuProps = Omit<ComponentProps<'button'>, 'children'> & {
   name: string;
   /** The role shown under the name, e.g. 'Administrador'. */
@@ -23,7 +10,6 @@ export type UserMenuProps = Omit<ComponentProps<'button'>, 'children'> & {
   onLogout: () => void;
   /** Without it the settings item is shown disabled (the spec gives it no action yet). */
   onSettings?: () => void;
-  labels?: Partial<UserMenuLabels>;
 };
 
 function initials(name: string): string {
@@ -39,16 +25,7 @@ const itemClasses =
   'flex w-full cursor-default select-none items-center gap-2 rounded-sm px-2 py-2 text-left text-sm outline-none focus:bg-muted data-[disabled]:pointer-events-none data-[disabled]:opacity-60 [&_svg]:size-4';
 
 /** The user's name and role; opens a menu with the settings item and 'Cerrar sesión'. */
-export function UserMenu({
-  name,
-  roleLabel,
-  onLogout,
-  onSettings,
-  labels: overrides,
-  className,
-  ...props
-}: UserMenuProps) {
-  const labels = { ...defaultUserMenuLabels, ...overrides };
+export function UserMenu({ name, roleLabel, onLogout, onSettings, className, ...props }: UserMenuProps) {
   const { open, triggerProps, menuProps, itemProps } = useMenuButton();
   return (
     <div data-slot="user-menu-root" className="relative inline-flex h-fit">
@@ -61,7 +38,7 @@ export function UserMenu({
         {...props}
         {...triggerProps}
       >
-        <span className="sr-only">{labels.menu}: </span>
+        <span className="sr-only">Menú de usuario: </span>
         <span
           aria-hidden="true"
           className="grid size-9 shrink-0 place-items-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
@@ -90,11 +67,11 @@ export function UserMenu({
           <hr className="-mx-1 my-1 h-px border-0 bg-border" />
           <button className={itemClasses} {...itemProps(onSettings, !onSettings)}>
             <SettingsIcon aria-hidden="true" />
-            {labels.settings}
+            Configuración
           </button>
           <button className={itemClasses} {...itemProps(onLogout)}>
             <LogOutIcon aria-hidden="true" />
-            {labels.logout}
+            Cerrar sesión
           </button>
         </div>
       ) : null}

@@ -11,33 +11,6 @@ export interface AdminUserRow {
   roles: Role[];
 }
 
-export interface AdminUserTableLabels {
-  number: string;
-  user: string;
-  contact: string;
-  roles: string;
-  noRoles: string;
-  loading: string;
-  retry: string;
-  empty: string;
-  /** Accessible name of the e-mail link, e.g. 'Escribir a Ana García'. */
-  writeTo: (fullName: string) => string;
-  roleNames: Record<Role, string>;
-}
-
-export const defaultAdminUserTableLabels: AdminUserTableLabels = {
-  number: '#',
-  user: 'Usuario',
-  contact: 'Contacto',
-  roles: 'Roles',
-  noRoles: 'Sin rol',
-  loading: 'Cargando usuarios...',
-  retry: 'Reintentar',
-  empty: 'No hay usuarios registrados.',
-  writeTo: (fullName) => `Escribir a ${fullName}`,
-  roleNames: ROLE_LABELS,
-};
-
 export type AdminUserTableProps = Omit<ComponentProps<'div'>, 'children'> & {
   users: AdminUserRow[];
   /** Name of the table for screen readers, e.g. 'Usuarios'. */
@@ -50,7 +23,6 @@ export type AdminUserTableProps = Omit<ComponentProps<'div'>, 'children'> & {
   emptyMessage?: ReactNode;
   /** The '#' of the first row. */
   firstRowNumber?: number;
-  labels?: Partial<AdminUserTableLabels>;
 };
 
 const fullName = (user: AdminUserRow) => `${user.name} ${user.surname}`.trim() || user.username;
@@ -67,19 +39,16 @@ export function AdminUserTable({
   onRetry,
   emptyMessage,
   firstRowNumber = 1,
-  labels: overrides,
   className,
   ...props
 }: AdminUserTableProps) {
-  const labels = { ...defaultAdminUserTableLabels, ...overrides };
-
   const roles = (user: AdminUserRow) =>
     user.roles.length === 0 ? (
-      <span className="text-muted-foreground text-xs">{labels.noRoles}</span>
+      <span className="text-muted-foreground text-xs">Sin rol</span>
     ) : (
       <span className="flex flex-wrap gap-1">
         {user.roles.map((role) => (
-          <RoleBadge key={role} userRole={role} labels={labels.roleNames} />
+          <RoleBadge key={role} userRole={role} labels={ROLE_LABELS} />
         ))}
       </span>
     );
@@ -87,7 +56,7 @@ export function AdminUserTable({
   const contact = (user: AdminUserRow) => (
     <a
       href={`mailto:${user.email}`}
-      aria-label={`${labels.writeTo(fullName(user))}: ${user.email}`}
+      aria-label={`Escribir a ${fullName(user)}: ${user.email}`}
       className="inline-flex min-h-6 min-w-0 items-center gap-1.5 rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
     >
       <MailIcon aria-hidden="true" className="size-4 shrink-0" />
@@ -101,10 +70,10 @@ export function AdminUserTable({
         status={status}
         errorMessage={errorMessage}
         onRetry={onRetry}
-        retryLabel={labels.retry}
-        loadingLabel={labels.loading}
+        retryLabel="Reintentar"
+        loadingLabel="Cargando usuarios..."
         empty={users.length === 0}
-        emptyMessage={emptyMessage ?? labels.empty}
+        emptyMessage={emptyMessage ?? 'No hay usuarios registrados.'}
       >
         <div className="hidden overflow-x-auto rounded-lg border md:block">
           <table className="w-full border-collapse text-left text-sm">
@@ -112,16 +81,16 @@ export function AdminUserTable({
             <thead className="bg-muted text-muted-foreground">
               <tr>
                 <th scope="col" className="w-12 px-3 py-2 font-medium">
-                  {labels.number}
+                  #
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {labels.user}
+                  Usuario
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {labels.contact}
+                  Contacto
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  {labels.roles}
+                  Roles
                 </th>
               </tr>
             </thead>
@@ -151,10 +120,7 @@ export function AdminUserTable({
               <div className="flex items-start justify-between gap-3">
                 <h3 className="min-w-0">
                   <span className="block font-semibold">
-                    <span className="mr-1 text-muted-foreground tabular-nums">
-                      {labels.number}
-                      {firstRowNumber + index}
-                    </span>{' '}
+                    <span className="mr-1 text-muted-foreground tabular-nums">#{firstRowNumber + index}</span>{' '}
                     {fullName(user)}
                   </span>
                   <span className="block break-all text-muted-foreground text-sm">@{user.username}</span>

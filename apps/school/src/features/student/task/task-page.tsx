@@ -1,6 +1,6 @@
 import type { StudentActivity } from '@aula/api-client';
 import { appPaths } from '@aula/domain';
-import { STUDENT_TASK_MESSAGES, TASK_FILE_ACCEPT, taskSubmissionSchema } from '@aula/forms';
+import { STUDENT_TASK_MESSAGES, TASK_FILE_ACCEPT } from '@aula/forms';
 import {
   Alert,
   Button,
@@ -12,11 +12,10 @@ import {
   Spinner,
 } from '@aula/ui';
 import { DueStatusBadge } from '@aula/ui/due-status-badge';
-import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../../api/student';
 import { errorDetail, isSessionOver } from '../../../api-errors';
 import { readSession } from '../../../session';
 import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
@@ -32,17 +31,13 @@ import {
 import { SchoolTimeNote } from '../../../shell/school-time-note';
 import { useNow } from '../../../upcoming/upcoming';
 import { useActivityTitle } from '../page-titles';
-import { handInKeys, studentQueries } from '../queries';
+import { studentQueries, useSubmitTask } from '../queries';
 import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
 import { SESSION_EXPIRED_DELAY_MS, useExpireSession } from './expire-session';
 import { lateWarning } from './late-warning';
 import { StoredHandIn } from './stored-hand-in';
-import {
-  type TaskSubmissionErrors,
-  TaskSubmissionForm,
-  type TaskSubmissionValues,
-} from './task-submission-form/task-submission-form';
+import { TaskSubmissionForm, type TaskSubmissionValues } from './task-submission-form/task-submission-form';
 
 type Loaded =
   | { status: 'loading' }
@@ -67,18 +62,6 @@ function taskFrom(
   return { status: 'ready', activity };
 }
 
-/** The schema's messages per field, for the form component. */
-function validateTask(values: TaskSubmissionValues): TaskSubmissionErrors {
-  const result = taskSubmissionSchema.safeParse(values);
-  if (result.success) return {};
-  const errors: TaskSubmissionErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if ((field === 'textAnswer' || field === 'file') && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
 export function TaskPage() {
   const params = useParams();
   const title = useActivityTitle(parseRouteId(params.courseId), parseRouteId(params.activityId), 'Tarea');
@@ -92,10 +75,7 @@ export function TaskPage() {
 function TaskContent() {
   const params = useParams();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
   const { expired, expire } = useExpireSession();
   const courseId = parseRouteId(params.courseId);
   const activityId = parseRouteId(params.activityId);
@@ -109,7 +89,7 @@ function TaskContent() {
         ? STUDENT_ERRORS.task.invalidParams
         : null;
   const activities = useQuery({ ...studentQueries.activities(courseId), enabled: refusal === null });
-  const queryClient = useQueryClient();
+  const handIn = useSubmitTask(courseId);
   const sessionExpired = activities.isError && isSessionOver(activities.error);
   useEffect(() => {
     if (sessionExpired) expire();
@@ -124,7 +104,7 @@ function TaskContent() {
     enabled: loaded.status === 'ready' && loaded.activity.completed,
   });
 
-  async function submit({ textAnswer, file }: TaskSubmissionValues & { file: File }) {
+  function submit({ textAnswer, file }: TaskSubmissionValues & { file: File }) {
     if (loaded.status !== 'ready') return;
     const session = readSession();
     // Spec, "Validation rules": the stored token and username must exist.
@@ -132,30 +112,29 @@ function TaskContent() {
       expire();
       return;
     }
-    setSubmitting(true);
-    setSubmitError(null);
     setProgress(0);
     // The confirmation's code arrives while the file uploads.
     preloadDialogs();
-    try {
-      await api.student.submitTask(
-        loaded.activity.id,
-        { username: session.username, textAnswer, file },
-        { onProgress: setProgress },
-      );
-      setSubmitted(true);
-      // Marked stale, not refetched here: the page under the confirmation keeps showing the task.
-      for (const queryKey of handInKeys(courseId)) {
-        void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
-      }
-    } catch (error) {
-      if (isSessionOver(error)) expire();
-      else setSubmitError(STUDENT_ERRORS.task.submit(errorDetail(error)));
-    } finally {
-      setSubmitting(false);
-      setProgress(null);
-    }
+    handIn.mutate(
+      {
+        activityId: loaded.activity.id,
+        username: session.username,
+        textAnswer,
+        file,
+        onProgress: setProgress,
+      },
+      {
+        onError: (error) => {
+          if (isSessionOver(error)) expire();
+        },
+        onSettled: () => setProgress(null),
+      },
+    );
   }
+  const submitError =
+    handIn.isError && !isSessionOver(handIn.error)
+      ? STUDENT_ERRORS.task.submit(errorDetail(handIn.error))
+      : null;
 
   const back = (
     <Button asChild variant="outline">
@@ -210,8 +189,7 @@ function TaskContent() {
                 {late ? <Alert variant="warning">{late}</Alert> : null}
                 <TaskSubmissionForm
                   onSubmit={submit}
-                  validate={validateTask}
-                  submitting={submitting}
+                  submitting={handIn.isPending}
                   progress={progress}
                   error={submitError}
                   accept={TASK_FILE_ACCEPT}
@@ -222,7 +200,7 @@ function TaskContent() {
         </Card>
       ) : null}
 
-      <Dialog open={submitted} onOpenChange={(open) => (!open ? navigate(backTo) : undefined)}>
+      <Dialog open={handIn.isSuccess} onOpenChange={(open) => (!open ? navigate(backTo) : undefined)}>
         <DialogContent showCloseButton={false}>
           <DialogHeader>
             <DialogTitle>¡Tarea Enviada Correctamente!</DialogTitle>

@@ -2,15 +2,14 @@ import type { AnswerDraftResponse, StudentQuestion, StudentTestResult } from '@a
 import { appPaths } from '@aula/domain';
 import { Alert, Button, Spinner } from '@aula/ui';
 import { answersById, TestRunner, type TestRunnerAnswer } from '@aula/ui/test-runner';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../../api/student';
 import { errorDetail, serverMessage, statusOf } from '../../../api-errors';
 import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
 import { useActivityTitle } from '../page-titles';
-import { handInKeys, studentQueries } from '../queries';
+import { saveDraft, studentQueries, useSubmitTest, useUploadRecording } from '../queries';
 import { parseRouteId, STUDENT_ERRORS } from '../student-errors';
 import { StudentPage } from '../student-guard';
 import { queuedSnapshots } from './draft-queue';
@@ -35,10 +34,14 @@ function TestContent() {
   const courseId = parseRouteId(params.courseId);
   const activityId = parseRouteId(params.activityId);
   const backTo = courseId ? appPaths.studentCourse(courseId) : '/student';
-  const [submitting, setSubmitting] = useState(false);
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [result, setResult] = useState<StudentTestResult | null>(null);
-  const [closedMessage, setClosedMessage] = useState<string | null>(null);
+  const handIn = useSubmitTest(activityId, courseId);
+  const result = handIn.data ?? null;
+  // 409: the test closed at its due date, or was already taken (decision 103). The server's sentence is the
+  // whole answer; an already-taken test shows its stored result once the list is fresh again.
+  const closedMessage =
+    handIn.isError && statusOf(handIn.error) === 409 ? (serverMessage(handIn.error) ?? null) : null;
+  const submitError =
+    handIn.isError && !closedMessage ? STUDENT_ERRORS.test.submit(errorDetail(handIn.error)) : null;
   const timeZone = useSchoolTimeZone();
 
   // A completed test is not taken again: its address shows the stored result and its review (decision 163).
@@ -51,30 +54,15 @@ function TestContent() {
     enabled: !activities.isPending && !showStored,
   });
   const draft = useQuery({ ...studentQueries.draft(activityId), enabled: questions.isSuccess });
-  const queryClient = useQueryClient();
 
   /** Whether the test was taken (graded, or closed by the server): either way its draft is done with. */
   async function submit(answers: TestRunnerAnswer[]): Promise<boolean> {
     if (!activityId) return false;
-    setSubmitting(true);
-    setSubmitError(null);
     try {
-      setResult(await api.student.submitTest(activityId, answers));
-      for (const queryKey of handInKeys(courseId)) void queryClient.invalidateQueries({ queryKey });
+      await handIn.mutateAsync(answers);
       return true;
     } catch (error) {
-      // 409: the test closed at its due date, or was already taken (decision 103). The server's sentence is
-      // the whole answer; an already-taken test shows its stored result once the list is fresh again.
-      const closed = statusOf(error) === 409 ? serverMessage(error) : undefined;
-      if (closed) {
-        setClosedMessage(closed);
-        for (const queryKey of handInKeys(courseId)) void queryClient.invalidateQueries({ queryKey });
-        return true;
-      }
-      setSubmitError(STUDENT_ERRORS.test.submit(errorDetail(error)));
-      return false;
-    } finally {
-      setSubmitting(false);
+      return statusOf(error) === 409 && serverMessage(error) !== undefined;
     }
   }
 
@@ -102,7 +90,7 @@ function TestContent() {
         // A draft that could not be read starts the test empty; saving as the student goes still works.
         draft={draft.data ?? { answers: [], savedAt: null, revision: 0 }}
         onSubmit={submit}
-        submitting={submitting}
+        submitting={handIn.isPending}
         error={submitError}
         result={result}
         timeZone={timeZone}
@@ -155,17 +143,17 @@ function TestTaking({ activityId, questions, draft, onSubmit, ...runnerProps }: 
     return queued && queued.revision > draft.revision ? queued : draft;
   });
   const save = useCallback(
-    (snapshot: { answers: TestRunnerAnswer[]; revision: number }) =>
-      api.student.saveAnswers(activityId, snapshot),
+    (snapshot: { answers: TestRunnerAnswer[]; revision: number }) => saveDraft(activityId, snapshot),
     [activityId],
   );
   const saver = useDraftSaver({ activityId, start, save });
   const withMedia = useMediaUrls(activityId, questions);
+  const upload = useUploadRecording(activityId);
 
   async function uploadRecording(questionId: number, file: Blob, onProgress: (fraction: number) => void) {
     const named =
       file instanceof File ? file : new File([file], recordingName(file.type), { type: file.type });
-    const { recording } = await api.student.uploadRecording(activityId, questionId, named, { onProgress });
+    const { recording } = await upload.mutateAsync({ questionId, file: named, onProgress });
     return recording;
   }
 

@@ -16,13 +16,6 @@ export interface NavMenu {
   links: NavLink[];
 }
 
-export interface NavbarLabels {
-  /** Name of the <nav> landmark. */
-  navigation: string;
-  /** Name of the button that opens the menu on small screens. */
-  menu: string;
-}
-
 export interface NavbarProps {
   /** The logo, linked to `homeHref`. Its text (or an image's alt) names the link, e.g. the school's name. */
   brand: ReactNode;
@@ -36,14 +29,8 @@ export interface NavbarProps {
   renderLink?: RenderLink;
   /** Shown in the bar on every screen size, before the menu button (the theme toggle goes here). */
   tools?: ReactNode;
-  labels?: Partial<NavbarLabels>;
   className?: string;
 }
-
-export const defaultNavbarLabels: NavbarLabels = {
-  navigation: 'Principal',
-  menu: 'Menú',
-};
 
 const focusRing =
   'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
@@ -77,10 +64,8 @@ export function Navbar({
   currentPath,
   renderLink = renderAnchor,
   tools,
-  labels: labelOverrides,
   className,
 }: NavbarProps) {
-  const labels = { ...defaultNavbarLabels, ...labelOverrides };
   const mobile = useDisclosure();
   const groupIdPrefix = useId();
   const closeMobile = () => mobile.setOpen(false);
@@ -90,10 +75,7 @@ export function Navbar({
       data-slot="navbar"
       className={cn('sticky top-0 z-40 border-border border-b bg-background', className)}
     >
-      <nav
-        aria-label={labels.navigation}
-        className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2"
-      >
+      <nav aria-label="Principal" className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2">
         {renderLink({
           href: homeHref,
           className: cn('mr-auto inline-flex h-11 items-center rounded-md lg:mr-4', focusRing),
@@ -135,7 +117,7 @@ export function Navbar({
           <button
             {...mobile.triggerProps}
             data-slot="navbar-menu-button"
-            aria-label={labels.menu}
+            aria-label="Menú"
             className={cn(
               'inline-flex size-11 items-center justify-center rounded-md border border-border text-foreground hover:bg-muted lg:hidden',
               focusRing,

@@ -14,13 +14,6 @@ export interface SocialLink {
   icon: ReactNode;
 }
 
-export interface SiteFooterLabels {
-  /** Name of the footer's <nav> of link groups. */
-  navigation: string;
-  /** Name of the list of social links. */
-  social: string;
-}
-
 export interface SiteFooterProps {
   /** The newsletter block (heading, text and form); shown first, above the links. */
   newsletter?: ReactNode;
@@ -29,14 +22,8 @@ export interface SiteFooterProps {
   /** e.g. '© 2025 Aula. Todos los derechos reservados.' */
   copyright: string;
   renderLink?: RenderLink;
-  labels?: Partial<SiteFooterLabels>;
   className?: string;
 }
-
-export const defaultSiteFooterLabels: SiteFooterLabels = {
-  navigation: 'Pie de página',
-  social: 'Redes sociales',
-};
 
 const focusRing =
   'rounded-sm outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-muted';
@@ -48,10 +35,8 @@ export function SiteFooter({
   social,
   copyright,
   renderLink = renderAnchor,
-  labels: labelOverrides,
   className,
 }: SiteFooterProps) {
-  const labels = { ...defaultSiteFooterLabels, ...labelOverrides };
   return (
     <footer
       data-slot="site-footer"
@@ -59,7 +44,7 @@ export function SiteFooter({
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         {newsletter && <div data-slot="site-footer-newsletter">{newsletter}</div>}
-        <nav aria-label={labels.navigation} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+        <nav aria-label="Pie de página" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {groups.map((group) => (
             <div key={group.heading}>
               <h2 className="mb-3 font-semibold text-sm uppercase tracking-wide">{group.heading}</h2>
@@ -84,7 +69,7 @@ export function SiteFooter({
           <p className="text-muted-foreground text-sm" suppressHydrationWarning>
             {copyright}
           </p>
-          <ul aria-label={labels.social} className="flex items-center gap-2">
+          <ul aria-label="Redes sociales" className="flex items-center gap-2">
             {social.map((link) => (
               <li key={link.href}>
                 <a

@@ -1,36 +1,15 @@
 import { cn } from '@aula/ui';
 import { useId, useState, useSyncExternalStore } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../../icons/site-icon';
-import { type Teacher, TeacherCard, type TeacherCardLabels } from '../teacher-card/teacher-card';
+import { type Teacher, TeacherCard } from '../teacher-card/teacher-card';
 import { CAROUSEL_MAX_WINDOW, carouselWindowSize, windowIndices, wrapIndex } from './carousel-window';
-
-export interface TeacherCarouselLabels {
-  /** Name of the carousel region. */
-  region: string;
-  previous: string;
-  next: string;
-  /** Name of one slide, e.g. '2 de 6'. */
-  slide: (position: number, total: number) => string;
-  /** Announced after a move, with the names now in view. */
-  showing: (names: string[]) => string;
-}
 
 export interface TeacherCarouselProps {
   teachers: Teacher[];
-  labels?: Partial<TeacherCarouselLabels>;
-  cardLabels?: Partial<TeacherCardLabels>;
   className?: string;
 }
 
 const listFormat = new Intl.ListFormat('es', { type: 'conjunction' });
-
-export const defaultTeacherCarouselLabels: TeacherCarouselLabels = {
-  region: 'Profesores',
-  previous: 'Profesor anterior',
-  next: 'Profesor siguiente',
-  slide: (position, total) => `${position} de ${total}`,
-  showing: (names) => `Mostrando: ${listFormat.format(names)}`,
-};
 
 /*
  * The window is sized by CSS, not by JavaScript: the carousel always renders the widest window (three
@@ -54,13 +33,7 @@ function useWindowSize() {
 }
 
 /** The teachers, a window of 1, 2 or 3 cards at a time, moved one card by the arrows and wrapping around. */
-export function TeacherCarousel({
-  teachers,
-  labels: labelOverrides,
-  cardLabels,
-  className,
-}: TeacherCarouselProps) {
-  const labels = { ...defaultTeacherCarouselLabels, ...labelOverrides };
+export function TeacherCarousel({ teachers, className }: TeacherCarouselProps) {
   const [start, setStart] = useState(0);
   const [moved, setMoved] = useState(false);
   const windowSize = useWindowSize();
@@ -82,14 +55,14 @@ export function TeacherCarousel({
   return (
     <section
       aria-roledescription="carrusel"
-      aria-label={labels.region}
+      aria-label="Profesores"
       data-slot="teacher-carousel"
       className={cn('flex items-center gap-2 sm:gap-4', className)}
     >
       <button
         type="button"
         className={arrow}
-        aria-label={labels.previous}
+        aria-label="Profesor anterior"
         aria-controls={slidesId}
         disabled={total < 2}
         onClick={() => move(-1)}
@@ -110,11 +83,11 @@ export function TeacherCarousel({
               key={teacher.name}
               role="group"
               aria-roledescription="diapositiva"
-              aria-label={labels.slide(teacherIndex + 1, total)}
+              aria-label={`${teacherIndex + 1} de ${total}`}
               data-slot="teacher-carousel-slide"
               className={cn('flex-col', SLOT_VISIBILITY[slot])}
             >
-              <TeacherCard teacher={teacher} labels={cardLabels} className="flex-1" />
+              <TeacherCard teacher={teacher} className="flex-1" />
             </div>
           );
         })}
@@ -122,7 +95,7 @@ export function TeacherCarousel({
       <button
         type="button"
         className={arrow}
-        aria-label={labels.next}
+        aria-label="Profesor siguiente"
         aria-controls={slidesId}
         disabled={total < 2}
         onClick={() => move(1)}
@@ -130,7 +103,7 @@ export function TeacherCarousel({
         <ChevronRightIcon aria-hidden="true" className="size-5" />
       </button>
       <p aria-live="polite" className="sr-only">
-        {moved ? labels.showing(inView) : ''}
+        {moved ? `Mostrando: ${listFormat.format(inView)}` : ''}
       </p>
     </section>
   );

@@ -1,32 +1,14 @@
 import { cn } from '@aula/ui';
-import { MaterialViewer, type MaterialViewerLabels } from '@aula/ui/material-viewer';
+import { MaterialViewer } from '@aula/ui/material-viewer';
 import { FileText, PlayCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { type MaterialListItem, splitMaterials } from './split-materials';
-
-export interface MaterialListLabels {
-  documents: string;
-  videos: string;
-  empty: string;
-  noDocuments: string;
-  noVideos: string;
-}
-
-export const defaultMaterialListLabels: MaterialListLabels = {
-  documents: 'Documentos PDF',
-  videos: 'Vídeos',
-  empty: 'No hay materiales disponibles.',
-  noDocuments: 'No hay documentos en este curso.',
-  noVideos: 'No hay vídeos en este curso.',
-};
 
 export type MaterialListProps<M extends MaterialListItem> = Omit<ComponentProps<'div'>, 'children'> & {
   materials: readonly M[];
   onDownload: (material: M) => void;
   /** The material being downloaded, if any. */
   downloadingId?: number | null;
-  labels?: Partial<MaterialListLabels>;
-  viewerLabels?: Partial<MaterialViewerLabels>;
 };
 
 /** A course's materials for its students: documents to download and embedded videos (spec section 2). */
@@ -34,12 +16,9 @@ export function MaterialList<M extends MaterialListItem>({
   materials,
   onDownload,
   downloadingId,
-  labels,
-  viewerLabels,
   className,
   ...props
 }: MaterialListProps<M>) {
-  const text = { ...defaultMaterialListLabels, ...labels };
   if (materials.length === 0) {
     return (
       <div
@@ -47,14 +26,20 @@ export function MaterialList<M extends MaterialListItem>({
         className={cn('rounded-lg border border-dashed p-6 text-center', className)}
         {...props}
       >
-        <p className="text-muted-foreground">{text.empty}</p>
+        <p className="text-muted-foreground">No hay materiales disponibles.</p>
       </div>
     );
   }
   const { documents, videos } = splitMaterials(materials);
   const sections = [
-    { key: 'documents', title: text.documents, Icon: FileText, items: documents, none: text.noDocuments },
-    { key: 'videos', title: text.videos, Icon: PlayCircle, items: videos, none: text.noVideos },
+    {
+      key: 'documents',
+      title: 'Documentos PDF',
+      Icon: FileText,
+      items: documents,
+      none: 'No hay documentos en este curso.',
+    },
+    { key: 'videos', title: 'Vídeos', Icon: PlayCircle, items: videos, none: 'No hay vídeos en este curso.' },
   ];
   return (
     <div data-slot="material-list" className={cn('grid gap-8', className)} {...props}>
@@ -78,7 +63,6 @@ export function MaterialList<M extends MaterialListItem>({
                     fileName={material.fileName}
                     downloading={downloadingId === material.id}
                     onDownload={() => onDownload(material)}
-                    labels={viewerLabels}
                     className="h-full"
                   />
                 </li>

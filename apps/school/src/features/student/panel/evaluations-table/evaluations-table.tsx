@@ -18,54 +18,8 @@ export interface EvaluationRow {
   late?: boolean;
 }
 
-export interface EvaluationsTableLabels {
-  caption: string;
-  activity: string;
-  course: string;
-  grade: string;
-  comments: string;
-  date: string;
-  teacher: string;
-  average: string;
-  excellent: string;
-  good: string;
-  noAverage: string;
-  noComments: string;
-  noTeacher: string;
-  empty: string;
-  statistics: string;
-  /** What a screen reader hears for a grade badge. */
-  scoreSpoken: (formatted: string) => string;
-  /** The grade badge of work not graded yet. */
-  scorePending: string;
-  /** The badge of a hand-in after the due date. */
-  late: string;
-}
-
-export const defaultEvaluationsTableLabels: EvaluationsTableLabels = {
-  caption: 'Mis evaluaciones',
-  activity: 'Actividad',
-  course: 'Curso',
-  grade: 'Calificación',
-  comments: 'Comentarios',
-  date: 'Fecha',
-  teacher: 'Profesor',
-  average: 'Promedio',
-  excellent: 'Excelentes (9 o más)',
-  good: 'Buenas (7 a menos de 9)',
-  noAverage: '—',
-  noComments: 'Sin comentarios',
-  noTeacher: 'Por asignar',
-  empty: 'Todavía no tienes evaluaciones. Cuando entregues tareas o completes tests aparecerán aquí.',
-  statistics: 'Estadísticas de tus calificaciones',
-  scoreSpoken: (formatted) => `Nota: ${formatted} sobre 10`,
-  scorePending: 'Pendiente',
-  late: 'Entregada tarde',
-};
-
 export type EvaluationsTableProps = Omit<ComponentProps<'section'>, 'children' | 'results'> & {
   results: readonly EvaluationRow[];
-  labels?: Partial<EvaluationsTableLabels>;
   locale?: string;
   timeZone?: string;
 };
@@ -73,27 +27,25 @@ export type EvaluationsTableProps = Omit<ComponentProps<'section'>, 'children' |
 /** The student's grades (spec section 2, My evaluations) with the average, excellent and good counts. */
 export function EvaluationsTable({
   results,
-  labels,
   locale = 'es-ES',
   timeZone,
   className,
   ...props
 }: EvaluationsTableProps) {
-  const text = { ...defaultEvaluationsTableLabels, ...labels };
   const stats = evaluationStats(results);
   const statCards = [
     {
-      label: text.average,
-      value: stats.average === null ? text.noAverage : formatAverage(stats.average, locale),
+      label: 'Promedio',
+      value: stats.average === null ? '—' : formatAverage(stats.average, locale),
     },
-    { label: text.excellent, value: String(stats.excellent) },
-    { label: text.good, value: String(stats.good) },
+    { label: 'Excelentes (9 o más)', value: String(stats.excellent) },
+    { label: 'Buenas (7 a menos de 9)', value: String(stats.good) },
   ];
 
   return (
     <section data-slot="evaluations-table" className={cn('grid gap-4', className)} {...props}>
       <div>
-        <h3 className="sr-only">{text.statistics}</h3>
+        <h3 className="sr-only">Estadísticas de tus calificaciones</h3>
         <dl className="grid gap-3 sm:grid-cols-3">
           {statCards.map((card) => (
             <div key={card.label} className="grid gap-1 rounded-lg border bg-card p-4 text-card-foreground">
@@ -104,26 +56,26 @@ export function EvaluationsTable({
         </dl>
       </div>
       {results.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">{text.empty}</p>
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+          Todavía no tienes evaluaciones. Cuando entregues tareas o completes tests aparecerán aquí.
+        </p>
       ) : (
         // The region scrolls sideways on small screens; it is focusable so keyboard users can scroll it too.
         <section
-          aria-label={text.caption}
+          aria-label="Mis evaluaciones"
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
           tabIndex={0}
           className="overflow-x-auto rounded-lg border outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
-            <caption className="sr-only">{text.caption}</caption>
+            <caption className="sr-only">Mis evaluaciones</caption>
             <thead className="bg-muted text-muted-foreground">
               <tr>
-                {[text.activity, text.course, text.grade, text.comments, text.date, text.teacher].map(
-                  (heading) => (
-                    <th key={heading} scope="col" className="px-3 py-2 font-medium">
-                      {heading}
-                    </th>
-                  ),
-                )}
+                {['Actividad', 'Curso', 'Calificación', 'Comentarios', 'Fecha', 'Profesor'].map((heading) => (
+                  <th key={heading} scope="col" className="px-3 py-2 font-medium">
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -135,7 +87,7 @@ export function EvaluationsTable({
                       {row.activityTitle}
                       {row.late ? (
                         <Badge variant="warning" className="ml-2 font-normal">
-                          {text.late}
+                          Entregada tarde
                         </Badge>
                       ) : null}
                     </th>
@@ -144,21 +96,21 @@ export function EvaluationsTable({
                       <ScoreBadge
                         score={row.score}
                         locale={locale}
-                        formatLabel={text.scoreSpoken}
-                        pendingLabel={text.scorePending}
+                        formatLabel={(formatted) => `Nota: ${formatted} sobre 10`}
+                        pendingLabel="Pendiente"
                       />
                     </td>
                     <td className="max-w-64 whitespace-pre-line break-words px-3 py-2">
                       {row.feedback?.trim() ? (
                         row.feedback
                       ) : (
-                        <span className="text-muted-foreground">{text.noComments}</span>
+                        <span className="text-muted-foreground">Sin comentarios</span>
                       )}
                     </td>
                     <td className="whitespace-nowrap px-3 py-2">
                       <time dateTime={date}>{formatNumericDate(date, locale, timeZone)}</time>
                     </td>
-                    <td className="px-3 py-2">{row.teacherName ?? text.noTeacher}</td>
+                    <td className="px-3 py-2">{row.teacherName ?? 'Por asignar'}</td>
                   </tr>
                 );
               })}

@@ -1,19 +1,7 @@
+import { TASK_FILE_ACCEPT } from '@aula/forms';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { TaskSubmissionForm, type TaskSubmissionValues } from './task-submission-form';
-
-// The app passes @aula/forms' rules; the stories use a stand-in with the same messages.
-const allowed = ['pdf', 'doc', 'docx', 'txt', 'jpg', 'jpeg', 'png', 'zip', 'rar'];
-function validate({ textAnswer, file }: TaskSubmissionValues) {
-  const errors: { textAnswer?: string; file?: string } = {};
-  if (textAnswer.trim() === '') errors.textAnswer = 'Debes escribir una respuesta antes de enviar la tarea.';
-  if (!file) errors.file = 'Debes adjuntar un archivo para enviar la tarea.';
-  else if (file.size > 10 * 1024 * 1024) errors.file = 'El archivo es demasiado grande. Máximo 10MB.';
-  else if (!allowed.includes(file.name.split('.').pop()?.toLowerCase() ?? ''))
-    errors.file =
-      'Tipo de archivo no permitido. Formatos admitidos: PDF, DOC, DOCX, TXT, JPG, JPEG, PNG, ZIP y RAR.';
-  return errors;
-}
+import { TaskSubmissionForm } from './task-submission-form';
 
 const pdf = new File(['%PDF-1.4'], 'redaccion.pdf', { type: 'application/pdf' });
 
@@ -23,7 +11,7 @@ const meta = {
   parameters: {
     states: ['Empty', 'WrongFileType', 'FileTooLarge', 'BlankAnswer', 'Submitting', 'SubmitError'],
   },
-  args: { onSubmit: fn(), validate, accept: allowed.map((ext) => `.${ext}`).join(',') },
+  args: { onSubmit: fn(), accept: TASK_FILE_ACCEPT },
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
 } satisfies Meta<typeof TaskSubmissionForm>;
 
