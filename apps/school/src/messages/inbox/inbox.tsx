@@ -79,7 +79,6 @@ export function Inbox({
         loadingLabel="Cargando mensajes..."
         errorMessage="No se han podido cargar los mensajes."
         onRetry={onRetry}
-        retryLabel="Reintentar"
         empty={!conversations?.length}
         emptyMessage={search.trim() ? 'Ningún mensaje coincide con la búsqueda.' : 'No tienes mensajes.'}
       >

@@ -244,7 +244,7 @@ export function MessageComposer({
         <div className="flex items-center gap-3">
           <UploadProgress
             value={progress}
-            labels={{ progress: (percent) => `Subiendo adjunto: ${percent}%` }}
+            label={(percent) => `Subiendo adjunto: ${percent}%`}
             className="min-w-0 flex-1"
           />
           {onStopUpload && progress < 1 ? (

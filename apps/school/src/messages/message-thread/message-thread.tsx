@@ -93,7 +93,6 @@ export function MessageThread({
         loadingLabel="Cargando conversación..."
         errorMessage="No se ha podido cargar la conversación."
         onRetry={onRetry}
-        retryLabel="Reintentar"
       >
         {messages ? (
           <ol aria-label="Mensajes" className="grid grid-cols-[minmax(0,1fr)] gap-3">

@@ -14,6 +14,8 @@ export type FilePickerProps = Omit<ComponentProps<'input'>, 'type' | 'value' | '
   chooseLabel?: string;
   /** Beside it while nothing is chosen, when the page says it its own way ('Ningún archivo subido'). */
   noneLabel?: string;
+  /** Beside it once a file is chosen, when the page says more than its name ('Archivo seleccionado: …'). */
+  chosenLabel?: (name: string) => string;
 };
 
 /**
@@ -23,7 +25,15 @@ export type FilePickerProps = Omit<ComponentProps<'input'>, 'type' | 'value' | '
  * work as with any input. The visible button is a second <label> of it, so a click opens the picker without
  * script; the file name (or 'Ningún archivo seleccionado') is the input's description.
  */
-export function FilePicker({ fileName, chooseLabel, noneLabel, className, ref, ...props }: FilePickerProps) {
+export function FilePicker({
+  fileName,
+  chooseLabel,
+  noneLabel,
+  chosenLabel,
+  className,
+  ref,
+  ...props
+}: FilePickerProps) {
   const text = useStrings('filePicker', esFilePicker);
   const controlProps = useFieldControl(props);
   const generatedId = useId();
@@ -57,7 +67,7 @@ export function FilePicker({ fileName, chooseLabel, noneLabel, className, ref, .
         data-slot="file-picker-status"
         className={cn('min-w-0 break-all text-sm', fileName ? 'text-foreground' : 'text-muted-foreground')}
       >
-        {fileName || (noneLabel ?? text.none)}
+        {fileName ? (chosenLabel?.(fileName) ?? fileName) : (noneLabel ?? text.none)}
       </span>
     </div>
   );

@@ -1,4 +1,4 @@
-import { cn, ListState, type ListStatus, ROLE_LABELS, type Role, RoleBadge } from '@aula/ui';
+import { cn, ListState, type ListStatus, type Role, RoleBadge } from '@aula/ui';
 import { MailIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 
@@ -48,7 +48,7 @@ export function AdminUserTable({
     ) : (
       <span className="flex flex-wrap gap-1">
         {user.roles.map((role) => (
-          <RoleBadge key={role} userRole={role} labels={ROLE_LABELS} />
+          <RoleBadge key={role} userRole={role} />
         ))}
       </span>
     );
@@ -70,7 +70,6 @@ export function AdminUserTable({
         status={status}
         errorMessage={errorMessage}
         onRetry={onRetry}
-        retryLabel="Reintentar"
         loadingLabel="Cargando usuarios..."
         empty={users.length === 0}
         emptyMessage={emptyMessage ?? 'No hay usuarios registrados.'}

@@ -108,7 +108,7 @@ export function ApplicationForm({
         />
       </Field>
       <Honeypot id={`${idPrefix}-web`} inputRef={honeypot} />
-      {progress !== null && <UploadProgress value={progress} labels={{ progress: cvProgress }} />}
+      {progress !== null && <UploadProgress value={progress} label={cvProgress} />}
       <Button type="submit" loading={isSubmitting} className="justify-self-start">
         {isSubmitting ? 'Enviando...' : 'Enviar candidatura'}
       </Button>

@@ -95,7 +95,6 @@ export function EvaluationsTable({
                     <td className="px-3 py-2">
                       <ScoreBadge
                         score={row.score}
-                        locale={locale}
                         formatLabel={(formatted) => `Nota: ${formatted} sobre 10`}
                         pendingLabel="Pendiente"
                       />

@@ -100,15 +100,12 @@ export function TaskSubmissionForm({
           accept={accept}
           onChange={chooseFile}
           fileName={file?.name}
-          labels={{ chosen: (name) => `Archivo seleccionado: ${name}` }}
+          chosenLabel={(name) => `Archivo seleccionado: ${name}`}
         />
       </Field>
 
       {submitting && progress !== undefined && progress !== null ? (
-        <UploadProgress
-          value={progress}
-          labels={{ progress: (percent) => `Subiendo archivo: ${percent}%` }}
-        />
+        <UploadProgress value={progress} label={(percent) => `Subiendo archivo: ${percent}%`} />
       ) : null}
 
       {error ? <Alert variant="danger">{error}</Alert> : null}
