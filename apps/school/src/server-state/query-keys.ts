@@ -46,9 +46,9 @@ export const teacherKeys = {
   courseStudents: (courseId: number) => ['teacher', 'course', courseId, 'students'] as const,
   materials: (courseId: number) => ['teacher', 'course', courseId, 'materials'] as const,
   activities: (courseId: number) => ['teacher', 'course', courseId, 'activities'] as const,
-  /** One activity as its edit form loads it (with its questions), under the course's activities. */
-  activityEdit: (courseId: number, activityId: number) =>
-    ['teacher', 'course', courseId, 'activities', activityId, 'edit'] as const,
+  /** A test's questions, under the course's activities: an edit of the activities asks for them again. */
+  testQuestions: (courseId: number, activityId: number) =>
+    ['teacher', 'course', courseId, 'activities', activityId, 'questions'] as const,
   timetable: (courseId: number) => ['teacher', 'course', courseId, 'timetable'] as const,
   openings: (courseId: number) => ['teacher', 'course', courseId, 'openings'] as const,
   /** One week of openings: a Monday (YYYY-MM-DD), or the current week. */

@@ -47,6 +47,17 @@ export const teacherQueries = {
       queryKey: teacherKeys.activities(courseId),
       queryFn: () => api.teacher.activities(courseId),
     }),
+  /**
+   * A test's questions, loaded when its card first opens (or its edit dialog) and kept: only a change to the
+   * course's activities asks again. A failed load is tried on the next opening, not retried in the background.
+   */
+  testQuestions: (courseId: number, activityId: number) =>
+    queryOptions({
+      queryKey: teacherKeys.testQuestions(courseId, activityId),
+      queryFn: async () => (await api.teacher.test(activityId)).questions,
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    }),
 };
 
 /** A material's file, handed to the browser as a download (it is served with the session token). */

@@ -1,8 +1,7 @@
-import type { TeacherActivity, TeacherQuestion } from '@aula/api-client';
+import type { TeacherActivity } from '@aula/api-client';
 import { Alert, Spinner } from '@aula/ui';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../api/teacher';
 import { useNotify } from '../../../notifications';
 import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
 import { QueryState, SECTION_SPINNER } from '../../../shell/query-state';
@@ -21,11 +20,7 @@ import { draftsFromQuestions } from '../question-editor/question-drafts';
 import { activityDeleteToast, activitySaveToast, TEACHER_TEXTS } from '../teacher-errors';
 import { useMediaUrls, useTestMedia } from '../test-media';
 import { activityFormIssues } from '../validation';
-import {
-  type ActivityCardQuestion,
-  type ActivityQuestionsState,
-  TeacherActivityCard,
-} from './activity-card/activity-card';
+import { type ActivityQuestionsState, TeacherActivityCard } from './activity-card/activity-card';
 import type { ActivityFormValues } from './activity-form/activity-form';
 import { useDeleteActivity, useUpdateActivity } from './course-dialogs-api';
 
@@ -39,50 +34,25 @@ export function CourseActivities({ courseId }: { courseId: number }) {
   const activities = useQuery(teacherQueries.activities(courseId));
   const timeZone = useSchoolTimeZone();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
-  const [questions, setQuestions] = useState<ReadonlyMap<number, ActivityQuestionsState>>(new Map());
   const [editing, setEditing] = useState<TeacherActivity | null>(null);
   const [deleting, setDeleting] = useState<TeacherActivity | null>(null);
+  const queryClient = useQueryClient();
   const showToast = useNotify();
   const { urlOf } = useMediaUrls();
 
-  const cache = (id: number, state: ActivityQuestionsState | undefined) =>
-    setQuestions((current) => {
-      const next = new Map(current);
-      if (state) next.set(id, state);
-      else next.delete(id);
-      return next;
-    });
-
-  async function loadQuestions(id: number): Promise<TeacherQuestion[] | undefined> {
-    cache(id, { status: 'loading' });
-    try {
-      const test = await api.teacher.test(id);
-      cache(id, { status: 'loaded', questions: test.questions });
-      return test.questions;
-    } catch {
-      cache(id, { status: 'error', message: TEACHER_TEXTS.questionsLoadFailed });
-      return undefined;
-    }
-  }
-
   function toggle(activity: TeacherActivity) {
-    const open = !expanded.has(activity.id);
     setExpanded((current) => {
       const next = new Set(current);
-      if (open) next.add(activity.id);
-      else next.delete(activity.id);
+      if (next.has(activity.id)) next.delete(activity.id);
+      else next.add(activity.id);
       return next;
     });
-    // Loaded on demand, once: a failed load is tried again on the next expansion.
-    const state = questions.get(activity.id);
-    if (open && activity.type === 'TEST' && (!state || state.status === 'error'))
-      void loadQuestions(activity.id);
   }
 
   function deleted(activity: TeacherActivity) {
     // Spec, "States and transitions": remove from the list, drop cached questions, collapse the card, success
     // toast.
-    cache(activity.id, undefined);
+    queryClient.removeQueries({ queryKey: teacherKeys.testQuestions(courseId, activity.id) });
     setExpanded((current) => {
       const next = new Set(current);
       next.delete(activity.id);
@@ -116,11 +86,10 @@ export function CourseActivities({ courseId }: { courseId: number }) {
         <ul className="grid gap-4">
           {list.map((activity) => (
             <li key={activity.id}>
-              <TeacherActivityCard
+              <ActivityItem
                 activity={activity}
                 expanded={expanded.has(activity.id)}
                 onToggle={() => toggle(activity)}
-                questions={questions.get(activity.id)}
                 mediaUrl={(file) => urlOf(activity.id, file)}
                 onEdit={() => setEditing(activity)}
                 onDelete={() => setDeleting(activity)}
@@ -134,11 +103,8 @@ export function CourseActivities({ courseId }: { courseId: number }) {
         <EditActivityDialog
           key={editing.id}
           activity={editing}
-          cached={questions.get(editing.id)}
-          loadQuestions={loadQuestions}
           onClose={() => setEditing(null)}
-          onSaved={(saved) => {
-            if (saved) cache(editing.id, { status: 'loaded', questions: saved });
+          onSaved={() => {
             showToast({ variant: 'success', title: TEACHER_TEXTS.activityUpdated });
             setEditing(null);
           }}
@@ -164,36 +130,46 @@ export function CourseActivities({ courseId }: { courseId: number }) {
   );
 }
 
+/** One activity's card: a test's questions are read when it first opens, and kept. */
+function ActivityItem({
+  activity,
+  expanded,
+  ...props
+}: Omit<Parameters<typeof TeacherActivityCard>[0], 'questions' | 'activity'> & {
+  activity: TeacherActivity;
+}) {
+  const questions = useQuery({
+    ...teacherQueries.testQuestions(activity.courseId, activity.id),
+    enabled: expanded && activity.type === 'TEST',
+  });
+  // A failed load is asked again on the next opening, and shows as loading meanwhile.
+  const state: ActivityQuestionsState | undefined = questions.data
+    ? { status: 'loaded', questions: questions.data }
+    : questions.isFetching
+      ? { status: 'loading' }
+      : questions.isError
+        ? { status: 'error', message: TEACHER_TEXTS.questionsLoadFailed }
+        : undefined;
+  return <TeacherActivityCard activity={activity} expanded={expanded} questions={state} {...props} />;
+}
+
 function EditActivityDialog({
   activity,
-  cached,
-  loadQuestions,
   onClose,
   onSaved,
   onFailed,
 }: {
   activity: TeacherActivity;
-  cached: ActivityQuestionsState | undefined;
-  loadQuestions: (id: number) => Promise<TeacherQuestion[] | undefined>;
   onClose: () => void;
-  onSaved: (questions: TeacherQuestion[] | undefined) => void;
+  onSaved: () => void;
   onFailed: (error: unknown) => void;
 }) {
+  // A test is edited with its questions: the ones its card read, or read now. The form takes them once, as
+  // its default values.
   const isTest = activity.type === 'TEST';
-  // A test is edited with its questions: the cached ones, or loaded now.
-  // Read once when the dialog opens: a refetch would not reach the form's default values anyway.
   const loaded = useQuery({
-    queryKey: teacherKeys.activityEdit(activity.courseId, activity.id),
-    queryFn: async (): Promise<ActivityCardQuestion[]> => {
-      if (!isTest) return [];
-      if (cached?.status === 'loaded') return cached.questions;
-      const fresh = await loadQuestions(activity.id);
-      if (!fresh) throw new Error(TEACHER_TEXTS.questionsLoadFailed);
-      return fresh;
-    },
-    gcTime: 0,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
+    ...teacherQueries.testQuestions(activity.courseId, activity.id),
+    enabled: isTest,
   });
   const update = useUpdateActivity(activity);
   const media = useTestMedia(activity.courseId, activity.id);
@@ -210,9 +186,9 @@ function EditActivityDialog({
         <DialogHeader>
           <DialogTitle>Editar actividad</DialogTitle>
         </DialogHeader>
-        {loaded.isPending ? (
+        {isTest && loaded.isPending ? (
           <Spinner label="Cargando preguntas..." align="start" />
-        ) : loaded.isError ? (
+        ) : isTest && loaded.isError ? (
           <Alert variant="danger">{TEACHER_TEXTS.questionsLoadFailed}</Alert>
         ) : (
           <ActivityForm
@@ -224,7 +200,7 @@ function EditActivityDialog({
               description: activity.description,
               dueDate: toLocalInput(activity.dueDate, timeZone),
               allowLateAttempts: activity.allowLateAttempts,
-              questions: draftsFromQuestions(loaded.data),
+              questions: draftsFromQuestions(loaded.data ?? []),
             }}
             validate={validateEdit}
             onSubmit={save}
