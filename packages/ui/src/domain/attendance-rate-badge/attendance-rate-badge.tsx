@@ -1,7 +1,7 @@
-import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { esAttendance } from '../../strings/es';
 import { useStrings } from '../../strings/strings-provider';
+import { BadgeSpan } from '../badge-span';
 
 const tone = {
   good: 'border-transparent bg-success text-success-foreground',
@@ -24,17 +24,14 @@ export function AttendanceRateBadge({ rate, warning, className, ...props }: Atte
   const text = useStrings('attendance', esAttendance);
   const state = rate === null ? 'none' : warning ? 'low' : 'good';
   return (
-    <span
-      data-slot="attendance-rate-badge"
+    <BadgeSpan
+      slot="attendance-rate-badge"
       data-state={state}
-      className={clsx(
-        'inline-flex w-fit items-center whitespace-nowrap rounded-md border px-2 py-0.5 font-semibold text-xs tabular-nums',
-        tone[state],
-        className,
-      )}
+      look={`whitespace-nowrap border font-semibold tabular-nums ${tone[state]}`}
+      className={className}
       {...props}
     >
       {rate === null ? text.none : `${text.rate(rate)}${warning ? ` · ${text.low}` : ''}`}
-    </span>
+    </BadgeSpan>
   );
 }

@@ -1,7 +1,7 @@
-import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { esCourseStatus } from '../../strings/es';
 import { useStrings } from '../../strings/strings-provider';
+import { BadgeSpan } from '../badge-span';
 import type { CourseStatus } from './course-status';
 
 const tone: Record<CourseStatus, string> = {
@@ -21,17 +21,14 @@ export type CourseStatusBadgeProps = Omit<ComponentProps<'span'>, 'children'> & 
 export function CourseStatusBadge({ status, className, ...props }: CourseStatusBadgeProps) {
   const names = useStrings('courseStatus', esCourseStatus);
   return (
-    <span
-      data-slot="course-status-badge"
+    <BadgeSpan
+      slot="course-status-badge"
       data-status={status}
-      className={clsx(
-        'inline-flex w-fit items-center rounded-md border px-2 py-0.5 font-medium text-xs',
-        tone[status],
-        className,
-      )}
+      look={`border font-medium ${tone[status]}`}
+      className={className}
       {...props}
     >
       {names[status]}
-    </span>
+    </BadgeSpan>
   );
 }

@@ -1,7 +1,7 @@
-import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { esDueStatus } from '../../strings/es';
 import { useStrings } from '../../strings/strings-provider';
+import { BadgeSpan } from '../badge-span';
 import { type DueStatusKind, dueStatus } from './due-status';
 
 const tone: Record<DueStatusKind, string> = {
@@ -28,17 +28,14 @@ export function DueStatusBadge({ dueDate, now = new Date(), className, ...props 
   const label =
     kind === 'overdue' ? text.overdue(-days) : kind === 'today' ? text.today : text.remaining(days);
   return (
-    <span
-      data-slot="due-status-badge"
+    <BadgeSpan
+      slot="due-status-badge"
       data-status={kind}
-      className={clsx(
-        'inline-flex w-fit items-center whitespace-nowrap rounded-md border px-2 py-0.5 font-medium text-xs',
-        tone[kind],
-        className,
-      )}
+      look={`whitespace-nowrap border font-medium ${tone[kind]}`}
+      className={className}
       {...props}
     >
       {label}
-    </span>
+    </BadgeSpan>
   );
 }

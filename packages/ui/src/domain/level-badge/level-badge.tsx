@@ -1,8 +1,8 @@
 import { COURSE_LEVELS, type CourseLevel } from '@aula/domain';
-import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { esLevel } from '../../strings/es';
 import { useStrings } from '../../strings/strings-provider';
+import { BadgeSpan } from '../badge-span';
 
 /** The course levels (@aula/domain's), under the names the library has always published. */
 export const LEVELS = COURSE_LEVELS;
@@ -29,18 +29,15 @@ export type LevelBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
 export function LevelBadge({ level, className, ...props }: LevelBadgeProps) {
   const text = useStrings('level', esLevel);
   return (
-    <span
-      data-slot="level-badge"
+    <BadgeSpan
+      slot="level-badge"
       data-level={level}
-      className={clsx(
-        'inline-flex w-fit items-center rounded-md px-2 py-0.5 font-semibold text-xs tabular-nums',
-        tone[level],
-        className,
-      )}
+      look={`font-semibold tabular-nums ${tone[level]}`}
+      className={className}
       {...props}
     >
       <span className="sr-only">{text.prefix} </span>
       {level}
-    </span>
+    </BadgeSpan>
   );
 }

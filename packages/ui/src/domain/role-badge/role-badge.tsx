@@ -1,8 +1,8 @@
 import type { Role } from '@aula/domain';
-import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { esRoles } from '../../strings/es';
 import { useStrings } from '../../strings/strings-provider';
+import { BadgeSpan } from '../badge-span';
 
 export type { Role };
 
@@ -25,17 +25,14 @@ export type RoleBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
 export function RoleBadge({ userRole, className, ...props }: RoleBadgeProps) {
   const roles = useStrings('roles', esRoles);
   return (
-    <span
-      data-slot="role-badge"
+    <BadgeSpan
+      slot="role-badge"
       data-role={userRole}
-      className={clsx(
-        'inline-flex w-fit items-center rounded-md px-2 py-0.5 font-medium text-xs',
-        tone[userRole],
-        className,
-      )}
+      look={`font-medium ${tone[userRole]}`}
+      className={className}
       {...props}
     >
       {roles[userRole]}
-    </span>
+    </BadgeSpan>
   );
 }

@@ -1,7 +1,7 @@
-import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 import { esLocale, esScore } from '../../strings/es';
 import { useStrings } from '../../strings/strings-provider';
+import { BadgeSpan } from '../badge-span';
 import { formatScore, type ScoreBand, scoreBand } from './score';
 
 const tone: Record<ScoreBand | 'pending', string> = {
@@ -32,14 +32,11 @@ export function ScoreBadge({ score, pendingLabel, formatLabel, className, ...pro
   const band = graded ? scoreBand(score) : 'pending';
   const formatted = graded ? formatScore(score, locale) : '';
   return (
-    <span
-      data-slot="score-badge"
+    <BadgeSpan
+      slot="score-badge"
       data-band={band}
-      className={clsx(
-        'inline-flex w-fit items-center whitespace-nowrap rounded-md border px-2 py-0.5 font-semibold text-xs tabular-nums',
-        tone[band],
-        className,
-      )}
+      look={`whitespace-nowrap border font-semibold tabular-nums ${tone[band]}`}
+      className={className}
       {...props}
     >
       {graded ? (
@@ -50,6 +47,6 @@ export function ScoreBadge({ score, pendingLabel, formatLabel, className, ...pro
       ) : (
         (pendingLabel ?? text.pending)
       )}
-    </span>
+    </BadgeSpan>
   );
 }
