@@ -2,11 +2,21 @@ import { ApiError } from '@aula/api-client';
 import { announcementSchema, MESSAGE_MESSAGES, messageAttachmentError, messageBodySchema } from '@aula/forms';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { isAbort, isNetworkFailure, serverMessage, statusOf } from '../api-errors';
-import type {
-  MessageComposerErrors,
-  MessageComposerMode,
-  MessageComposerValues,
-} from './message-composer/message-composer';
+
+/** The composer's three uses: a reply in a conversation, a new message, a course announcement. */
+export type MessageComposerMode = 'reply' | 'new' | 'announcement';
+
+export interface MessageComposerValues {
+  /** 'new': the chosen option, `personId:courseId` (courseId empty for a message about no course). */
+  recipient: string;
+  /** 'announcement': the course id, as the select holds it. */
+  courseId: string;
+  subject: string;
+  body: string;
+  file: File | null;
+}
+
+export type MessageComposerErrors = Partial<Record<keyof MessageComposerValues, string>>;
 
 /** A 'Para' option's value (`personId:courseId`) as the ids to send; null when nothing valid is chosen. */
 export function parseRecipient(value: string): { recipientId: number; courseId?: number } | null {

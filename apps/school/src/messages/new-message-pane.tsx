@@ -4,13 +4,9 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from '../notifications';
 import { QueryState, SECTION_SPINNER } from '../shell/query-state';
-import { sendError } from './compose-rules';
+import { type MessageComposerValues, sendError } from './compose-rules';
 import { ATTACHMENT_ACCEPT } from './conversation-pane';
-import {
-  MessageComposer,
-  type MessageComposerValues,
-  recipientKey,
-} from './message-composer/message-composer';
+import { MessageComposer, recipientKey } from './message-composer/message-composer';
 import { messageQueries, useSendMessage } from './queries';
 
 /**

@@ -10,8 +10,8 @@ import {
 import { api } from '../api/messages';
 import { messageKeys, notificationKeys } from '../server-state/query-keys';
 import { saveBlob } from '../shell/save-blob';
+import type { MessageComposerValues } from './compose-rules';
 import { parseRecipient, unlessStopped } from './compose-rules';
-import type { MessageComposerValues } from './message-composer/message-composer';
 
 /**
  * The messages' server state, keyed by `messageKeys`: the live stream invalidates `messageKeys.all` when a

@@ -2,18 +2,11 @@ import { TEACHER_MESSAGES as M } from '@aula/forms';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { ActivityFormValues } from './course/activity-form/activity-form';
-import type { MaterialFormValues } from './course/material-form/material-form';
-import type { CourseFormValues } from './panel/course-form/course-form';
-import type { EvaluationValues } from './panel/evaluation-form/evaluation-form';
+import { type MaterialFormValues, materialResolver } from './course/material-form/material-form';
+import { type CourseFormValues, courseResolver } from './panel/course-form/course-form';
+import { type EvaluationValues, evaluationResolver } from './panel/evaluation-form/evaluation-form';
 import { newQuestion, type QuestionDraft } from './question-editor/question-drafts';
-import {
-  activityFormIssues,
-  activityPayload,
-  courseResolver,
-  evaluationResolver,
-  materialResolver,
-  parseScore,
-} from './validation';
+import { activityFormIssues, activityPayload, parseScore } from './validation';
 
 /** What a form shows when it is sent with these values: each field's message, in the schema's order. */
 async function issuesOf<Values extends FieldValues>(resolver: Resolver<Values>, values: Values) {

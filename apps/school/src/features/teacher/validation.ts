@@ -1,46 +1,13 @@
-import {
-  activityIssues,
-  addMaterialSchema,
-  createCourseSchemaFor,
-  editMaterialSchema,
-  evaluationSchema,
-  localIsoDate,
-  materialFileError,
-  TEACHER_MESSAGES,
-} from '@aula/forms';
+import { activityIssues, TEACHER_MESSAGES } from '@aula/forms';
 import type { ActivityFormValues } from './course/activity-form/activity-form';
-import type { MaterialFormValues } from './course/material-form/material-form';
 import { fromLocalInput } from './dates';
 import type { FormIssue } from './form-issues';
-import { bodyResolver } from './form-resolver';
-import type { CourseFormValues } from './panel/course-form/course-form';
-import type { EvaluationValues } from './panel/evaluation-form/evaluation-form';
 import { questionsPayload } from './question-editor/question-drafts';
 
 /**
- * The teacher forms' rules: the @aula/forms schemas (the ones the server applies) on what each form would
- * send, as react-hook-form resolvers, and the activity form's `validate` prop and payload.
+ * The activity form's rules (its `validate` prop) and payload, and the typed score's reading. The other
+ * teacher forms keep their resolvers beside them: the @aula/forms schemas on what each would send.
  */
-
-/** 'Crear Curso': the end date may not be before `today` (YYYY-MM-DD, the browser's date by default). */
-export function courseResolver(today?: string) {
-  return bodyResolver<CourseFormValues>(
-    createCourseSchemaFor(() => today ?? localIsoDate()),
-    (values) => values,
-  );
-}
-
-/** The schema's text fields, and the file's type and size, which only the form sees before uploading. */
-export function materialResolver(mode: 'add' | 'edit') {
-  return bodyResolver<MaterialFormValues>(
-    mode === 'add' ? addMaterialSchema : editMaterialSchema,
-    ({ title, youtubeLink }) => ({ title, youtubeLink }),
-    ({ file }) => {
-      const message = file ? materialFileError(file) : null;
-      return message ? { file: { type: 'file', message } } : {};
-    },
-  );
-}
 
 /** The payload of the activity calls, from the form's values; the due date is a wall time of `timeZone`. */
 export function activityPayload(values: ActivityFormValues, timeZone: string) {
@@ -79,9 +46,3 @@ export function parseScore(text: string): number | undefined {
   const value = Number(trimmed);
   return Number.isFinite(value) ? value : undefined;
 }
-
-/** The evaluation as the server reads it: the score typed with either decimal separator, as a number. */
-export const evaluationResolver = bodyResolver<EvaluationValues>(
-  evaluationSchema.pick({ score: true, feedback: true }),
-  (values) => ({ score: parseScore(values.score), feedback: values.feedback }),
-);

@@ -12,7 +12,12 @@ import {
 import { SendIcon, XIcon } from 'lucide-react';
 import { type ChangeEvent, type ComponentProps, useEffect, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { composerResolver, validateComposer } from '../compose-rules';
+import {
+  composerResolver,
+  type MessageComposerMode,
+  type MessageComposerValues,
+  validateComposer,
+} from '../compose-rules';
 import { formatCharacterCount, personName } from '../format';
 import type { MessagingCourse, MessagingRecipient } from '../types';
 
@@ -20,20 +25,6 @@ import type { MessagingCourse, MessagingRecipient } from '../types';
  * 'reply': the body (and a file) in an open conversation. 'new': 'Para' first, grouped by course.
  * 'announcement': a teacher's course and subject, to every student of it (no attachment).
  */
-export type MessageComposerMode = 'reply' | 'new' | 'announcement';
-
-export interface MessageComposerValues {
-  /** 'new': the chosen option, `personId:courseId` (courseId empty for a message about no course). */
-  recipient: string;
-  /** 'announcement': the course id, as the select holds it. */
-  courseId: string;
-  subject: string;
-  body: string;
-  file: File | null;
-}
-
-export type MessageComposerErrors = Partial<Record<keyof MessageComposerValues, string>>;
-
 /** The value of a 'Para' option: one person, through one course (or none). */
 export function recipientKey({ person, course }: MessagingRecipient): string {
   return `${person.id}:${course?.id ?? ''}`;

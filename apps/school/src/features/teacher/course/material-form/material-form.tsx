@@ -1,7 +1,20 @@
+import { addMaterialSchema, editMaterialSchema, materialFileError } from '@aula/forms';
 import { Alert, Button, cn, Field, FilePicker, Input, UploadProgress } from '@aula/ui';
 import type { ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { materialResolver } from '../../validation';
+import { bodyResolver } from '../../form-resolver';
+
+/** The schema's text fields, and the file's type and size, which only the form sees before uploading. */
+export function materialResolver(mode: 'add' | 'edit') {
+  return bodyResolver<MaterialFormValues>(
+    mode === 'add' ? addMaterialSchema : editMaterialSchema,
+    ({ title, youtubeLink }) => ({ title, youtubeLink }),
+    ({ file }) => {
+      const message = file ? materialFileError(file) : null;
+      return message ? { file: { type: 'file', message } } : {};
+    },
+  );
+}
 
 export interface MaterialFormValues {
   title: string;

@@ -1,3 +1,4 @@
+import { createCourseSchemaFor, localIsoDate } from '@aula/forms';
 import {
   Alert,
   Button,
@@ -12,7 +13,7 @@ import {
 } from '@aula/ui';
 import { type ComponentProps, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { courseResolver } from '../../validation';
+import { bodyResolver } from '../../form-resolver';
 
 import {
   COURSE_LANGUAGE_LABELS,
@@ -20,6 +21,14 @@ import {
   type CourseLanguageCode,
   type CourseTypeCode,
 } from './course-labels';
+
+/** 'Crear Curso': the end date may not be before `today` (YYYY-MM-DD, the browser's date by default). */
+export function courseResolver(today?: string) {
+  return bodyResolver<CourseFormValues>(
+    createCourseSchemaFor(() => today ?? localIsoDate()),
+    (values) => values,
+  );
+}
 
 export { COURSE_LANGUAGE_LABELS, COURSE_TYPE_LABELS, type CourseLanguageCode, type CourseTypeCode };
 

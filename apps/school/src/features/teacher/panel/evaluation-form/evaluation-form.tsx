@@ -1,12 +1,19 @@
-import { canSaveEvaluation } from '@aula/forms';
+import { canSaveEvaluation, evaluationSchema } from '@aula/forms';
 import { Alert, Button, cn, Field, Input, Textarea } from '@aula/ui';
 import { ScoreBadge } from '@aula/ui/score-badge';
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
 import type { ComponentProps, FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatDateTime } from '../../course/activity-card/activity-format';
-import { evaluationResolver } from '../../validation';
+import { bodyResolver } from '../../form-resolver';
+import { parseScore } from '../../validation';
 import { SpeakingReview, type TestReview } from './speaking-review';
+
+/** The evaluation as the server reads it: the score typed with either decimal separator, as a number. */
+export const evaluationResolver = bodyResolver<EvaluationValues>(
+  evaluationSchema.pick({ score: true, feedback: true }),
+  (values) => ({ score: parseScore(values.score), feedback: values.feedback }),
+);
 
 export interface EvaluationResult {
   studentName: string;
