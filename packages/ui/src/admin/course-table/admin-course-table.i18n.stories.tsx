@@ -7,19 +7,11 @@ import type { UiStrings } from '../../strings/ui-strings';
 import { AdminCourseTable } from './admin-course-table';
 import type { AdminCourseRow } from './course-row';
 
-/** The administrator's course table of a school working in English, with its own words. */
+/** The administrator's course table of a school working in English, with some words of its own. */
 const schoolEnglish: UiStrings = {
   ...en,
   courseTable: {
-    number: '#',
-    course: 'Course',
-    level: 'Level',
-    description: 'Description',
-    teacher: 'Teacher',
-    students: 'Students',
-    modality: 'Format',
-    status: 'Status',
-    actions: 'Actions',
+    ...en.courseTable,
     unassigned: 'Unassigned',
     loading: 'Loading courses...',
     fullDescription: 'see the full description',
@@ -34,10 +26,7 @@ const schoolEnglish: UiStrings = {
       complete: ['Finish', 'Finishing...', 'Finished'],
     },
     confirm: {
-      reject: {
-        title: 'Reject course',
-        description: 'The course will be deleted. This cannot be undone.',
-      },
+      ...en.courseTable.confirm,
       complete: {
         title: 'Finish course',
         description: 'The course will stop being active. This cannot be undone.',
@@ -46,11 +35,7 @@ const schoolEnglish: UiStrings = {
     rejectReason: 'Reason for rejecting (optional)',
     rejectReasonHint: 'The teacher gets it with the rejection notice.',
   },
-  listState: { ...en.listState, retry: 'Try again' },
-  channels: { presencial: 'On site', virtual: 'Online' },
-  courseTypes: { INTENSIVO: 'Intensive', GRUPAL: 'Group', FLEXIBLE: 'Flexible' },
-  courseStatus: { pending: 'Pending', active: 'Active', completed: 'Finished' },
-  level: { prefix: 'Level' },
+  channels: { ...en.channels, presencial: 'On site' },
 };
 
 const pending: AdminCourseRow[] = [
