@@ -6,7 +6,7 @@ import { FilePicker } from './file-picker';
 const meta = {
   component: FilePicker,
   tags: ['autodocs'],
-  parameters: { states: ['Empty', 'Chosen', 'Invalid', 'Disabled'] },
+  parameters: { states: ['Empty', 'Chosen', 'PageWords', 'PageWordsChosen', 'Invalid', 'Disabled'] },
   args: { accept: '.pdf,.docx', onChange: fn() },
   render: (args) => (
     <Field label="Archivo adjunto" hint="PDF o DOCX. Máximo 10MB." className="max-w-md">
@@ -38,6 +38,27 @@ export const Chosen: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText(/Archivo adjunto/);
     await expect(input).toHaveAccessibleDescription(/redaccion-unidad-3\.pdf/);
+  },
+};
+
+/** A page that names what to choose, and says nothing is there its own way (the teacher's media field). */
+export const PageWords: Story = {
+  args: { chooseLabel: 'Elegir audio', noneLabel: 'Ningún archivo subido' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Elegir audio')).toBeVisible();
+    await expect(canvas.getByLabelText(/Archivo adjunto/)).toHaveAccessibleDescription(
+      /Ningún archivo subido/,
+    );
+  },
+};
+
+/** A page that says more than the file's name once it is chosen (the hand-in form). */
+export const PageWordsChosen: Story = {
+  args: { fileName: 'redaccion.pdf', chosenLabel: (name) => `Archivo seleccionado: ${name}` },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText(/Archivo adjunto/);
+    await expect(input).toHaveAccessibleDescription(/Archivo seleccionado: redaccion\.pdf/);
   },
 };
 
