@@ -10,5 +10,12 @@ export {
   type CourseStatus,
   type CourseType,
 } from './courses';
+export {
+  DEFAULT_LOCALE,
+  INTERFACE_LOCALES,
+  type InterfaceLocale,
+  isInterfaceLocale,
+  LOCALE_AUTONYMS,
+} from './interface-locales';
 export { LANGUAGE_NAMES, LANGUAGES, type Language } from './languages';
 export { ROLE_NAMES, ROLES, type Role } from './roles';
