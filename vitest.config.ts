@@ -4,17 +4,21 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { blogMarkdown } from './apps/school/src/features/public/blog/markdown-plugin';
+import { linguiCatalogues } from './apps/school/src/i18n/catalogue-plugin';
+import { linguiMacro } from './apps/school/src/i18n/macro-plugin';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const visualBaselines = path.join(dirname, 'visual-baselines');
+const schoolApp = path.join(dirname, 'apps/school');
 
 export default defineConfig({
   test: {
     projects: [
       {
-        // The public pages list the blog's articles, which are Markdown files made modules at build time.
-        plugins: [blogMarkdown()],
+        // The public pages list the blog's articles, which are Markdown files made modules at build time; the
+        // app's words are Lingui macros, read from its catalogues.
+        plugins: [blogMarkdown(), linguiMacro(schoolApp), linguiCatalogues(schoolApp)],
         test: {
           name: 'unit',
           environment: 'node',
@@ -24,6 +28,7 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          setupFiles: ['apps/school/src/i18n/test-setup.ts'],
         },
       },
       {

@@ -1,5 +1,9 @@
 import { defineMain } from '@storybook/react-vite/node';
 import tailwindcss from '@tailwindcss/vite';
+import { linguiCatalogues } from '../apps/school/src/i18n/catalogue-plugin';
+import { linguiMacro } from '../apps/school/src/i18n/macro-plugin';
+
+const schoolApp = new URL('../apps/school', import.meta.url).pathname;
 
 export default defineMain({
   framework: '@storybook/react-vite',
@@ -14,13 +18,20 @@ export default defineMain({
   async viteFinal(config) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(config, {
-      plugins: [tailwindcss()],
+      // The app's screens speak through Lingui's macros and catalogues, as in the app's own build.
+      plugins: [linguiMacro(schoolApp), tailwindcss(), linguiCatalogues(schoolApp)],
       // The preview bundles axe and the docs blocks; its size is Storybook's, not something to act on.
       build: { chunkSizeWarningLimit: 2000 },
       // Pre-bundled up front: found only mid-run, they make Vite reload and a cold first test run fail.
       // (The packages' own dependencies are found by Vite's scan of the story files.)
       optimizeDeps: {
-        include: ['react/jsx-dev-runtime', 'react-dom/client', 'storybook/test'],
+        include: [
+          'react/jsx-dev-runtime',
+          'react-dom/client',
+          'storybook/test',
+          '@lingui/core',
+          '@lingui/react',
+        ],
       },
     });
   },

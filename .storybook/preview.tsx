@@ -1,8 +1,7 @@
 import './preview.css';
-import type { Decorator, Preview } from '@storybook/react-vite';
-
-// The product is Spanish: screen readers (and axe's language checks) must read the stories as Spanish.
-document.documentElement.lang = 'es';
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { type AppLocale, activateLocale } from '../apps/school/src/i18n/locale';
+import { LocaleProvider } from '../apps/school/src/i18n/locale-provider';
 
 type Theme = 'light' | 'dark';
 
@@ -26,8 +25,20 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/** The app's words in the toolbar's language (Spanish unless a designer picks another), every message loaded. */
+const withLocale: Loader = async ({ globals }) => {
+  await activateLocale((globals.locale as AppLocale | undefined) ?? 'es', ['all']);
+};
+
+const inLocale: Decorator = (Story) => (
+  <LocaleProvider>
+    <Story />
+  </LocaleProvider>
+);
+
 const preview = {
-  decorators: [withTheme],
+  loaders: [withLocale],
+  decorators: [withTheme, inLocale],
   globalTypes: {
     theme: {
       description: 'Tema de color',
@@ -41,8 +52,23 @@ const preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Idioma de la interfaz',
+      toolbar: {
+        title: 'Idioma',
+        icon: 'globe',
+        items: [
+          { value: 'es', title: 'Español' },
+          { value: 'en', title: 'English' },
+          { value: 'de', title: 'Deutsch' },
+          { value: 'fr', title: 'Français' },
+          { value: 'pseudo', title: 'Pseudo (40 % más largo)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', locale: 'es' },
   parameters: {
     layout: 'padded',
     // The theme paints the background from the tokens; a second background picker could contradict it.

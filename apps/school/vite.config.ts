@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { blogMarkdown } from './src/features/public/blog/markdown-plugin';
+import { linguiCatalogues } from './src/i18n/catalogue-plugin';
+import { linguiMacro } from './src/i18n/macro-plugin';
 
 /** The school's addresses, build settings the legal pages show (content/school-identity.ts, README). */
 const schoolSettings = ['SCHOOL_EMAIL', 'SCHOOL_PRIVACY_EMAIL'].flatMap((name) => {
@@ -10,7 +12,13 @@ const schoolSettings = ['SCHOOL_EMAIL', 'SCHOOL_PRIVACY_EMAIL'].flatMap((name) =
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), blogMarkdown()],
+  plugins: [
+    linguiMacro(import.meta.dirname),
+    react(),
+    tailwindcss(),
+    blogMarkdown(),
+    linguiCatalogues(import.meta.dirname),
+  ],
   define: Object.fromEntries(schoolSettings),
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {

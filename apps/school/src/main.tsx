@@ -28,10 +28,19 @@ async function start(root: HTMLElement) {
     if (await hydratePublicPage(root)) return;
     root.replaceChildren();
   }
-  const [{ createRoot }, { App }] = await Promise.all([import('react-dom/client'), import('./app')]);
+  const [{ createRoot }, { App }, { LocaleProvider }] = await Promise.all([
+    import('react-dom/client'),
+    import('./app'),
+    import('./i18n/locale-provider'),
+    import('./i18n/locale').then(({ activateLocale, initialLocale }) =>
+      activateLocale(initialLocale(), ['shell']),
+    ),
+  ]);
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <LocaleProvider>
+        <App />
+      </LocaleProvider>
     </StrictMode>,
   );
 }

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { notFoundPage, type PublicPage, publicPages } from './features/public/public-pages';
+import type { CatalogueArea } from './i18n/areas';
+import { loadArea } from './i18n/locale';
 import { PageLoading } from './shell/page-loading';
 
 /**
@@ -9,9 +11,16 @@ import { PageLoading } from './shell/page-loading';
  * only its own code.
  */
 
-/** A page whose code is downloaded when its URL is first visited. */
-function page(path: string, load: () => Promise<ComponentType>): RouteObject {
-  return { path, HydrateFallback: PageLoading, lazy: () => load().then((Component) => ({ Component })) };
+/** A page whose code, and its area's words, are downloaded when its URL is first visited. */
+function page(path: string, area: CatalogueArea, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path,
+    HydrateFallback: PageLoading,
+    lazy: async () => {
+      const [Component] = await Promise.all([load(), loadArea(area)]);
+      return { Component };
+    },
+  };
 }
 
 /**
@@ -20,7 +29,14 @@ function page(path: string, load: () => Promise<ComponentType>): RouteObject {
  * do not download every public page's title and description.
  */
 function publicRoute({ load }: Pick<PublicPage, 'load'>, path: string): RouteObject {
-  return { path, handle: { metaPath: path }, lazy: async () => ({ element: await load() }) };
+  return {
+    path,
+    handle: { metaPath: path },
+    lazy: async () => {
+      const [element] = await Promise.all([load(), loadArea('public')]);
+      return { element };
+    },
+  };
 }
 
 /**
@@ -29,31 +45,37 @@ function publicRoute({ load }: Pick<PublicPage, 'load'>, path: string): RouteObj
  * (features/public/hydrate.tsx); these routes serve in-app navigation and unknown URLs.
  */
 const publicSite: RouteObject = {
-  lazy: () => import('./features/public/router-layout').then((m) => ({ Component: m.PublicRouterLayout })),
+  lazy: async () => {
+    const [{ PublicRouterLayout }] = await Promise.all([
+      import('./features/public/router-layout'),
+      loadArea('public'),
+    ]);
+    return { Component: PublicRouterLayout };
+  },
   HydrateFallback: () => null,
   children: [...publicPages.map((entry) => publicRoute(entry, entry.path)), publicRoute(notFoundPage, '*')],
 };
 
 const authRoutes: RouteObject[] = [
-  page('/login', () => import('./features/auth/login-page').then((m) => m.LoginPage)),
-  page('/login/google', () => import('./features/auth/google-page').then((m) => m.GooglePage)),
-  page('/register', () => import('./features/auth/register-page').then((m) => m.RegisterPage)),
-  page('/verify', () => import('./features/auth/verify-page').then((m) => m.VerifyPage)),
-  page('/forgot-password', () =>
+  page('/login', 'auth', () => import('./features/auth/login-page').then((m) => m.LoginPage)),
+  page('/login/google', 'auth', () => import('./features/auth/google-page').then((m) => m.GooglePage)),
+  page('/register', 'auth', () => import('./features/auth/register-page').then((m) => m.RegisterPage)),
+  page('/verify', 'auth', () => import('./features/auth/verify-page').then((m) => m.VerifyPage)),
+  page('/forgot-password', 'auth', () =>
     import('./features/auth/forgot-password-page').then((m) => m.ForgotPasswordPage),
   ),
-  page('/reset-password', () =>
+  page('/reset-password', 'auth', () =>
     import('./features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
   ),
   // A course's 'Inscribirse' (decision 143): enrols a signed-in student, or sends to login and back.
-  page('/inscribirse/:courseId', () =>
+  page('/inscribirse/:courseId', 'auth', () =>
     import('./features/student/enrol/enrol-page').then((m) => m.EnrolPage),
   ),
   // The link of a notification e-mail: unsubscribes from that kind's e-mails without a session.
-  page('/notificaciones/baja/:token', () =>
+  page('/notificaciones/baja/:token', 'auth', () =>
     import('./features/notifications/unsubscribe-page').then((m) => m.UnsubscribePage),
   ),
-  page('/account-deleted', () =>
+  page('/account-deleted', 'auth', () =>
     import('./features/settings/account-deleted-page').then((m) => m.AccountDeletedPage),
   ),
 ];
@@ -65,25 +87,37 @@ const authRoutes: RouteObject[] = [
  */
 const signedInArea: RouteObject = {
   HydrateFallback: PageLoading,
-  lazy: () => import('./shell/signed-in-layout').then((m) => ({ Component: m.SignedInLayout })),
+  lazy: async () => {
+    const [{ SignedInLayout }] = await Promise.all([
+      import('./shell/signed-in-layout'),
+      loadArea('signed-in'),
+    ]);
+    return { Component: SignedInLayout };
+  },
   children: [
-    page('/admin', () => import('./features/admin/admin-panel').then((m) => m.AdminPanel)),
-    page('/teacher', () => import('./features/teacher/panel/teacher-panel').then((m) => m.TeacherPanel)),
-    page('/teacher/course/:id', () =>
+    page('/admin', 'admin', () => import('./features/admin/admin-panel').then((m) => m.AdminPanel)),
+    page('/teacher', 'teacher', () =>
+      import('./features/teacher/panel/teacher-panel').then((m) => m.TeacherPanel),
+    ),
+    page('/teacher/course/:id', 'teacher', () =>
       import('./features/teacher/course/course-page').then((m) => m.TeacherCoursePage),
     ),
-    page('/student', () => import('./features/student/panel/student-panel').then((m) => m.StudentPanel)),
-    page('/student/course/:id', () =>
+    page('/student', 'student', () =>
+      import('./features/student/panel/student-panel').then((m) => m.StudentPanel),
+    ),
+    page('/student/course/:id', 'student', () =>
       import('./features/student/course/course-page').then((m) => m.CoursePage),
     ),
-    page('/student/course/:courseId/task/:activityId', () =>
+    page('/student/course/:courseId/task/:activityId', 'student', () =>
       import('./features/student/task/task-page').then((m) => m.TaskPage),
     ),
-    page('/student/course/:courseId/test/:activityId', () =>
+    page('/student/course/:courseId/test/:activityId', 'student', () =>
       import('./features/student/test/test-page').then((m) => m.TestPage),
     ),
-    page('/settings', () => import('./features/settings/settings-page').then((m) => m.SettingsPage)),
-    page('/confirm-email', () =>
+    page('/settings', 'settings', () =>
+      import('./features/settings/settings-page').then((m) => m.SettingsPage),
+    ),
+    page('/confirm-email', 'settings', () =>
       import('./features/settings/confirm-email-page').then((m) => m.ConfirmEmailPage),
     ),
   ],

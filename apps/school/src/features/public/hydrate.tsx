@@ -1,6 +1,8 @@
 import type { CataloguePageData } from '@aula/api-client';
 import { type ReactElement, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { activateLocale, pathLocale } from '../../i18n/locale';
+import { LocaleProvider } from '../../i18n/locale-provider';
 import { findPublicPage } from './public-pages';
 import { StaticPublicPage } from './static-page';
 
@@ -25,12 +27,21 @@ async function prerenderedPage(): Promise<{ path: string; content: ReactElement 
  * Answers false when the URL is neither, so the caller can start the single-page app instead.
  */
 export async function hydratePublicPage(container: HTMLElement): Promise<boolean> {
-  const page = (await cataloguePage()) ?? (await prerenderedPage());
+  // A public page's language is its address's: /en/… is English whatever was chosen before.
+  const [page] = await Promise.all([
+    cataloguePage().then(async (live) => live ?? (await prerenderedPage())),
+    activateLocale(pathLocale(window.location.pathname) ?? 'es', ['public']),
+  ]);
   if (!page) return false;
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
   // thread for the whole page: the page stays responsive (and Lighthouse's blocking time low) on slow phones.
   startTransition(() => {
-    hydrateRoot(container, <StaticPublicPage path={page.path} content={page.content} />);
+    hydrateRoot(
+      container,
+      <LocaleProvider>
+        <StaticPublicPage path={page.path} content={page.content} />
+      </LocaleProvider>,
+    );
   });
   return true;
 }

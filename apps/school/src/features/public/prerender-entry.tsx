@@ -4,7 +4,10 @@
  * the live catalogue's pages with it (decision 143). Never shipped to the browser.
  */
 import type { CataloguePageData, CatalogueRenderer, RenderedPage } from '@aula/api-client';
-import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { renderToString as renderElement } from 'react-dom/server';
+import { activateLocale } from '../../i18n/locale';
+import { LocaleProvider } from '../../i18n/locale-provider';
 import { catalogueCopy, courseDescription } from './content/catalogue';
 import { SCHOOL_NAME } from './content/site';
 import { metaFor, notFoundMeta } from './page-meta';
@@ -20,6 +23,13 @@ export interface PrerenderedPage {
   /** The page's own module (see PublicPage.module), whose chunks the HTML preloads. */
   module: string;
   html: string;
+}
+
+// The catalogue's words are loaded once, before the first page is rendered: the renderers are synchronous.
+await activateLocale('es', ['public']);
+
+function renderToString(page: ReactElement) {
+  return renderElement(<LocaleProvider>{page}</LocaleProvider>);
 }
 
 function missingModule(path: string): never {

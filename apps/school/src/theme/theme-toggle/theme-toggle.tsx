@@ -1,4 +1,5 @@
 import { cn } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { MoonIcon, SunIcon } from '../../icons/site-icon';
 
@@ -12,21 +13,17 @@ export type ThemeToggleProps = Omit<ComponentProps<'button'>, 'onClick' | 'child
 };
 
 /** A toggle button for the dark theme. Controlled: the app stores the theme and applies it to the page. */
-export function ThemeToggle({
-  theme,
-  onThemeChange,
-  label = 'Tema oscuro',
-  className,
-  ...props
-}: ThemeToggleProps) {
+export function ThemeToggle({ theme, onThemeChange, label, className, ...props }: ThemeToggleProps) {
+  const { t } = useLingui();
   const dark = theme === 'dark';
+  const name = label ?? t`Tema oscuro`;
   return (
     <button
       type="button"
       data-slot="theme-toggle"
       aria-pressed={dark}
-      aria-label={label}
-      title={label}
+      aria-label={name}
+      title={name}
       onClick={() => onThemeChange(dark ? 'light' : 'dark')}
       className={cn(
         'inline-flex size-10 shrink-0 items-center justify-center rounded-md border border-border text-foreground outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',

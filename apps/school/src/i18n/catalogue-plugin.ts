@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { getCatalogs } from '@lingui/cli/api';
+import { getConfig } from '@lingui/conf';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { Plugin } from 'vite';
+import { areaFiles } from './area-files';
+import type { CatalogueArea } from './areas';
+import { pseudoText, wrapPseudo } from './pseudo-locale';
+
+const LOADERS = 'virtual:aula-catalogues';
+const CATALOGUE = 'virtual:aula-catalogue/';
+// Vite loads this file outside the workspace's TypeScript packages, so @aula/domain's list is not imported.
+const SOURCE_LOCALE = 'es';
+
+/** `all` holds every message: Storybook and the unit tests render any screen without knowing its area. */
+type Area = CatalogueArea | 'all';
+
+/**
+ * Serves the compiled catalogues (docs/decisions/175-interface-languages.md): `virtual:aula-catalogues/<area>`
+ * exports a loader per language, and each loader's chunk holds only the messages whose origin files that area
+ * reaches (areas.ts). A message missing from a language falls back to Spanish; the catalogue test keeps that
+ * from shipping.
+ */
+export function linguiCatalogues(appRoot: string): Plugin {
+  const src = path.join(appRoot, 'src');
+  const config = getConfig({ cwd: appRoot, configPath: path.join(appRoot, 'lingui.config.ts') });
+  const areaFileSets = new Map<Area, Set<string>>();
+
+  function filesOf(area: Area) {
+    if (area === 'all') return null;
+    let files = areaFileSets.get(area);
+    if (!files) {
+      files = new Set([...areaFiles(src, area)].map((file) => path.join('src', file)));
+      areaFileSets.set(area, files);
+    }
+    return files;
+  }
+
+  async function compiledCatalogue(area: Area, locale: string) {
+    const [catalog] = await getCatalogs(config);
+    if (!catalog) throw new Error('lingui.config.ts no declara ningún catálogo');
+    const source = await catalog.read(SOURCE_LOCALE);
+    const { messages } = await catalog.getTranslations(locale === 'pseudo' ? SOURCE_LOCALE : locale, {
+      fallbackLocales: config.fallbackLocales || {},
+      sourceLocale: SOURCE_LOCALE,
+    });
+    const files = filesOf(area);
+    const compiled: Record<string, unknown> = {};
+    for (const [id, entry] of Object.entries(source ?? {})) {
+      if (entry.obsolete) continue;
+      if (files && !entry.origin?.some(([file]) => files.has(file))) continue;
+      const text = messages[id] ?? entry.message ?? id;
+      compiled[id] =
+        locale === 'pseudo'
+          ? wrapPseudo(compileMessageOrThrow(text, pseudoText))
+          : compileMessageOrThrow(text);
+    }
+    return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});\n`;
+  }
+
+  return {
+    name: 'aula-lingui-catalogues',
+    resolveId(id) {
+      return id.startsWith(`${LOADERS}/`) || id.startsWith(CATALOGUE) ? `\0${id}` : null;
+    },
+    async load(id) {
+      if (id.startsWith(`\0${LOADERS}/`)) {
+        const area = id.slice(LOADERS.length + 2);
+        const byLocale = [...config.locales, 'pseudo'].map(
+          (locale) => `${JSON.stringify(locale)}: () => import('${CATALOGUE}${area}/${locale}')`,
+        );
+        return `export const loaders = { ${byLocale.join(', ')} };\n`;
+      }
+      if (!id.startsWith(`\0${CATALOGUE}`)) return null;
+      const [area, locale] = id.slice(CATALOGUE.length + 1).split('/') as [Area, string];
+      this.addWatchFile(path.join(src, 'locales', `${SOURCE_LOCALE}.po`));
+      if (locale !== 'pseudo') this.addWatchFile(path.join(src, 'locales', `${locale}.po`));
+      return compiledCatalogue(area, locale);
+    },
+  };
+}
