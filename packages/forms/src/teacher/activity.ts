@@ -130,7 +130,6 @@ export function activityFormSchema(mode: 'create' | 'edit') {
       );
     });
 }
-export type ActivityFormBody = z.input<ReturnType<typeof activityFormSchema>>;
 
 const trimmed = (value: string) => value.trim();
 const id = z.number().int().positive().nullish();

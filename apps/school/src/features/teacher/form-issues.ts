@@ -2,8 +2,7 @@ import type { FieldError, FieldErrors } from 'react-hook-form';
 
 /**
  * A validation message and the field it belongs to ('title', 'questions.1.options.0.text'): react-hook-form's
- * errors of the activity form as a flat list, which the question editor's parts read by path and the edit
- * form lists in one summary.
+ * errors of the activity form as a flat list, which the form and the question editor's parts read by path.
  */
 export interface FormIssue {
   path: string;
@@ -13,11 +12,6 @@ export interface FormIssue {
 /** The first message for a field, or undefined. */
 export function issueAt(issues: readonly FormIssue[], path: string): string | undefined {
   return issues.find((issue) => issue.path === path)?.message;
-}
-
-/** Each distinct message once, in order (the edit activity form's single list). */
-export function distinctMessages(issues: readonly FormIssue[]): string[] {
-  return [...new Set(issues.map((issue) => issue.message))];
 }
 
 const OWN_KEYS = new Set(['message', 'type', 'types', 'ref', 'root']);

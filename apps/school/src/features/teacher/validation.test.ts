@@ -1,4 +1,4 @@
-import { TEACHER_MESSAGES as M } from '@aula/forms';
+import { TEACHER_MESSAGES as M, QUESTION_MESSAGES } from '@aula/forms';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { ActivityFormValues } from './course/activity-form/activity-values';
@@ -7,7 +7,7 @@ import { errorIssues } from './form-issues';
 import { type CourseFormValues, courseResolver } from './panel/course-form/course-form';
 import { type EvaluationValues, evaluationResolver } from './panel/evaluation-form/evaluation-form';
 import { newQuestion, type QuestionDraft } from './question-editor/question-drafts';
-import { activityPayload, activityResolver, parseScore } from './validation';
+import { activityMessages, activityPayload, activityResolver, parseScore } from './validation';
 
 /** What a form shows when it is sent with these values: each field's message, in the schema's order. */
 async function issuesOf<Values extends FieldValues>(resolver: Resolver<Values>, values: Values) {
@@ -22,6 +22,8 @@ const evaluationIssues = (values: EvaluationValues) => issuesOf(evaluationResolv
 async function activityIssues(mode: 'create' | 'edit', values: ActivityFormValues) {
   const { errors } = await activityResolver(mode)(values, undefined, {
     fields: {},
+    // The names react-hook-form passes: the fields the form registers.
+    names: ['title', 'description', 'dueDate', 'allowLateAttempts', 'questions'],
     shouldUseNativeValidation: false,
   });
   return errorIssues(errors);
@@ -111,6 +113,22 @@ describe('teacher form validation (the server schemas on the form values)', () =
       M.optionsMin,
       M.optionTextRequired,
       M.correctRequired,
+    ]);
+  });
+
+  it("keeps a list's own message beside its items' ones; the edit form sums up in the spec order", async () => {
+    const matching: ActivityFormValues = { ...test, questions: [{ ...newQuestion('matching'), text: 'P' }] };
+    expect((await activityIssues('create', matching)).map((i) => i.path)).toEqual([
+      'questions.0.pairs',
+      'questions.0.pairs.0.left',
+      'questions.0.pairs.0.right',
+      'questions.0.pairs.1.left',
+      'questions.0.pairs.1.right',
+    ]);
+    expect(activityMessages('edit', matching)).toEqual([
+      M.activityDescriptionRequired,
+      QUESTION_MESSAGES.pairTextRequired,
+      QUESTION_MESSAGES.pairRepeated,
     ]);
   });
 

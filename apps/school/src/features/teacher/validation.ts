@@ -1,4 +1,5 @@
 import { activityFormSchema } from '@aula/forms';
+import type { Resolver } from 'react-hook-form';
 import type { ActivityFormValues } from './course/activity-form/activity-values';
 import { fromLocalInput } from './dates';
 import { bodyResolver } from './form-resolver';
@@ -19,13 +20,24 @@ export function activityPayload(values: ActivityFormValues, timeZone: string) {
   };
 }
 
+/** What the form would send, as its schema reads it (any zone does: it moves the instant, not its validity). */
+const activityBody = (values: ActivityFormValues) => ({
+  type: values.type,
+  ...activityPayload(values, 'UTC'),
+});
+
 /** The create or edit form's rules (@aula/forms) on what it would send, messages by field. */
-export function activityResolver(mode: 'create' | 'edit') {
-  return bodyResolver<ActivityFormValues>(activityFormSchema(mode), (values) => ({
-    type: values.type,
-    // The zone moves the instant, never whether the date reads: any one does for the messages.
-    ...activityPayload(values, 'UTC'),
-  }));
+export function activityResolver(mode: 'create' | 'edit'): Resolver<ActivityFormValues> {
+  const check = bodyResolver<ActivityFormValues>(activityFormSchema(mode), activityBody);
+  // A list's own message (too few options, a repeated pair) is kept beside its items' as `root`. Told the
+  // form's field names, the resolver would instead let the later of the two replace the other.
+  return (values, context, options) => check(values, context, { ...options, names: undefined });
+}
+
+/** The edit form's summary: each message of the rules on these values once, in the spec's order. */
+export function activityMessages(mode: 'create' | 'edit', values: ActivityFormValues): string[] {
+  const result = activityFormSchema(mode).safeParse(activityBody(values));
+  return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
 }
 
 /** The score as typed ('8,5' or '8.5') as a number, or undefined when empty or unreadable. */

@@ -50,11 +50,9 @@ export function QuestionEditor({
   ...props
 }: QuestionEditorProps) {
   const { control, getValues } = useFormContext<QuestionsValues>();
-  const {
-    field: { value, onChange },
-    fieldState: { error },
-  } = useController({ control, name: 'questions' });
-  const issues = errorIssues(error, 'questions');
+  const { field, fieldState } = useController({ control, name: 'questions' });
+  const { value, onChange } = field;
+  const issues = errorIssues(fieldState.error, 'questions');
 
   async function upload(
     uploadKey: string,

@@ -2,12 +2,12 @@ import { ACTIVITY_TYPES } from '@aula/domain';
 import { Alert, Button, Checkbox, cn, DateTimePicker, Field, Input, Textarea } from '@aula/ui';
 import { type ComponentProps, useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import { distinctMessages, errorIssues, issueAt } from '../../form-issues';
+import { errorIssues, issueAt } from '../../form-issues';
 import { useMediaUploads } from '../../question-editor/media-uploads';
 import { newQuestion } from '../../question-editor/question-drafts';
 import { QuestionEditor } from '../../question-editor/question-editor';
 import type { QuestionMedia } from '../../question-editor/question-media';
-import { activityResolver } from '../../validation';
+import { activityMessages, activityResolver } from '../../validation';
 import { ACTIVITY_TYPE_LABELS } from '../activity-card/activity-format';
 import type { ActivityFormValues } from './activity-values';
 
@@ -67,7 +67,8 @@ export function ActivityForm({
   const issues = errorIssues(errors);
   const fieldError = (path: string) => (create ? issueAt(issues, path) : undefined);
   const invalid = (path: string) => (issueAt(issues, path) ? true : undefined);
-  const list = create ? [] : distinctMessages(issues);
+  // Once a field is marked, the list above says every message of the values as they are now.
+  const list = create || issues.length === 0 ? [] : activityMessages(mode, getValues());
 
   function chooseType(next: ActivityFormValues['type']) {
     setValue('type', next);
