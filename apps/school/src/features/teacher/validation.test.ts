@@ -1,12 +1,13 @@
-import { TEACHER_MESSAGES as M } from '@aula/forms';
+import { TEACHER_MESSAGES as M, QUESTION_MESSAGES } from '@aula/forms';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import type { ActivityFormValues } from './course/activity-form/activity-form';
+import type { ActivityFormValues } from './course/activity-form/activity-values';
 import { type MaterialFormValues, materialResolver } from './course/material-form/material-form';
+import { errorIssues } from './form-issues';
 import { type CourseFormValues, courseResolver } from './panel/course-form/course-form';
 import { type EvaluationValues, evaluationResolver } from './panel/evaluation-form/evaluation-form';
 import { newQuestion, type QuestionDraft } from './question-editor/question-drafts';
-import { activityFormIssues, activityPayload, parseScore } from './validation';
+import { activityMessages, activityPayload, activityResolver, parseScore } from './validation';
 
 /** What a form shows when it is sent with these values: each field's message, in the schema's order. */
 async function issuesOf<Values extends FieldValues>(resolver: Resolver<Values>, values: Values) {
@@ -17,6 +18,16 @@ const courseIssues = (values: CourseFormValues) => issuesOf(courseResolver(), va
 const materialIssues = (mode: 'add' | 'edit') => (values: MaterialFormValues) =>
   issuesOf(materialResolver(mode), values);
 const evaluationIssues = (values: EvaluationValues) => issuesOf(evaluationResolver, values);
+/** The activity form's messages by path, nested as react-hook-form keeps them, read back in order. */
+async function activityIssues(mode: 'create' | 'edit', values: ActivityFormValues) {
+  const { errors } = await activityResolver(mode)(values, undefined, {
+    fields: {},
+    // The names react-hook-form passes: the fields the form registers.
+    names: ['title', 'description', 'dueDate', 'allowLateAttempts', 'questions'],
+    shouldUseNativeValidation: false,
+  });
+  return errorIssues(errors);
+}
 
 const question = (text: string, options: [string, boolean][]): QuestionDraft => ({
   ...newQuestion(),
@@ -88,20 +99,36 @@ describe('teacher form validation (the server schemas on the form values)', () =
     questions: [question('', [['', false]])],
   };
 
-  it('create form: question and option texts only; the 2-options hint and correct answers are left to the server', () => {
-    expect(activityFormIssues('create')(test).map((i) => [i.path, i.message])).toEqual([
+  it('create form: question and option texts only; the 2-options hint and correct answers are left to the server', async () => {
+    expect((await activityIssues('create', test)).map((i) => [i.path, i.message])).toEqual([
       ['questions.0.text', M.questionTextRequired],
       ['questions.0.options.0.text', M.optionTextRequired],
     ]);
   });
 
-  it('edit form: every rule, description included', () => {
-    expect(activityFormIssues('edit')(test).map((i) => i.message)).toEqual([
+  it('edit form: every rule, description included', async () => {
+    expect((await activityIssues('edit', test)).map((i) => i.message)).toEqual([
       M.activityDescriptionRequired,
       M.questionTextRequired,
       M.optionsMin,
       M.optionTextRequired,
       M.correctRequired,
+    ]);
+  });
+
+  it("keeps a list's own message beside its items' ones; the edit form sums up in the spec order", async () => {
+    const matching: ActivityFormValues = { ...test, questions: [{ ...newQuestion('matching'), text: 'P' }] };
+    expect((await activityIssues('create', matching)).map((i) => i.path)).toEqual([
+      'questions.0.pairs',
+      'questions.0.pairs.0.left',
+      'questions.0.pairs.0.right',
+      'questions.0.pairs.1.left',
+      'questions.0.pairs.1.right',
+    ]);
+    expect(activityMessages('edit', matching)).toEqual([
+      M.activityDescriptionRequired,
+      QUESTION_MESSAGES.pairTextRequired,
+      QUESTION_MESSAGES.pairRepeated,
     ]);
   });
 

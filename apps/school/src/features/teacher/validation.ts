@@ -1,12 +1,13 @@
-import { activityIssues, TEACHER_MESSAGES } from '@aula/forms';
-import type { ActivityFormValues } from './course/activity-form/activity-form';
+import { activityFormSchema } from '@aula/forms';
+import type { Resolver } from 'react-hook-form';
+import type { ActivityFormValues } from './course/activity-form/activity-values';
 import { fromLocalInput } from './dates';
-import type { FormIssue } from './form-issues';
+import { bodyResolver } from './form-resolver';
 import { questionsPayload } from './question-editor/question-drafts';
 
 /**
- * The activity form's rules (its `validate` prop) and payload, and the typed score's reading. The other
- * teacher forms keep their resolvers beside them: the @aula/forms schemas on what each would send.
+ * The activity form's resolver and payload, and the typed score's reading. The other teacher forms keep
+ * their resolvers beside them: the @aula/forms schemas on what each would send.
  */
 
 /** The payload of the activity calls, from the form's values; the due date is a wall time of `timeZone`. */
@@ -19,24 +20,24 @@ export function activityPayload(values: ActivityFormValues, timeZone: string) {
   };
 }
 
-// Spec, "Validation rules": the create form requires question and option texts; "at least 2 options" is only
-// a hint there, and it says nothing of the question count or correct answers. The server still checks them
-// all and its message is shown when it refuses.
-const NOT_ENFORCED_ON_CREATE = new Set<string>([
-  TEACHER_MESSAGES.optionsMin,
-  TEACHER_MESSAGES.correctRequired,
-  TEACHER_MESSAGES.questionsRequired,
-]);
+/** What the form would send, as its schema reads it (any zone does: it moves the instant, not its validity). */
+const activityBody = (values: ActivityFormValues) => ({
+  type: values.type,
+  ...activityPayload(values, 'UTC'),
+});
 
-export function activityFormIssues(mode: 'create' | 'edit') {
-  return (values: ActivityFormValues): FormIssue[] => {
-    // The zone moves the instant, never whether the date reads: any one does for the messages.
-    const issues = activityIssues(activityPayload(values, 'UTC'), {
-      descriptionRequired: mode === 'edit',
-      test: values.type === 'TEST',
-    });
-    return mode === 'create' ? issues.filter((issue) => !NOT_ENFORCED_ON_CREATE.has(issue.message)) : issues;
-  };
+/** The create or edit form's rules (@aula/forms) on what it would send, messages by field. */
+export function activityResolver(mode: 'create' | 'edit'): Resolver<ActivityFormValues> {
+  const check = bodyResolver<ActivityFormValues>(activityFormSchema(mode), activityBody);
+  // A list's own message (too few options, a repeated pair) is kept beside its items' as `root`. Told the
+  // form's field names, the resolver would instead let the later of the two replace the other.
+  return (values, context, options) => check(values, context, { ...options, names: undefined });
+}
+
+/** The edit form's summary: each message of the rules on these values once, in the spec's order. */
+export function activityMessages(mode: 'create' | 'edit', values: ActivityFormValues): string[] {
+  const result = activityFormSchema(mode).safeParse(activityBody(values));
+  return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))];
 }
 
 /** The score as typed ('8,5' or '8.5') as a number, or undefined when empty or unreadable. */

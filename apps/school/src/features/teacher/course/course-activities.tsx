@@ -19,12 +19,9 @@ import { teacherKeys, teacherQueries } from '../queries';
 import { draftsFromQuestions } from '../question-editor/question-drafts';
 import { activityDeleteToast, activitySaveToast, TEACHER_TEXTS } from '../teacher-errors';
 import { useMediaUrls, useTestMedia } from '../test-media';
-import { activityFormIssues } from '../validation';
 import { type ActivityQuestionsState, TeacherActivityCard } from './activity-card/activity-card';
 import type { ActivityFormValues } from './activity-form/activity-form';
 import { useDeleteActivity, useUpdateActivity } from './course-dialogs-api';
-
-const validateEdit = activityFormIssues('edit');
 
 /**
  * Actividades del Curso: the counter, the cards (a test's questions loaded on the first 'Ver más' and kept),
@@ -202,7 +199,6 @@ function EditActivityDialog({
               allowLateAttempts: activity.allowLateAttempts,
               questions: draftsFromQuestions(loaded.data ?? []),
             }}
-            validate={validateEdit}
             onSubmit={save}
             submitting={saving}
             error={update.isError ? TEACHER_TEXTS.editFormFailed : null}

@@ -12,7 +12,6 @@ import {
 } from '../dialogs';
 import { TEACHER_TEXTS, withReason } from '../teacher-errors';
 import { useTestMedia } from '../test-media';
-import { activityFormIssues } from '../validation';
 import type { ActivityFormValues } from './activity-form/activity-form';
 import { useAddMaterial, useCreateActivity } from './course-dialogs-api';
 import type { MaterialFormValues } from './material-form/material-form';
@@ -21,8 +20,6 @@ import type { MaterialFormValues } from './material-form/material-form';
  * The course page's 'Añadir Material' and 'Nueva Actividad' dialogs, downloaded when one is opened
  * (course-page.tsx): their checks, payloads and test media are not needed before.
  */
-
-const validateCreate = activityFormIssues('create');
 
 export function AddMaterialDialog({
   courseId,
@@ -112,7 +109,6 @@ export function NewActivityDialog({
         <ActivityForm
           mode="create"
           media={media}
-          validate={validateCreate}
           onSubmit={create}
           submitting={saving}
           error={error}

@@ -1,23 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { type FieldErrors, FormProvider, set, useForm } from 'react-hook-form';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { FormIssue } from '../form-issues';
+import { useMediaUploads } from './media-uploads';
 import { draftsFromQuestions, newQuestion, type QuestionDraft } from './question-drafts';
-import { QuestionEditor, type QuestionEditorProps } from './question-editor';
+import { QuestionEditor, type QuestionEditorProps, type QuestionsValues } from './question-editor';
 import type { QuestionMedia } from './question-media';
 import { storedQuestions } from './story-fixtures';
 
-/** The editor is controlled; the stories keep its value in state like a form does. */
-function Stateful({ value: initial, onChange, ...props }: QuestionEditorProps) {
-  const [value, setValue] = useState<QuestionDraft[]>(initial);
+type InFormProps = Omit<QuestionEditorProps, 'uploads'> & {
+  value: QuestionDraft[];
+  onChange: (next: QuestionDraft[]) => void;
+  /** Messages by path, as the form's resolver would have set them. */
+  issues?: readonly FormIssue[];
+};
+
+/** The editor works inside a form: the stories give it one holding `value`, and report each change. */
+function InForm({ value, onChange, issues, ...props }: InFormProps) {
+  const errors = useMemo(() => {
+    const nested: FieldErrors<QuestionsValues> = {};
+    for (const issue of issues ?? []) set(nested, issue.path, { type: 'custom', message: issue.message });
+    return nested;
+  }, [issues]);
+  const form = useForm<QuestionsValues>({ defaultValues: { questions: value }, errors });
+  const uploads = useMediaUploads();
+  useEffect(() => {
+    const { unsubscribe } = form.watch((values) => onChange(values.questions as QuestionDraft[]));
+    return unsubscribe;
+  }, [form, onChange]);
   return (
-    <QuestionEditor
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        onChange(next);
-      }}
-    />
+    <FormProvider {...form}>
+      <QuestionEditor {...props} uploads={uploads} />
+    </FormProvider>
   );
 }
 
@@ -34,7 +49,7 @@ const stored = draftsFromQuestions([
 ]);
 
 const meta = {
-  component: QuestionEditor,
+  component: InForm,
   tags: ['autodocs'],
   parameters: {
     states: [
@@ -52,10 +67,9 @@ const meta = {
       'Phone320',
     ],
   },
-  render: (args) => <Stateful {...args} />,
   args: { value: [newQuestion()], onChange: fn(), mode: 'single' },
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
-} satisfies Meta<typeof QuestionEditor>;
+} satisfies Meta<typeof InForm>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,14 @@
 import { Button, cn, Field, Label, Textarea } from '@aula/ui';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
-import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
-import { type FormIssue, issueAt } from '../form-issues';
+import { type ComponentProps, useId } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { errorIssues, issueAt } from '../form-issues';
 import { MediaField, type MediaKind, type MediaUploadStatus } from '../media-field/media-field';
 import { ChoicePart } from './choice-part';
 import { GapsPart } from './gaps-part';
 import { QuestionKindPicker } from './kind-picker';
 import { MatchingPart } from './matching-part';
+import type { MediaUploads } from './media-uploads';
 import { OrderingPart } from './ordering-part';
 import { issueUnder, type QuestionPartProps } from './part-props';
 import { type CorrectMode, newQuestion, type QuestionDraft } from './question-drafts';
@@ -14,53 +16,43 @@ import type { QuestionMedia } from './question-media';
 import { ShortPart } from './short-part';
 import { SpeakingPart } from './speaking-part';
 
-export type QuestionEditorProps = Omit<ComponentProps<'div'>, 'onChange'> & {
-  value: QuestionDraft[];
-  onChange: (next: QuestionDraft[]) => void;
+/** The form the editor works in (react-hook-form's, through its provider): the drafts at `questions`. */
+export interface QuestionsValues {
+  questions: QuestionDraft[];
+}
+
+export type QuestionEditorProps = ComponentProps<'div'> & {
   /** 'single': one correct option per question (create form); 'multiple': several (edit form). */
   mode: CorrectMode;
-  /** Messages by path ('questions.0.text', 'questions.0.options.1.text'); the fields are marked invalid. */
-  issues?: readonly FormIssue[];
   /** Show each field's own message under it (the create form); the edit form lists them all above. */
   showMessages?: boolean;
   disabled?: boolean;
   /** Audio prompts and pictures; without it the editor offers no media fields. */
   media?: QuestionMedia;
-  /** Told when uploads start and all end, so the form waits for them before saving. */
-  onUploadingChange?: (uploading: boolean) => void;
+  /** The uploads in flight (useMediaUploads), kept by the form so that saving waits for them. */
+  uploads: MediaUploads;
 };
 
 const MAX_QUESTIONS = 100;
 
 /**
  * The questions of a test (spec sections 4 and 5): each with its text, its kind and the kind's part,
- * and an optional audio prompt with its transcript. A controlled component: the form owns the drafts; the
- * editor owns only the uploads in flight, and writes their result into the latest drafts when they finish.
+ * and an optional audio prompt with its transcript. The drafts and their messages are the form's
+ * `questions` field; a finished upload writes its file into the drafts as they are then.
  */
 export function QuestionEditor({
-  value,
-  onChange,
   mode,
-  issues = [],
   showMessages = false,
   disabled = false,
   media,
-  onUploadingChange,
+  uploads,
   className,
   ...props
 }: QuestionEditorProps) {
-  const [uploads, setUploads] = useState<ReadonlyMap<string, MediaUploadStatus>>(new Map());
-  // An upload ends after the teacher may have typed more: its result goes into the drafts as they are then.
-  const latest = useRef({ value, onChange });
-  latest.current = { value, onChange };
-
-  const setUpload = (key: string, status: MediaUploadStatus) =>
-    setUploads((current) => new Map(current).set(key, status));
-
-  const updateQuestion = (key: string, change: (question: QuestionDraft) => QuestionDraft) => {
-    const { value: drafts, onChange: emit } = latest.current;
-    emit(drafts.map((question) => (question.key === key ? change(question) : question)));
-  };
+  const { control, getValues } = useFormContext<QuestionsValues>();
+  const { field, fieldState } = useController({ control, name: 'questions' });
+  const { value, onChange } = field;
+  const issues = errorIssues(fieldState.error, 'questions');
 
   async function upload(
     uploadKey: string,
@@ -71,28 +63,24 @@ export function QuestionEditor({
   ) {
     if (!media) return;
     const refused = media.check?.(file, kind);
-    if (refused) return setUpload(uploadKey, { state: 'error', message: refused });
-    setUpload(uploadKey, { state: 'uploading', progress: 0 });
+    if (refused) return uploads.set(uploadKey, { state: 'error', message: refused });
+    uploads.set(uploadKey, { state: 'uploading', progress: 0 });
     try {
       const name = await media.upload(file, kind, (progress) =>
-        setUpload(uploadKey, { state: 'uploading', progress }),
+        uploads.set(uploadKey, { state: 'uploading', progress }),
       );
-      updateQuestion(questionKey, (question) => store(question, name));
-      setUpload(uploadKey, { state: 'idle' });
+      // The teacher may have typed more meanwhile: the file goes into the drafts as they are now.
+      onChange(getValues('questions').map((q) => (q.key === questionKey ? store(q, name) : q)));
+      uploads.set(uploadKey, { state: 'idle' });
     } catch (error) {
-      setUpload(uploadKey, { state: 'error', message: media.failure(error) });
+      uploads.set(uploadKey, { state: 'error', message: media.failure(error) });
     }
   }
-
-  const busy = [...uploads.values()].some((status) => status.state === 'uploading');
-  const reportUploading = useRef(onUploadingChange);
-  reportUploading.current = onUploadingChange;
-  useEffect(() => reportUploading.current?.(busy), [busy]);
 
   return (
     <div
       data-slot="question-editor"
-      data-uploading={busy || undefined}
+      data-uploading={uploads.busy || undefined}
       className={cn('grid gap-4', className)}
       {...props}
     >
@@ -109,7 +97,7 @@ export function QuestionEditor({
             media
               ? {
                   url: media.url,
-                  status: (key) => uploads.get(key) ?? { state: 'idle' },
+                  status: uploads.status,
                   upload: (key, file, kind, store) => upload(key, file, kind, question.key, store),
                 }
               : undefined

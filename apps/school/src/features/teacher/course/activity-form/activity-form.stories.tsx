@@ -1,32 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { FormIssue } from '../../form-issues';
 import { draftsFromQuestions } from '../../question-editor/question-drafts';
 import { ActivityForm, type ActivityFormValues } from './activity-form';
-
-/** A stand-in for the @aula/forms rules the app passes (the ui package does not depend on them). */
-function validateEdit(values: ActivityFormValues): FormIssue[] {
-  const issues: FormIssue[] = [];
-  if (!values.title.trim()) issues.push({ path: 'title', message: 'El título es obligatorio' });
-  if (!values.description.trim())
-    issues.push({ path: 'description', message: 'La descripción es obligatoria' });
-  if (!values.dueDate) issues.push({ path: 'dueDate', message: 'La fecha límite es obligatoria' });
-  if (values.type === 'TEST') {
-    values.questions.forEach((q, i) => {
-      if (!q.text.trim())
-        issues.push({ path: `questions.${i}.text`, message: 'El texto de la pregunta es obligatorio' });
-      if (!q.options.some((o) => o.correct))
-        issues.push({
-          path: `questions.${i}.correct`,
-          message: 'Debe marcar al menos una respuesta correcta',
-        });
-    });
-  }
-  return issues;
-}
-function validateCreate(values: ActivityFormValues): FormIssue[] {
-  return validateEdit(values).filter((issue) => issue.path !== 'description');
-}
 
 const storedTest: ActivityFormValues = {
   type: 'TEST',
@@ -62,7 +37,7 @@ const meta = {
       'WaitsForUpload',
     ],
   },
-  args: { mode: 'create', validate: validateCreate, onSubmit: fn(), onCancel: fn() },
+  args: { mode: 'create', onSubmit: fn(), onCancel: fn() },
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
 } satisfies Meta<typeof ActivityForm>;
 
@@ -127,7 +102,7 @@ export const CreateSubmitting: Story = {
 };
 
 export const EditTest: Story = {
-  args: { mode: 'edit', validate: validateEdit, defaultValues: storedTest },
+  args: { mode: 'edit', defaultValues: storedTest },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('radio', { name: 'Test' })).toBeNull();
@@ -138,7 +113,7 @@ export const EditTest: Story = {
 
 /** A test may stay open after its due date (decision 103): the teacher ticks it, the values carry it. */
 export const EditTestLateAttempts: Story = {
-  args: { mode: 'edit', validate: validateEdit, defaultValues: storedTest },
+  args: { mode: 'edit', defaultValues: storedTest },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const late = canvas.getByRole('checkbox', { name: 'Permitir intentos fuera de plazo' });
@@ -151,7 +126,7 @@ export const EditTestLateAttempts: Story = {
 };
 
 export const EditMessagesInOneList: Story = {
-  args: { mode: 'edit', validate: validateEdit, defaultValues: storedTest },
+  args: { mode: 'edit', defaultValues: storedTest },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.clear(canvas.getByLabelText(/Título/));

@@ -1,23 +1,17 @@
 import { ACTIVITY_TYPES } from '@aula/domain';
 import { Alert, Button, Checkbox, cn, DateTimePicker, Field, Input, Textarea } from '@aula/ui';
-import { type ComponentProps, type FormEvent, useId, useState } from 'react';
-import { distinctMessages, type FormIssue, issueAt } from '../../form-issues';
-import { newQuestion, type QuestionDraft } from '../../question-editor/question-drafts';
+import { type ComponentProps, useId } from 'react';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { errorIssues, issueAt } from '../../form-issues';
+import { useMediaUploads } from '../../question-editor/media-uploads';
+import { newQuestion } from '../../question-editor/question-drafts';
 import { QuestionEditor } from '../../question-editor/question-editor';
 import type { QuestionMedia } from '../../question-editor/question-media';
-import { ACTIVITY_TYPE_LABELS, type ActivityKind } from '../activity-card/activity-format';
+import { activityMessages, activityResolver } from '../../validation';
+import { ACTIVITY_TYPE_LABELS } from '../activity-card/activity-format';
+import type { ActivityFormValues } from './activity-values';
 
-export interface ActivityFormValues {
-  type: ActivityKind;
-  title: string;
-  description: string;
-  /** The value of a datetime-local input, 'YYYY-MM-DDTHH:mm' in the teacher's time zone. */
-  dueDate: string;
-  /** A test's questions (ignored for a written task). */
-  questions: QuestionDraft[];
-  /** A test only: students may still take it after its due date (decision 103). */
-  allowLateAttempts?: boolean;
-}
+export type { ActivityFormValues };
 
 export type ActivityFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'defaultValue'> & {
   /**
@@ -26,8 +20,6 @@ export type ActivityFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'defau
    */
   mode: 'create' | 'edit';
   defaultValues?: Partial<ActivityFormValues>;
-  /** The rules (from @aula/forms, wired by the app); an empty list lets the form submit. */
-  validate?: (values: ActivityFormValues) => FormIssue[];
   onSubmit: (values: ActivityFormValues) => void | Promise<void>;
   submitting?: boolean;
   /** A failure to save, shown above the buttons. */
@@ -39,11 +31,10 @@ export type ActivityFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'defau
 
 const empty: ActivityFormValues = { type: 'TASK', title: '', description: '', dueDate: '', questions: [] };
 
-/** The create and edit activity forms (spec sections 4 and 5). */
+/** The create and edit activity forms (spec sections 4 and 5), checked by the @aula/forms activity schema. */
 export function ActivityForm({
   mode,
   defaultValues,
-  validate,
   onSubmit,
   submitting = false,
   error,
@@ -53,41 +44,49 @@ export function ActivityForm({
   ...props
 }: ActivityFormProps) {
   const id = useId();
-  const [values, setValues] = useState<ActivityFormValues>(() => ({ ...empty, ...defaultValues }));
-  const [issues, setIssues] = useState<FormIssue[]>([]);
-  const [submitted, setSubmitted] = useState(false);
-  // A file still uploading is not in the questions yet: saving waits for it.
-  const [uploading, setUploading] = useState(false);
-  const isTest = values.type === 'TEST';
+  const form = useForm<ActivityFormValues>({
+    resolver: activityResolver(mode),
+    defaultValues: { ...empty, ...defaultValues },
+    shouldFocusError: false,
+  });
+  const {
+    register,
+    control,
+    watch,
+    getValues,
+    setValue,
+    trigger,
+    handleSubmit,
+    formState: { errors, isSubmitted },
+  } = form;
+  const uploads = useMediaUploads();
+  const type = watch('type');
+  const isTest = type === 'TEST';
   const create = mode === 'create';
 
-  const update = (patch: Partial<ActivityFormValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    // After a first attempt, messages follow the edits.
-    if (submitted) setIssues(validate?.(next) ?? []);
-  };
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (uploading) return;
-    setSubmitted(true);
-    const found = validate?.(values) ?? [];
-    setIssues(found);
-    if (found.length > 0) return;
-    await onSubmit(values);
-  }
-
+  const issues = errorIssues(errors);
   const fieldError = (path: string) => (create ? issueAt(issues, path) : undefined);
   const invalid = (path: string) => (issueAt(issues, path) ? true : undefined);
-  const list = create ? [] : distinctMessages(issues);
+  // Once a field is marked, the list above says every message of the values as they are now.
+  const list = create || issues.length === 0 ? [] : activityMessages(mode, getValues());
+
+  function chooseType(next: ActivityFormValues['type']) {
+    setValue('type', next);
+    if (next === 'TEST' && getValues('questions').length === 0) setValue('questions', [newQuestion()]);
+    // After a first attempt, messages follow the edits: the type decides which rules apply.
+    if (isSubmitted) void trigger();
+  }
 
   return (
     <form
       data-slot="activity-form"
       noValidate
       className={cn('grid gap-4', className)}
-      onSubmit={handleSubmit}
+      onSubmit={(event) => {
+        // A file still uploading is not in the questions yet: saving waits for it.
+        if (uploads.busy) return event.preventDefault();
+        void handleSubmit((values) => onSubmit(values))(event);
+      }}
       {...props}
     >
       {list.length > 0 ? (
@@ -104,67 +103,66 @@ export function ActivityForm({
         <fieldset className="grid gap-2">
           <legend className="mb-2 font-medium text-sm">Tipo de actividad</legend>
           <div className="flex flex-wrap gap-4">
-            {ACTIVITY_TYPES.map((type) => (
-              <label key={type} className="flex items-center gap-2 text-sm">
+            {ACTIVITY_TYPES.map((choice) => (
+              <label key={choice} className="flex items-center gap-2 text-sm">
                 <input
                   type="radio"
                   name={`${id}-type`}
-                  value={type}
+                  value={choice}
                   className="size-4 accent-primary"
-                  checked={values.type === type}
+                  checked={choice === type}
                   disabled={submitting}
-                  onChange={() =>
-                    update({
-                      type,
-                      questions:
-                        type === 'TEST' && values.questions.length === 0 ? [newQuestion()] : values.questions,
-                    })
-                  }
+                  onChange={() => chooseType(choice)}
                 />
-                {ACTIVITY_TYPE_LABELS[type]}
+                {ACTIVITY_TYPE_LABELS[choice]}
               </label>
             ))}
           </div>
         </fieldset>
       ) : (
         <p className="text-muted-foreground text-sm">
-          <span className="font-medium text-foreground">Tipo de actividad:</span>{' '}
-          {ACTIVITY_TYPE_LABELS[values.type]}. El tipo no se puede cambiar después de crear la actividad.
+          <span className="font-medium text-foreground">Tipo de actividad:</span> {ACTIVITY_TYPE_LABELS[type]}
+          . El tipo no se puede cambiar después de crear la actividad.
         </p>
       )}
 
       <Field label="Título" required error={fieldError('title')}>
-        <Input
-          value={values.title}
-          maxLength={200}
-          disabled={submitting}
-          aria-invalid={invalid('title')}
-          onChange={(event) => update({ title: event.target.value })}
-        />
+        <Input maxLength={200} disabled={submitting} aria-invalid={invalid('title')} {...register('title')} />
       </Field>
       <Field label="Descripción" required={!create} error={fieldError('description')}>
         <Textarea
-          value={values.description}
           rows={3}
           disabled={submitting}
           aria-invalid={invalid('description')}
-          onChange={(event) => update({ description: event.target.value })}
+          {...register('description')}
         />
       </Field>
       <Field label="Fecha límite" required error={fieldError('dueDate')}>
-        <DateTimePicker
-          value={values.dueDate}
-          disabled={submitting}
-          aria-invalid={invalid('dueDate')}
-          onChange={(dueDate) => update({ dueDate })}
+        <Controller
+          control={control}
+          name="dueDate"
+          render={({ field }) => (
+            <DateTimePicker
+              value={field.value}
+              disabled={submitting}
+              aria-invalid={invalid('dueDate')}
+              onChange={field.onChange}
+            />
+          )}
         />
       </Field>
       {isTest ? (
-        <Checkbox
-          label="Permitir intentos fuera de plazo"
-          checked={values.allowLateAttempts === true}
-          disabled={submitting}
-          onCheckedChange={(checked) => update({ allowLateAttempts: checked === true })}
+        <Controller
+          control={control}
+          name="allowLateAttempts"
+          render={({ field }) => (
+            <Checkbox
+              label="Permitir intentos fuera de plazo"
+              checked={field.value === true}
+              disabled={submitting}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+            />
+          )}
         />
       ) : null}
 
@@ -176,16 +174,15 @@ export function ActivityForm({
           {create && issueAt(issues, 'questions') ? (
             <p className="font-medium text-danger text-sm">{issueAt(issues, 'questions')}</p>
           ) : null}
-          <QuestionEditor
-            value={values.questions}
-            onChange={(questions) => update({ questions })}
-            mode={create ? 'single' : 'multiple'}
-            issues={issues}
-            showMessages={create}
-            disabled={submitting}
-            media={media}
-            onUploadingChange={setUploading}
-          />
+          <FormProvider {...form}>
+            <QuestionEditor
+              mode={create ? 'single' : 'multiple'}
+              showMessages={create}
+              disabled={submitting}
+              media={media}
+              uploads={uploads}
+            />
+          </FormProvider>
         </section>
       ) : null}
 
@@ -197,7 +194,7 @@ export function ActivityForm({
             Cancelar
           </Button>
         ) : null}
-        <Button type="submit" loading={submitting} disabled={uploading}>
+        <Button type="submit" loading={submitting} disabled={uploads.busy}>
           {create
             ? submitting
               ? 'Creando...'
