@@ -1,9 +1,12 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+const FEATURE_CATALOGUES = ['public', 'auth', 'student', 'teacher', 'admin', 'settings', 'notifications'];
+const NOT_SHIPPED = ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/story-fixtures.tsx'];
+
 /**
- * The app's catalogues (docs/decisions/175-interface-languages.md): one PO file per language for the whole app,
- * so a translator reads each message once; the build splits them per area (src/i18n/areas.ts). Spanish is the
+ * The app's catalogues (docs/decisions/175-interface-languages.md): PO files per language and folder; the build
+ * regroups their messages per area of the app (src/i18n/areas.ts), whatever folder they come from. Spanish is the
  * source: its texts are the spec's, written in the code. Origins without line numbers, so moving a line does not
  * rewrite the catalogues.
  */
@@ -12,11 +15,17 @@ export default defineConfig({
   // The pseudo-locale is made from Spanish by the catalogue plugin (src/i18n/pseudo-locale.ts), not kept.
   locales: ['es', 'en', 'de', 'fr'],
   fallbackLocales: { default: 'es' },
+  // One PO file per folder and language: a translator, or a change, works on one part of the app at a time.
   catalogs: [
+    ...FEATURE_CATALOGUES.map((name) => ({
+      path: `<rootDir>/src/locales/{locale}/${name}`,
+      include: [`<rootDir>/src/features/${name}`],
+      exclude: NOT_SHIPPED,
+    })),
     {
-      path: '<rootDir>/src/locales/{locale}',
+      path: '<rootDir>/src/locales/{locale}/common',
       include: ['<rootDir>/src'],
-      exclude: ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/story-fixtures.tsx'],
+      exclude: [...NOT_SHIPPED, '<rootDir>/src/features'],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -37,23 +37,23 @@ export function linguiCatalogues(appRoot: string): Plugin {
   }
 
   async function compiledCatalogue(area: Area, locale: string) {
-    const [catalog] = await getCatalogs(config);
-    if (!catalog) throw new Error('lingui.config.ts no declara ningún catálogo');
-    const source = await catalog.read(SOURCE_LOCALE);
-    const { messages } = await catalog.getTranslations(locale === 'pseudo' ? SOURCE_LOCALE : locale, {
-      fallbackLocales: config.fallbackLocales || {},
-      sourceLocale: SOURCE_LOCALE,
-    });
     const files = filesOf(area);
     const compiled: Record<string, unknown> = {};
-    for (const [id, entry] of Object.entries(source ?? {})) {
-      if (entry.obsolete) continue;
-      if (files && !entry.origin?.some(([file]) => files.has(file))) continue;
-      const text = messages[id] ?? entry.message ?? id;
-      compiled[id] =
-        locale === 'pseudo'
-          ? wrapPseudo(compileMessageOrThrow(text, pseudoText))
-          : compileMessageOrThrow(text);
+    for (const catalog of await getCatalogs(config)) {
+      const source = (await catalog.read(SOURCE_LOCALE)) ?? {};
+      const { messages } = await catalog.getTranslations(locale === 'pseudo' ? SOURCE_LOCALE : locale, {
+        fallbackLocales: config.fallbackLocales || {},
+        sourceLocale: SOURCE_LOCALE,
+      });
+      for (const [id, entry] of Object.entries(source)) {
+        if (entry.obsolete) continue;
+        if (files && !entry.origin?.some(([file]) => files.has(file))) continue;
+        const text = messages[id] ?? entry.message ?? id;
+        compiled[id] =
+          locale === 'pseudo'
+            ? wrapPseudo(compileMessageOrThrow(text, pseudoText))
+            : compileMessageOrThrow(text);
+      }
     }
     return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});\n`;
   }
@@ -73,8 +73,10 @@ export function linguiCatalogues(appRoot: string): Plugin {
       }
       if (!id.startsWith(`\0${CATALOGUE}`)) return null;
       const [area, locale] = id.slice(CATALOGUE.length + 1).split('/') as [Area, string];
-      this.addWatchFile(path.join(src, 'locales', `${SOURCE_LOCALE}.po`));
-      if (locale !== 'pseudo') this.addWatchFile(path.join(src, 'locales', `${locale}.po`));
+      for (const catalog of await getCatalogs(config)) {
+        this.addWatchFile(catalog.getFilename(SOURCE_LOCALE));
+        if (locale !== 'pseudo') this.addWatchFile(catalog.getFilename(locale));
+      }
       return compiledCatalogue(area, locale);
     },
   };

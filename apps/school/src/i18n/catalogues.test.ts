@@ -11,10 +11,7 @@ import { describe, expect, it } from 'vitest';
  */
 const appRoot = path.resolve(import.meta.dirname, '../..');
 const config = getConfig({ cwd: appRoot, configPath: path.join(appRoot, 'lingui.config.ts') });
-const [catalog] = await getCatalogs(config);
-if (!catalog) throw new Error('lingui.config.ts no declara ningún catálogo');
-const source = (await catalog.read('es')) ?? {};
-const current = Object.entries(source).filter(([, entry]) => !entry.obsolete);
+const catalogs = await getCatalogs(config);
 
 /** The names an ICU message interpolates ({name}, {count, plural, …}), sorted; a broken message throws. */
 function placeholders(message: string): string[] {
@@ -34,24 +31,32 @@ function placeholders(message: string): string[] {
   return [...names].sort();
 }
 
-describe('the app catalogues', () => {
-  it('hold every message the code uses and none it no longer uses', async () => {
-    const collected = (await catalog.collect()) ?? {};
-    const used = Object.keys(collected).sort();
-    expect(used.length).toBeGreaterThan(0);
-    expect(current.map(([id]) => id).sort()).toEqual(used);
-    expect(Object.values(source).filter((entry) => entry.obsolete)).toEqual([]);
-  });
+describe.each(catalogs.map((catalog) => [path.basename(catalog.path), catalog] as const))(
+  'the %s catalogue',
+  async (_name, catalog) => {
+    const source = (await catalog.read('es')) ?? {};
+    const current = Object.entries(source).filter(([, entry]) => !entry.obsolete);
 
-  it.each(['en', 'de', 'fr'])('%s translates every message with its placeholders', async (locale) => {
-    const translated = (await catalog.read(locale)) ?? {};
-    const problems = current.flatMap(([id, entry]) => {
-      const translation = translated[id]?.translation;
-      if (!translation) return [`${entry.message ?? id}: sin traducir`];
-      const expected = placeholders(entry.message ?? id);
-      const found = placeholders(translation);
-      return expected.join() === found.join() ? [] : [`${entry.message}: ${found} en vez de ${expected}`];
+    it('holds every message its folder uses and none it no longer uses', async () => {
+      const collected = (await catalog.collect()) ?? {};
+      expect(current.map(([id]) => id).sort()).toEqual(Object.keys(collected).sort());
+      expect(Object.values(source).filter((entry) => entry.obsolete)).toEqual([]);
     });
-    expect(problems).toEqual([]);
-  });
+
+    it.each(['en', 'de', 'fr'])('%s translates every message with its placeholders', async (locale) => {
+      const translated = (await catalog.read(locale)) ?? {};
+      const problems = current.flatMap(([id, entry]) => {
+        const translation = translated[id]?.translation;
+        if (!translation) return [`${entry.message ?? id}: sin traducir`];
+        const expected = placeholders(entry.message ?? id);
+        const found = placeholders(translation);
+        return expected.join() === found.join() ? [] : [`${entry.message}: ${found} en vez de ${expected}`];
+      });
+      expect(problems).toEqual([]);
+    });
+  },
+);
+
+it('every folder of the app has its catalogue', () => {
+  expect(catalogs.length).toBe(8);
 });

@@ -2,7 +2,7 @@ import { UiStringsProvider } from '@aula/ui';
 import { i18n } from '@lingui/core';
 import { I18nProvider, useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { uiStringsOf } from './locale';
+import { intlLocale, uiStringsOf } from './locale';
 
 function LibraryStrings({ children }: { children: ReactNode }) {
   const strings = uiStringsOf(useLingui().i18n.locale);
@@ -16,4 +16,9 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
       <LibraryStrings>{children}</LibraryStrings>
     </I18nProvider>
   );
+}
+
+/** The Intl locale of the page's language, for dates, numbers and lists: `es-ES`, `en-GB`, `de-DE`, `fr-FR`. */
+export function useIntlLocale(): string {
+  return intlLocale(useLingui().i18n.locale);
 }

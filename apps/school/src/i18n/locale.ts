@@ -66,9 +66,17 @@ export function initialLocale(): AppLocale {
   return storedLocale() ?? browserLocale(languages) ?? DEFAULT_LOCALE;
 }
 
-/** The Intl locale of a language: the pseudo-locale formats as Spanish. */
-export function intlLocale(locale: AppLocale): InterfaceLocale {
-  return locale === 'pseudo' ? DEFAULT_LOCALE : locale;
+/** The Intl tag of each language: the spec's dates are Spain's; English is British, as the school's courses. */
+const INTL_TAGS: Record<InterfaceLocale, string> = { es: 'es-ES', en: 'en-GB', de: 'de-DE', fr: 'fr-FR' };
+
+/** The language a page's `lang` names: the pseudo-locale reads as Spanish. */
+export function documentLanguage(locale: string): InterfaceLocale {
+  return isInterfaceLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+/** The Intl locale to format dates, numbers and lists in a language (the pseudo-locale formats as Spanish). */
+export function intlLocale(locale: string): string {
+  return INTL_TAGS[documentLanguage(locale)];
 }
 
 /** The library's words per language; its Spanish is built in, the others load when chosen. */
@@ -102,7 +110,7 @@ export async function activateLocale(locale: AppLocale, areas: Area[] = []) {
   for (const area of areas) loadedAreas.add(area);
   await Promise.all([loadInto(locale, loadedAreas), loadUiStrings(locale)]);
   i18n.activate(locale, [intlLocale(locale)]);
-  if (typeof document !== 'undefined') document.documentElement.lang = intlLocale(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = documentLanguage(locale);
 }
 
 /** Loads one more area's words into the active language (a page's own, when its route is first visited). */
