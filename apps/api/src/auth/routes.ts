@@ -120,6 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
               username: input.username,
               email: input.email,
               passwordHash,
+              locale: input.locale,
             })
             .returning({ id: users.id });
           if (!user) throw new Error('users insert returned no row');
@@ -238,8 +239,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const account = await findAccount(db, eq(users.id, sessionUser(request).id));
       if (!account) throw new HttpError(401, ERROR_MESSAGES.unauthenticated);
-      const { id, username, name, surname, email, roles } = account;
-      return { id, username, name, surname, email, roles, timeZone: app.config.schoolTimeZone };
+      const { id, username, name, surname, email, roles, locale } = account;
+      return { id, username, name, surname, email, roles, locale, timeZone: app.config.schoolTimeZone };
     },
   });
 };
