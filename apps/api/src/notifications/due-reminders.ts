@@ -3,8 +3,7 @@ import { TZDate } from '@date-fns/tz';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { said } from './events';
-import { notify } from './notify';
+import { notify, said } from './notify';
 
 /** From tomorrow 00:00 to the day after at 00:00 in the school's time zone (23 or 25 hours across a change). */
 export function tomorrowIn(timeZone: string, now: Date): { from: Date; to: Date } {

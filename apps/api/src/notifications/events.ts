@@ -1,5 +1,4 @@
-import { type ActivityType, appPaths, DEFAULT_LOCALE } from '@aula/domain';
-import type { NotificationKind } from '@aula/forms';
+import { type ActivityType, appPaths } from '@aula/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -13,8 +12,8 @@ import {
   userRoles,
   users,
 } from '../db/schema';
-import { type I18n, mailI18n } from '../mail/i18n';
-import { type Notice, notify, type Sentence } from './notify';
+import type { I18n } from '../mail/i18n';
+import { notify, type Said, said } from './notify';
 
 /**
  * The notices of the school's events: who hears of each, its sentence and where it leads. Each takes
@@ -24,13 +23,6 @@ import { type Notice, notify, type Sentence } from './notify';
 
 type Course = { id: number; name: string };
 type Person = { name: string; surname: string };
-/** What a notice says and where it leads; who hears it is decided by each event below. */
-type Said = Omit<Notice, 'userIds'>;
-
-/** A notice whose sentence each reader gets in their language; `title` is the Spanish one. */
-export function said(kind: NotificationKind, link: string | null, sentence: Sentence): Said {
-  return { kind, link, title: sentence(mailI18n(DEFAULT_LOCALE)), titleIn: sentence };
-}
 
 export type CourseDecision = 'approved' | 'rejected' | 'finished';
 

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE } from '@aula/domain';
 import { defaultPreference, type NotificationKind } from '@aula/forms';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -20,6 +21,14 @@ export interface Notice {
   titleIn?: Sentence;
   /** The app path it leads to, or null. */
   link: string | null;
+}
+
+/** What a notice says and where it leads; who hears it is decided by each event. */
+export type Said = Omit<Notice, 'userIds'>;
+
+/** A notice whose sentence each reader gets in their language; `title` is the Spanish one. */
+export function said(kind: NotificationKind, link: string | null, sentence: Sentence): Said {
+  return { kind, link, title: sentence(mailI18n(DEFAULT_LOCALE)), titleIn: sentence };
 }
 
 /**

@@ -4,11 +4,9 @@ import type { Tx } from '../../db/client';
 import { activities, notifications, userRoles, users } from '../../db/schema';
 import { mailI18n } from '../../mail/i18n';
 import { NOTICES } from '../../notifications/events';
-import type { Notice } from '../../notifications/notify';
+import type { Said } from '../../notifications/notify';
 import { COURSES } from './courses';
 import type { Username } from './people';
-
-type Said = Omit<Notice, 'userIds'>;
 
 /**
  * A few notifications for the demo accounts to open the bell on: the student ana.garcia, the teacher
