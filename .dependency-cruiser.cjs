@@ -11,13 +11,14 @@
  *    with its routes, queries and rules. A domain may use another domain and the platform, never a
  *    composition file.
  * 3. platform: what every domain stands on and that knows no domain: config.ts, errors.ts, paths.ts,
- *    process-count.ts and the folders bootstrap, db, files, http, mail, metrics, rate-limit, security and web.
+ *    process-count.ts and the folders bootstrap, db, files, http, locales (the e-mails' compiled catalogues),
+ *    mail, metrics, rate-limit, security and web.
  * An import may only run down this list or stay in its layer; with no circles (rule 1), two domains that
  * need each other share a third module instead.
  */
 const SERVER = '^apps/api/src/';
 const COMPOSITION = `${SERVER}(app|routes|serve|server|server-processes)\\.ts$|${SERVER}(cli|seed)/`;
-const PLATFORM = `${SERVER}(config|errors|paths|process-count)\\.ts$|${SERVER}(bootstrap|db|files|http|mail|metrics|rate-limit|security|web)/`;
+const PLATFORM = `${SERVER}(config|errors|paths|process-count)\\.ts$|${SERVER}(bootstrap|db|files|http|locales|mail|metrics|rate-limit|security|web)/`;
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

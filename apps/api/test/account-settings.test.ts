@@ -34,6 +34,7 @@ describeEachDatabase('account settings: name and password', (ctx) => {
       surname: 'Pérez Gil',
       email: user.email,
       roles: ['STUDENT'],
+      locale: 'es',
       message: SAVED,
     });
     expect((await me(app, user.token)).json()).toMatchObject({ name: 'Lucía', surname: 'Pérez Gil' });

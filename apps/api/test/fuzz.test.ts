@@ -177,6 +177,7 @@ function validBodies(w: AccessWorld): Record<string, object> {
       roles: ['STUDENT'],
       password: 'una-clave-larga-9',
       passwordConfirm: 'una-clave-larga-9',
+      locale: 'de',
     },
     'POST /api/auth/login': { username: w.a.student.username, password: 'una-clave-larga-9' },
     'POST /api/auth/forgot-password': { login: w.a.student.username },
@@ -189,6 +190,7 @@ function validBodies(w: AccessWorld): Record<string, object> {
     },
     // Configuración (decision 132): never the caller's real password, so no fuzzed call ends its session.
     'PUT /api/account/profile': { name: 'Ana', surname: 'García' },
+    'PUT /api/account/locale': { locale: 'en' },
     'PUT /api/account/password': {
       currentPassword: 'no-es-la-suya',
       password: 'una-clave-larga-9',
@@ -253,7 +255,7 @@ function validBodies(w: AccessWorld): Record<string, object> {
       subject: 'Horarios',
       message: '¿Hay clases por la tarde?',
     },
-    'POST /api/public/newsletter': { email: 'ana@example.com' },
+    'POST /api/public/newsletter': { email: 'ana@example.com', locale: 'fr' },
     'POST /api/public/newsletter/confirm': { token: 'un-enlace-que-no-existe' },
     'POST /api/admin/job-positions': { title: 'Profesora de francés', description: 'Grupos de tarde.' },
     'PUT /api/admin/job-positions/:id': {

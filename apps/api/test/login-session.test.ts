@@ -88,6 +88,7 @@ describeEachDatabase('login and sessions', (ctx) => {
         surname: payload.surname,
         email: payload.email,
         roles: ['TEACHER'],
+        locale: 'es',
         courses: [],
         message: 'Inicio de sesión exitoso',
       });
@@ -121,6 +122,7 @@ describeEachDatabase('login and sessions', (ctx) => {
         surname: session.surname,
         email: session.email,
         roles: ['STUDENT'],
+        locale: 'es',
         timeZone: 'Europe/Madrid',
       });
     });

@@ -17,7 +17,7 @@ export interface PublicFormsApiOptions extends Pick<ClientOptions, 'baseUrl'> {
 /** The application form as the server reads it: the fields first, the CV last (decision 144). */
 function applicationForm(values: ApplicationValues, cv: Blob & { name?: string }): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(values)) form.append(name, value);
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) form.append(name, value);
   form.append('cv', cv, cv.name ?? 'curriculum.pdf');
   return form;
 }

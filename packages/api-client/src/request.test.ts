@@ -108,6 +108,7 @@ describe('request helper (spec section 7)', () => {
       surname: 'G',
       email: 'a@b.c',
       roles: ['STUDENT'],
+      locale: 'de',
     };
     const { fetch } = fakeFetch(() => json(answer));
     await expect(
@@ -115,6 +116,7 @@ describe('request helper (spec section 7)', () => {
     ).resolves.toMatchObject({
       courses: [],
       roles: ['STUDENT'],
+      locale: 'de',
     });
     const broken = fakeFetch(() => json({ username: 'ana' }));
     await expect(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from './locale';
 import { hasNul, normalizedText, PLAIN_EMAIL, TEXT_MESSAGES } from './text';
 
 /** Exact Spanish texts of spec section 5 (registration), in the order the spec checks them. */
@@ -168,6 +169,8 @@ export const registerSchema = z
        * payload: optional, and the server keeps it only if it is a path of this site (safeReturnPath).
        */
       next: z.string().max(300).optional(),
+      /** The language the page was read in: the account starts in it, and so does its verification e-mail. */
+      locale: localeSchema.optional(),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? M.unknownField : undefined) },
   )

@@ -9,6 +9,7 @@ export * from './classes';
 export * from './enrolment';
 export * from './google';
 export * from './job-positions';
+export * from './locale';
 export * from './messages';
 export * from './notifications';
 export * from './own-data';

@@ -1,4 +1,6 @@
+import type { InterfaceLocale } from '@aula/domain';
 import { z } from 'zod';
+import { localeSchema } from './locale';
 import { PATH_ID_MESSAGES, pathId, strictQuery } from './query';
 import { hasNul, normalizedText, PLAIN_EMAIL, strictBody, TEXT_MESSAGES } from './text';
 
@@ -87,7 +89,11 @@ export const contactSchema = z.strictObject(
 export type ContactValues = z.input<typeof contactSchema>;
 export type ContactPayload = z.output<typeof contactSchema>;
 
-export const newsletterSchema = z.strictObject({ email, [HONEYPOT_FIELD]: honeypot }, strictBody);
+/** `locale`: the language the visitor was reading, which the newsletter's e-mails to them are written in. */
+export const newsletterSchema = z.strictObject(
+  { email, locale: localeSchema.optional(), [HONEYPOT_FIELD]: honeypot },
+  strictBody,
+);
 export type NewsletterValues = z.input<typeof newsletterSchema>;
 export type NewsletterPayload = z.output<typeof newsletterSchema>;
 
@@ -98,6 +104,8 @@ export const applicationFieldsSchema = z.strictObject(
     email,
     languages: text(M.languagesRequired, L.languagesMax, M.languagesMax),
     message: text(undefined, L.messageMax, M.applicationMessageMax).optional(),
+    /** The language the visitor was reading: the acknowledgement is written in it. */
+    locale: localeSchema.optional(),
     [HONEYPOT_FIELD]: honeypot,
   },
   strictBody,
@@ -110,6 +118,8 @@ export interface ApplicationValues {
   email: string;
   languages: string;
   message: string;
+  /** The language the page was read in, for the acknowledgement. */
+  locale?: InterfaceLocale;
   [HONEYPOT_FIELD]: string;
 }
 

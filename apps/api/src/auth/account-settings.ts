@@ -1,5 +1,5 @@
 import { accountEndpoints as endpoints } from '@aula/contract';
-import { ACCOUNT_MESSAGES, REGISTER_MESSAGES } from '@aula/forms';
+import { ACCOUNT_MESSAGES, LOCALE_MESSAGES, REGISTER_MESSAGES } from '@aula/forms';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sessions, users } from '../db/schema';
@@ -41,7 +41,7 @@ export async function proveOwner(
   await attempt.succeeded();
 }
 
-/** Configuración (decision 132): the account's own name and surname, and its password. */
+/** Configuración (decision 132): the account's own name, surname and language (decision 174), and its password. */
 export function serveAccountSettings(app: FastifyInstance): void {
   const { db } = app;
 
@@ -51,8 +51,19 @@ export function serveAccountSettings(app: FastifyInstance): void {
       const { name, surname } = request.body;
       const account = await ownAccount(app, request);
       await db.update(users).set({ name, surname }).where(eq(users.id, account.id));
-      const { id, username, email, roles } = account;
-      return { id, username, name, surname, email, roles, message: ACCOUNT_MESSAGES.profileSaved };
+      const { id, username, email, roles, locale } = account;
+      return { id, username, name, surname, email, roles, locale, message: ACCOUNT_MESSAGES.profileSaved };
+    },
+  });
+
+  serve(app, endpoints.changeLocale, {
+    preHandler: app.authenticate,
+    handler: async (request) => {
+      const { locale } = request.body;
+      const account = await ownAccount(app, request);
+      await db.update(users).set({ locale }).where(eq(users.id, account.id));
+      const { id, username, name, surname, email, roles } = account;
+      return { id, username, name, surname, email, roles, locale, message: LOCALE_MESSAGES.localeSaved };
     },
   });
 

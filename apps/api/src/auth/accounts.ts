@@ -1,3 +1,4 @@
+import type { InterfaceLocale } from '@aula/domain';
 import { type AnyColumn, and, asc, eq, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { courses, enrolments, type Role, userRoles, users } from '../db/schema';
@@ -13,6 +14,7 @@ export interface Account {
   disabled: boolean;
   tokensValidAfter: Date;
   roles: Role[];
+  locale: InterfaceLocale;
 }
 
 /** A user with their roles (in the order ADMIN, TEACHER, STUDENT), in one query. */
@@ -28,6 +30,7 @@ export async function findAccount(db: Db, where: SQL): Promise<Account | undefin
       verified: users.verified,
       disabled: users.disabled,
       tokensValidAfter: users.tokensValidAfter,
+      locale: users.locale,
       // ::text because node-postgres cannot parse an array of a custom enum type.
       roles: sql<
         Role[]

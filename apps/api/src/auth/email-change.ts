@@ -8,6 +8,7 @@ import { emailChangeTokens, passwordResetTokens, users } from '../db/schema';
 import { HttpError, loggableError } from '../errors';
 import { serve } from '../http/contract-routes';
 import { emailChangedNotice, emailChangeInUseNotice, emailChangeMail } from '../mail/email-change-templates';
+import { mailI18n } from '../mail/i18n';
 import { queueMail } from '../mail/outbox';
 import { generateUrlToken, hashToken } from '../security/tokens';
 import { ownAccount, proveOwner } from './account-settings';
@@ -37,11 +38,12 @@ export function serveEmailChange(app: FastifyInstance): void {
     if (!(await app.rateLimits.allowMail('emailChange', newEmail))) return;
     // An unverified account does not hold its address: registration gives it away too.
     const [owner] = await db
-      .select({ id: users.id })
+      .select({ id: users.id, locale: users.locale })
       .from(users)
       .where(and(eq(users.email, newEmail), eq(users.verified, true)));
     if (owner) {
-      await queueMail(db, emailChangeInUseNotice(newEmail));
+      // Written to the owner of that address, in their language.
+      await queueMail(db, emailChangeInUseNotice(mailI18n(owner.locale), newEmail));
     } else {
       const token = generateUrlToken();
       // Two single statements, no transaction: a token without its mail is harmless, it only expires.
@@ -52,7 +54,7 @@ export function serveEmailChange(app: FastifyInstance): void {
         expiresAt: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_MS),
       });
       const link = `${config.publicUrl}${appPaths.confirmEmail(token)}`;
-      await queueMail(db, emailChangeMail(account, newEmail, link));
+      await queueMail(db, emailChangeMail(mailI18n(account.locale), account, newEmail, link));
     }
     app.mail.wake();
   }
@@ -101,7 +103,7 @@ export function serveEmailChange(app: FastifyInstance): void {
             .returning({ userId: emailChangeTokens.userId, newEmail: emailChangeTokens.newEmail });
           if (!claimed) return undefined;
           const [before] = await tx
-            .select({ name: users.name, username: users.username, email: users.email })
+            .select({ name: users.name, username: users.username, email: users.email, locale: users.locale })
             .from(users)
             .where(eq(users.id, claimed.userId))
             .for('update');
@@ -122,7 +124,7 @@ export function serveEmailChange(app: FastifyInstance): void {
             .update(passwordResetTokens)
             .set({ usedAt: new Date() })
             .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
-          await queueMail(tx, emailChangedNotice(before, claimed.newEmail));
+          await queueMail(tx, emailChangedNotice(mailI18n(before.locale), before, claimed.newEmail));
           return claimed;
         })
         .catch((error: unknown) => {

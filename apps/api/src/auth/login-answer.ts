@@ -29,6 +29,7 @@ export async function loginAnswer(
     surname: account.surname,
     email: account.email,
     roles: account.roles,
+    locale: account.locale,
     courses: await courseIdsOf(app.db, account.id),
     message: AUTH_MESSAGES.loggedIn,
   };

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { passwordResetTokens, users } from '../db/schema';
 import { HttpError, loggableError } from '../errors';
 import { serve } from '../http/contract-routes';
+import { mailI18n } from '../mail/i18n';
 import { queueMail } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates';
 import { isCommonPassword } from '../security/common-passwords';
@@ -51,7 +52,7 @@ export function servePasswordRecovery(app: FastifyInstance): void {
       expiresAt: new Date(Date.now() + PASSWORD_RESET_LIFETIME_MS),
     });
     const link = `${config.publicUrl}${appPaths.resetPassword(token)}`;
-    await queueMail(db, passwordResetMail(account, link));
+    await queueMail(db, passwordResetMail(mailI18n(account.locale), account, link));
     app.mail.wake();
   }
 

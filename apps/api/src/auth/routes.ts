@@ -1,5 +1,5 @@
 import { authEndpoints as endpoints } from '@aula/contract';
-import { appPaths } from '@aula/domain';
+import { appPaths, DEFAULT_LOCALE } from '@aula/domain';
 import { firstRegistrationError, REGISTER_MESSAGES, type RegisterValues, safeReturnPath } from '@aula/forms';
 import { and, eq, gt, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,6 +7,7 @@ import { uniqueViolation } from '../db/client';
 import { userRoles, users, verificationTokens } from '../db/schema';
 import { ERROR_MESSAGES, HttpError } from '../errors';
 import { serve } from '../http/contract-routes';
+import { mailI18n } from '../mail/i18n';
 import { queueMail } from '../mail/outbox';
 import { emailInUseNotice, verificationMail } from '../mail/templates';
 import { pairKey, TooManyAttempts } from '../rate-limit/attempts';
@@ -96,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             );
 
           const taken = await tx
-            .select({ username: users.username })
+            .select({ username: users.username, locale: users.locale })
             .from(users)
             .where(or(sameUsername, eq(users.email, input.email)));
           const folded = input.username.toLowerCase();
@@ -106,9 +107,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           // One link or notice per window reaches an address (decision 155): past it, nothing changes, so
           // the account and link already mailed stay the live ones, and the answer is the usual one.
           if (!(await app.rateLimits.allowMail('registration', input.email))) throw new NothingMailed();
-          if (taken.length > 0) {
-            // A verified account has this address: its owner is told, the answer is the usual one.
-            await queueMail(tx, emailInUseNotice(input.email, `${config.publicUrl}/login`));
+          const [holder] = taken;
+          if (holder) {
+            // A verified account has this address: its owner is told, in their language, and the answer is
+            // the usual one.
+            const notice = emailInUseNotice(
+              mailI18n(holder.locale),
+              input.email,
+              `${config.publicUrl}/login`,
+            );
+            await queueMail(tx, notice);
             return;
           }
 
@@ -120,6 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
               username: input.username,
               email: input.email,
               passwordHash,
+              locale: input.locale,
             })
             .returning({ id: users.id });
           if (!user) throw new Error('users insert returned no row');
@@ -129,7 +138,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
             tokenHash: hashToken(token),
             expiresAt: new Date(Date.now() + VERIFICATION_TOKEN_LIFETIME_MS),
           });
-          await queueMail(tx, verificationMail({ email: input.email, username: input.username }, link));
+          const to = { email: input.email, username: input.username };
+          await queueMail(tx, verificationMail(mailI18n(input.locale ?? DEFAULT_LOCALE), to, link));
         });
       } catch (error) {
         if (error instanceof NothingMailed)
@@ -238,8 +248,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const account = await findAccount(db, eq(users.id, sessionUser(request).id));
       if (!account) throw new HttpError(401, ERROR_MESSAGES.unauthenticated);
-      const { id, username, name, surname, email, roles } = account;
-      return { id, username, name, surname, email, roles, timeZone: app.config.schoolTimeZone };
+      const { id, username, name, surname, email, roles, locale } = account;
+      return { id, username, name, surname, email, roles, locale, timeZone: app.config.schoolTimeZone };
     },
   });
 };

@@ -7,7 +7,15 @@
  * A child that cannot outlive its parent is removed with it (ON DELETE CASCADE); references that are only
  * informative (who evaluated, which file) are cleared instead.
  */
-import { ACTIVITY_TYPES, COURSE_LEVELS, COURSE_TYPES, LANGUAGES, ROLES } from '@aula/domain';
+import {
+  ACTIVITY_TYPES,
+  COURSE_LEVELS,
+  COURSE_TYPES,
+  DEFAULT_LOCALE,
+  INTERFACE_LOCALES,
+  LANGUAGES,
+  ROLES,
+} from '@aula/domain';
 import { relations, sql } from 'drizzle-orm';
 import {
   bigint,
@@ -52,6 +60,8 @@ export const courseLevelEnum = pgEnum('course_level', COURSE_LEVELS);
 export const courseTypeEnum = pgEnum('course_type', COURSE_TYPES);
 export const languageEnum = pgEnum('course_language', LANGUAGES);
 export const activityTypeEnum = pgEnum('activity_type', ACTIVITY_TYPES);
+/** The language of a person's e-mails and interface (migration 0027). */
+export const interfaceLocaleEnum = pgEnum('interface_locale', INTERFACE_LOCALES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -73,6 +83,8 @@ export const users = pgTable(
      * and log in by their exact spelling; every other username is unique case-folded (decision 101).
      */
     usernameFoldingExempt: boolean('username_folding_exempt').notNull().default(false),
+    /** Chosen in Configuración or at registration; the language of the app on every device and of every e-mail. */
+    locale: interfaceLocaleEnum('locale').notNull().default(DEFAULT_LOCALE),
     createdAt: createdAt(),
   },
   (t) => [
@@ -846,6 +858,8 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   unsubscribeToken: text('unsubscribe_token').notNull().unique(),
   createdAt: createdAt(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The language the visitor was reading when subscribing: their e-mails are written in it. */
+  locale: interfaceLocaleEnum('locale').notNull().default(DEFAULT_LOCALE),
 });
 
 /** Messages (decision 146; migration 0024). */

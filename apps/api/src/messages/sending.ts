@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { conversationMembers, conversations, messages, users } from '../db/schema';
 import { publishLiveEvents } from '../notifications/live-events';
-import { notify } from '../notifications/notify';
+import { notify, type Sentence, said } from '../notifications/notify';
 import { visibleTo } from './conversation-queries';
 import { conversationLink, type MessageRole, roleIn } from './people';
 import { type DirectTarget, directKey } from './permissions';
@@ -19,8 +19,8 @@ interface Delivery {
   seenBy: number[];
   /** Who is told of it. */
   told: number[];
-  /** The notification's title. */
-  title: string;
+  /** The notification's sentence, in each reader's language. */
+  title: Sentence;
 }
 
 async function fullName(db: Db, userId: number): Promise<string> {
@@ -70,12 +70,7 @@ async function deliver(tx: Db, messageId: number, courseId: number | null, d: De
     ) as { id: number; role: MessageRole }[];
     for (const role of ['STUDENT', 'TEACHER', 'ADMIN'] as const) {
       const userIds = roles.filter((row) => row.role === role).map((row) => row.id);
-      await notify(tx, {
-        kind: 'message',
-        userIds,
-        title: d.title,
-        link: conversationLink(role, d.conversationId),
-      });
+      await notify(tx, { ...said('message', conversationLink(role, d.conversationId), d.title), userIds });
     }
   }
   await publishLiveEvents(
@@ -87,8 +82,12 @@ async function deliver(tx: Db, messageId: number, courseId: number | null, d: De
   );
 }
 
-const messageTitle = (sender: string, courseName: string | null) =>
-  `Nuevo mensaje de ${sender}${courseName ? ` (${courseName})` : ''}`;
+const messageTitle =
+  (sender: string, course: string | null): Sentence =>
+  (i18n) =>
+    course
+      ? i18n._('Nuevo mensaje de {sender} ({course})', { sender, course })
+      : i18n._('Nuevo mensaje de {sender}', { sender });
 
 /**
  * A direct message: the pair's conversation about the course is found or made in one statement (the unique
@@ -209,7 +208,8 @@ export async function announce(
         conversationId: conversation.id,
         seenBy: [me, ...students],
         told: students,
-        title: `Anuncio en ${course.name}: ${input.subject}`,
+        title: (i18n) =>
+          i18n._('Anuncio en {course}: {subject}', { course: course.name, subject: input.subject }),
       });
       return { kind: 'sent', conversationId: conversation.id, recipients: students.length } as const;
     });

@@ -1,9 +1,11 @@
+import { DEFAULT_LOCALE } from '@aula/domain';
 import { NOTIFICATION_KINDS } from '@aula/forms';
 import { TZDate } from '@date-fns/tz';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { schoolDay } from '../classes/timetable';
 import type { Db } from '../db/client';
 import { digestRuns, notifications } from '../db/schema';
+import { INTL_LOCALES } from '../mail/i18n';
 import { oneClickHeaders } from '../mail/one-click';
 import { queueMail } from '../mail/outbox';
 import { appUrl, type NotificationMailSettings, reachableRecipients, settingsUrl } from './email';
@@ -75,7 +77,8 @@ async function sendDigest(db: Db, userId: number, day: string, options: DigestOp
       return false;
     }
     const { publicUrl, secret, timeZone } = options;
-    const when = new Intl.DateTimeFormat('es-ES', {
+    // In the reader's language, on the school's clock (decision 172).
+    const when = new Intl.DateTimeFormat(INTL_LOCALES[to.locale ?? DEFAULT_LOCALE], {
       timeZone,
       day: 'numeric',
       month: 'long',

@@ -3,7 +3,7 @@ import { TZDate } from '@date-fns/tz';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { notify } from './notify';
+import { notify, said } from './notify';
 
 /** From tomorrow 00:00 to the day after at 00:00 in the school's time zone (23 or 25 hours across a change). */
 export function tomorrowIn(timeZone: string, now: Date): { from: Date; to: Date } {
@@ -62,12 +62,16 @@ export async function sendDueReminders(db: Db, timeZone: string, now: Date): Pro
       byActivity.set(row.activityId, group);
     }
     for (const { first, studentIds } of byActivity.values()) {
-      await notify(tx, {
-        kind: 'due-tomorrow',
-        userIds: studentIds,
-        title: `«${first.title}» vence mañana (${first.courseName})`,
-        link: appPaths.studentActivity({ id: first.activityId, courseId: first.courseId, type: first.type }),
+      const link = appPaths.studentActivity({
+        id: first.activityId,
+        courseId: first.courseId,
+        type: first.type,
       });
+      const values = { activity: first.title, course: first.courseName };
+      const sentence = said('due-tomorrow', link, (i18n) =>
+        i18n._('«{activity}» vence mañana ({course})', values),
+      );
+      await notify(tx, { ...sentence, userIds: studentIds });
     }
     return claimed.length;
   });

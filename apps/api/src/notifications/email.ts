@@ -80,7 +80,7 @@ export async function reachableRecipients(
 ): Promise<Map<number, Recipient>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, locale: users.locale })
     .from(users)
     .where(
       and(inArray(users.id, [...new Set(userIds)]), eq(users.verified, true), eq(users.disabled, false)),

@@ -12,27 +12,33 @@ import {
   userRoles,
   users,
 } from '../db/schema';
-import { type Notice, notify } from './notify';
+import type { I18n } from '../mail/i18n';
+import { notify, type Said, said } from './notify';
 
 /**
- * The notices of the school's events: who hears of each, its Spanish sentence and where it leads. Each takes
+ * The notices of the school's events: who hears of each, its sentence and where it leads. Each takes
  * the transaction of the change, so nobody hears of a change that did not happen, and reads the names it
  * needs itself: the routes call one function with ids.
  */
 
-const quoted = (name: string) => `«${name}»`;
-
 type Course = { id: number; name: string };
 type Person = { name: string; surname: string };
-/** What a notice says and where it leads; who hears it is decided by each event below. */
-type Said = Omit<Notice, 'userIds'>;
 
 export type CourseDecision = 'approved' | 'rejected' | 'finished';
 
 const DECISION = {
-  approved: { kind: 'course-approved', verb: 'aprobado' },
-  rejected: { kind: 'course-rejected', verb: 'rechazado' },
-  finished: { kind: 'course-finished', verb: 'finalizado' },
+  approved: {
+    kind: 'course-approved',
+    sentence: (i18n: I18n, course: string) => i18n._('Tu curso «{course}» ha sido aprobado', { course }),
+  },
+  rejected: {
+    kind: 'course-rejected',
+    sentence: (i18n: I18n, course: string) => i18n._('Tu curso «{course}» ha sido rechazado', { course }),
+  },
+  finished: {
+    kind: 'course-finished',
+    sentence: (i18n: I18n, course: string) => i18n._('Tu curso «{course}» ha sido finalizado', { course }),
+  },
 } as const;
 
 /** What changed in a course's timetable (decision 136): a class, or the whole timetable. */
@@ -40,69 +46,78 @@ export type TimetableChange =
   | { kind: 'timetable' }
   | { kind: 'cancelled' | 'moved' | 'extra'; classStart: Date; timeZone: string };
 
-function classTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-ES', {
+function timetableTitle(i18n: I18n, course: string, change: TimetableChange): string {
+  if (change.kind === 'timetable') return i18n._('Nuevo horario de «{course}»', { course });
+  // In the reader's language, on the school's clock.
+  const when = i18n.date(change.classStart, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     hour: '2-digit',
     minute: '2-digit',
-    timeZone,
-  }).format(at);
+    timeZone: change.timeZone,
+  });
+  if (change.kind === 'cancelled') return i18n._('Clase cancelada en «{course}»: {when}', { course, when });
+  if (change.kind === 'moved')
+    return i18n._('Clase cambiada en «{course}»: ahora el {when}', { course, when });
+  return i18n._('Clase extra en «{course}»: {when}', { course, when });
 }
 
-function timetableTitle(course: string, change: TimetableChange): string {
-  if (change.kind === 'timetable') return `Nuevo horario de ${quoted(course)}`;
-  const when = classTime(change.classStart, change.timeZone);
-  if (change.kind === 'cancelled') return `Clase cancelada en ${quoted(course)}: ${when}`;
-  if (change.kind === 'moved') return `Clase cambiada en ${quoted(course)}: ahora el ${when}`;
-  return `Clase extra en ${quoted(course)}: ${when}`;
-}
-
-/** The sentence and link of each event, in Spanish (also used by the demo school). */
+/** The sentence and link of each event (also used by the demo school). */
 export const NOTICES = {
-  courseDecision: (decision: CourseDecision, course: Course, reason?: string): Said => ({
-    kind: DECISION[decision].kind,
-    // The notice is one line (it is also the e-mail's subject), so the reason follows the sentence.
-    title: `Tu curso ${quoted(course.name)} ha sido ${DECISION[decision].verb}${reason ? `. Motivo: ${reason.replace(/\s+/g, ' ')}` : ''}`,
-    // A rejected course is gone: its page would be a 404.
-    link: decision === 'rejected' ? '/teacher' : appPaths.teacherCourse(course.id),
-  }),
-  coursePending: (course: { name: string }): Said => ({
-    kind: 'course-pending',
-    title: `Nuevo curso pendiente de aprobación: ${quoted(course.name)}`,
-    link: '/admin?seccion=cursos-pendientes',
-  }),
-  enrolment: (student: Person, course: Course): Said => ({
-    kind: 'enrolment',
-    title: `${student.name} ${student.surname} se ha inscrito en ${quoted(course.name)}`,
-    link: appPaths.teacherCourse(course.id),
-  }),
-  handIn: (student: Person, activityTitle: string): Said => ({
-    kind: 'hand-in',
-    title: `${student.name} ${student.surname} ha entregado ${quoted(activityTitle)}`,
-    link: '/teacher?seccion=tareas-entregadas',
-  }),
-  activity: (course: Course, activity: { id: number; title: string; type: ActivityType }): Said => ({
-    kind: 'activity',
-    title: `${activity.type === 'TEST' ? 'Nuevo test' : 'Nueva tarea'} en ${quoted(course.name)}: ${activity.title}`,
-    link: appPaths.studentActivity({ id: activity.id, courseId: course.id, type: activity.type }),
-  }),
-  material: (course: Course, materialTitle: string): Said => ({
-    kind: 'material',
-    title: `Nuevo material en ${quoted(course.name)}: ${materialTitle}`,
-    link: appPaths.studentCourse(course.id),
-  }),
-  grade: (activityTitle: string): Said => ({
-    kind: 'grade',
-    title: `Ya tienes la calificación de ${quoted(activityTitle)}`,
-    link: '/student?seccion=mis-evaluaciones',
-  }),
-  timetable: (course: { name: string }, change: TimetableChange): Said => ({
-    kind: 'timetable',
-    title: timetableTitle(course.name, change),
-    link: '/student?seccion=proximas-clases',
-  }),
+  courseDecision: (decision: CourseDecision, course: Course, reason?: string): Said =>
+    said(
+      DECISION[decision].kind,
+      // A rejected course is gone: its page would be a 404.
+      decision === 'rejected' ? '/teacher' : appPaths.teacherCourse(course.id),
+      (i18n) => {
+        const notice = DECISION[decision].sentence(i18n, course.name);
+        // The notice is one line (it is also the e-mail's subject), so the reason follows the sentence.
+        if (!reason) return notice;
+        return i18n._('{notice}. Motivo: {reason}', { notice, reason: reason.replace(/\s+/g, ' ') });
+      },
+    ),
+  coursePending: (course: { name: string }): Said =>
+    said('course-pending', '/admin?seccion=cursos-pendientes', (i18n) =>
+      i18n._('Nuevo curso pendiente de aprobación: «{course}»', { course: course.name }),
+    ),
+  enrolment: (student: Person, course: Course): Said =>
+    said('enrolment', appPaths.teacherCourse(course.id), (i18n) =>
+      i18n._('{student} se ha inscrito en «{course}»', {
+        student: `${student.name} ${student.surname}`,
+        course: course.name,
+      }),
+    ),
+  handIn: (student: Person, activityTitle: string): Said =>
+    said('hand-in', '/teacher?seccion=tareas-entregadas', (i18n) =>
+      i18n._('{student} ha entregado «{activity}»', {
+        student: `${student.name} ${student.surname}`,
+        activity: activityTitle,
+      }),
+    ),
+  activity: (course: Course, activity: { id: number; title: string; type: ActivityType }): Said =>
+    said(
+      'activity',
+      appPaths.studentActivity({ id: activity.id, courseId: course.id, type: activity.type }),
+      (i18n) => {
+        const values = { course: course.name, activity: activity.title };
+        return activity.type === 'TEST'
+          ? i18n._('Nuevo test en «{course}»: {activity}', values)
+          : i18n._('Nueva tarea en «{course}»: {activity}', values);
+      },
+    ),
+  material: (course: Course, materialTitle: string): Said =>
+    said('material', appPaths.studentCourse(course.id), (i18n) =>
+      i18n._('Nuevo material en «{course}»: {material}', { course: course.name, material: materialTitle }),
+    ),
+  grade: (activityTitle: string): Said =>
+    said('grade', '/student?seccion=mis-evaluaciones', (i18n) =>
+      i18n._('Ya tienes la calificación de «{activity}»', { activity: activityTitle }),
+    ),
+  timetable: (course: { name: string }, change: TimetableChange): Said =>
+    said('timetable', '/student?seccion=proximas-clases', (i18n) =>
+      timetableTitle(i18n, course.name, change),
+    ),
 };
 
 async function enrolledStudents(db: Db, courseId: number): Promise<number[]> {

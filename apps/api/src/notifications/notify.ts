@@ -1,10 +1,15 @@
+import { DEFAULT_LOCALE } from '@aula/domain';
 import { defaultPreference, type NotificationKind } from '@aula/forms';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { notificationPreferences, notifications } from '../db/schema';
+import { notificationPreferences, notifications, users } from '../db/schema';
+import { type I18n, mailI18n } from '../mail/i18n';
 import { mailedWithinGap, queueNotificationMails } from './email';
 import { publishLiveEvents } from './live-events';
 import { notificationView } from './notification-view';
+
+/** A notice's sentence as one reader's language writes it. */
+export type Sentence = (i18n: I18n) => string;
 
 export interface Notice {
   kind: NotificationKind;
@@ -12,8 +17,18 @@ export interface Notice {
   userIds: readonly number[];
   /** The sentence in the list and the e-mail's subject, in Spanish. */
   title: string;
+  /** The same sentence in each reader's language (decision 174); without it every reader gets `title`. */
+  titleIn?: Sentence;
   /** The app path it leads to, or null. */
   link: string | null;
+}
+
+/** What a notice says and where it leads; who hears it is decided by each event. */
+export type Said = Omit<Notice, 'userIds'>;
+
+/** A notice whose sentence each reader gets in their language; `title` is the Spanish one. */
+export function said(kind: NotificationKind, link: string | null, sentence: Sentence): Said {
+  return { kind, link, title: sentence(mailI18n(DEFAULT_LOCALE)), titleIn: sentence };
 }
 
 /**
@@ -31,22 +46,35 @@ function emailStateOf(email: 'off' | 'instant' | 'digest', justMailed: boolean) 
 export async function notify(db: Db, notice: Notice): Promise<void> {
   const userIds = [...new Set(notice.userIds)];
   if (userIds.length === 0) return;
-  const chosen = await db
-    .select()
-    .from(notificationPreferences)
-    .where(
-      and(eq(notificationPreferences.kind, notice.kind), inArray(notificationPreferences.userId, userIds)),
-    );
-  const byUser = new Map(chosen.map((row) => [row.userId, row]));
+  // Each reader's language and, if they chose one, their preference for this kind: one statement.
+  const readers = await db
+    .select({
+      userId: users.id,
+      locale: users.locale,
+      inApp: notificationPreferences.inApp,
+      email: notificationPreferences.email,
+    })
+    .from(users)
+    .leftJoin(
+      notificationPreferences,
+      and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, notice.kind)),
+    )
+    .where(inArray(users.id, userIds));
+  const byUser = new Map(readers.map((row) => [row.userId, row]));
   const justMailed = await mailedWithinGap(db, userIds, notice.kind, notice.link);
   const values = userIds.flatMap((userId) => {
-    const preference = byUser.get(userId) ?? defaultPreference(notice.kind);
+    const reader = byUser.get(userId);
+    if (!reader) return [];
+    const preference =
+      reader.inApp === null || reader.email === null
+        ? defaultPreference(notice.kind)
+        : { inApp: reader.inApp, email: reader.email };
     if (!preference.inApp && preference.email === 'off') return [];
     return [
       {
         userId,
         kind: notice.kind,
-        title: notice.title,
+        title: notice.titleIn ? notice.titleIn(mailI18n(reader.locale)) : notice.title,
         link: notice.link,
         inApp: preference.inApp,
         emailState: emailStateOf(preference.email, justMailed.has(userId)),

@@ -1,4 +1,5 @@
 import { publicFormEndpoints as endpoints } from '@aula/contract';
+import { DEFAULT_LOCALE } from '@aula/domain';
 import {
   type ApplicationFields,
   applicationFieldsSchema,
@@ -14,6 +15,7 @@ import type { StoredFile } from '../files/storage';
 import { receiveUpload, type UploadedPart } from '../files/upload-pipeline';
 import { UPLOAD_RULES } from '../files/upload-rules';
 import { serve } from '../http/contract-routes';
+import { mailI18n } from '../mail/i18n';
 import { queueMail } from '../mail/outbox';
 import { applicationAcknowledgement, applicationNotice } from './mails';
 
@@ -21,8 +23,8 @@ import { applicationAcknowledgement, applicationNotice } from './mails';
 export const APPLICATION_UPLOAD_LIMITS = {
   fileSize: UPLOAD_RULES.cv.maxBytes + 1,
   files: 1,
-  fields: 5,
-  parts: 6,
+  fields: 6,
+  parts: 7,
   // The longest field holds 5,000 characters of up to 4 bytes each.
   fieldSize: 24 * 1024,
   fieldNameSize: 50,
@@ -112,7 +114,7 @@ export function serveApplications(app: FastifyInstance): void {
       if (!open) throw new HttpError(404, M.positionClosed);
       await app.rateLimits.attempt({ applicationIp: request.ip });
       const { fields, cv } = await readApplication(app, request);
-      const { [HONEYPOT_FIELD]: honeypot, ...application } = fields;
+      const { [HONEYPOT_FIELD]: honeypot, locale = DEFAULT_LOCALE, ...application } = fields;
       const stored =
         !honeypot &&
         (await db
@@ -129,7 +131,10 @@ export function serveApplications(app: FastifyInstance): void {
               .values({ positionId: request.params.id, ...full, cvFileId: cv.id });
             // The given address may be anyone's: one acknowledgement per window, and the school's text only.
             if (await app.rateLimits.allowMail('application', application.email)) {
-              await queueMail(tx, applicationAcknowledgement(application.email, position.title));
+              await queueMail(
+                tx,
+                applicationAcknowledgement(mailI18n(locale), application.email, position.title),
+              );
             }
             const adminUrl = `${config.publicUrl}/admin?seccion=candidaturas`;
             const school = config.schoolEmail ?? DEFAULT_SCHOOL_EMAIL;

@@ -1,4 +1,5 @@
 import { publicFormEndpoints as endpoints } from '@aula/contract';
+import { DEFAULT_LOCALE, type InterfaceLocale } from '@aula/domain';
 import { HONEYPOT_FIELD, PUBLIC_FORM_MESSAGES as M, type NewsletterPayload } from '@aula/forms';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,6 +7,7 @@ import type { Db } from '../db/client';
 import { newsletterSubscriptions } from '../db/schema';
 import { HttpError, loggableError } from '../errors';
 import { serve } from '../http/contract-routes';
+import { mailI18n } from '../mail/i18n';
 import { acceptOneClickForm } from '../mail/one-click';
 import { queueMail } from '../mail/outbox';
 import { generateUrlToken, hashToken } from '../security/tokens';
@@ -26,7 +28,12 @@ export function unsubscribeLinks(publicUrl: string, token: string) {
  * Stores a pending subscription, or a new link for one still pending, and queues its confirmation e-mail; a
  * confirmed address gets nothing. Pending subscriptions whose link has expired are dropped on the way.
  */
-async function requestSubscription(db: Db, email: string, publicUrl: string): Promise<boolean> {
+async function requestSubscription(
+  db: Db,
+  email: string,
+  locale: InterfaceLocale,
+  publicUrl: string,
+): Promise<boolean> {
   const token = generateUrlToken();
   return db.transaction(async (tx) => {
     await tx
@@ -37,9 +44,11 @@ async function requestSubscription(db: Db, email: string, publicUrl: string): Pr
           lt(newsletterSubscriptions.confirmExpiresAt, new Date()),
         ),
       );
+    // A new request also takes the language it was made in: the welcome follows the link's language.
     const link = {
       confirmTokenHash: hashToken(token),
       confirmExpiresAt: new Date(Date.now() + NEWSLETTER_CONFIRM_LIFETIME_MS),
+      locale,
     };
     const [pending] = await tx
       .insert(newsletterSubscriptions)
@@ -52,7 +61,7 @@ async function requestSubscription(db: Db, email: string, publicUrl: string): Pr
       .returning({ id: newsletterSubscriptions.id });
     if (!pending) return false;
     const confirm = `${publicUrl}/newsletter/confirmar?token=${encodeURIComponent(token)}`;
-    await queueMail(tx, newsletterConfirmation(email, confirm));
+    await queueMail(tx, newsletterConfirmation(mailI18n(locale), email, confirm));
     return true;
   });
 }
@@ -93,7 +102,8 @@ export function serveNewsletter(app: FastifyInstance): void {
       afterAnswer(request, async () => {
         // Within the budget's window the link already sent stays the live one: no new link, no new mail.
         if (!(await app.rateLimits.allowMail('newsletter', body.email))) return;
-        if (await requestSubscription(db, body.email, config.publicUrl)) app.mail.wake();
+        const locale = body.locale ?? DEFAULT_LOCALE;
+        if (await requestSubscription(db, body.email, locale, config.publicUrl)) app.mail.wake();
       });
     },
   });
@@ -114,7 +124,7 @@ export function serveNewsletter(app: FastifyInstance): void {
           .returning();
         if (!row) return false;
         const links = unsubscribeLinks(config.publicUrl, row.unsubscribeToken);
-        await queueMail(tx, newsletterWelcome(row.email, links));
+        await queueMail(tx, newsletterWelcome(mailI18n(row.locale), row.email, links));
         return true;
       });
       if (!confirmed) throw new HttpError(400, M.newsletterLinkInvalid);

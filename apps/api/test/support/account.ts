@@ -10,6 +10,10 @@ export function updateProfile(app: App, token: string, payload: object) {
   return app.inject({ method: 'PUT', url: '/api/account/profile', headers: bearer(token), payload });
 }
 
+export function changeLocale(app: App, token: string, payload: object) {
+  return app.inject({ method: 'PUT', url: '/api/account/locale', headers: bearer(token), payload });
+}
+
 export function changePassword(app: App, token: string, payload: object, remoteAddress = '127.0.0.1') {
   return app.inject({
     method: 'PUT',

@@ -220,6 +220,12 @@ export const ROUTE_CALLS: Record<string, Row> = {
     call: async () => json('/api/account/profile', { name: 'Nombre', surname: 'Apellido' }),
     roles: EVERY_ROLE(200),
   },
+  // Spanish, the world's accounts' own: a later call's e-mail reads as it did. The other languages are
+  // account-locale.test.ts's.
+  'PUT /api/account/locale': {
+    call: async () => json('/api/account/locale', { locale: 'es' }),
+    roles: EVERY_ROLE(200),
+  },
   // A wrong current password: a success would end the world's sessions that the next rows use. The
   // successful change of each role is account-settings.test.ts's.
   'PUT /api/account/password': {

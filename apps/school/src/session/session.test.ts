@@ -33,6 +33,7 @@ const student: LoginResponse = {
   email: 'ana@example.com',
   roles: ['STUDENT'],
   courses: [3, 4],
+  locale: 'es',
 };
 
 describe('saveSession (spec, "Entities and their fields")', () => {

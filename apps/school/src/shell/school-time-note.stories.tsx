@@ -17,6 +17,7 @@ function withSchoolIn(timeZone: () => string) {
       surname: 'García',
       email: 'ana@example.com',
       roles: ['STUDENT'],
+      locale: 'es',
       timeZone: timeZone(),
     };
     client.setQueryData(schoolTimeZoneQuery().queryKey, me);

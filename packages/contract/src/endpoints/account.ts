@@ -1,10 +1,16 @@
-import { changeEmailSchema, changePasswordSchema, confirmEmailSchema, profileSchema } from '@aula/forms';
+import {
+  changeEmailSchema,
+  changeLocaleSchema,
+  changePasswordSchema,
+  confirmEmailSchema,
+  profileSchema,
+} from '@aula/forms';
 import { endpoint, refusals } from '../endpoint';
 import { profileResponseSchema } from '../responses/account';
 import { loginResponseSchema, messageResponseSchema } from '../responses/auth';
 
 /**
- * Configuración (decision 132): a signed-in person's own name, password and e-mail, whatever the role. The
+ * Configuración (decision 132): a signed-in person's own name, language, password and e-mail, whatever the role. The
  * e-mail link's confirmation needs no session: it may be opened on another device.
  */
 export const accountEndpoints = {
@@ -12,6 +18,13 @@ export const accountEndpoints = {
     method: 'PUT',
     path: '/account/profile',
     body: profileSchema,
+    responses: { 200: profileResponseSchema, ...refusals(400, 401) },
+  }),
+  /** The language of the app on every device and of the account's e-mails (decision 174). */
+  changeLocale: endpoint({
+    method: 'PUT',
+    path: '/account/locale',
+    body: changeLocaleSchema,
     responses: { 200: profileResponseSchema, ...refusals(400, 401) },
   }),
   /** Answers a new session, the one that stays open: every other one ends. */

@@ -1,9 +1,12 @@
-import { ROLES } from '@aula/domain';
+import { INTERFACE_LOCALES, ROLES } from '@aula/domain';
 import { z } from 'zod';
 
 /** The three roles of spec section 6. */
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
+
+/** The language an account chose for the app and its e-mails (Configuración). */
+export const interfaceLocaleSchema = z.enum(INTERFACE_LOCALES);
 
 /**
  * Every error body the server sends: one Spanish sentence under `error`. A server fault (5xx) adds the
@@ -25,6 +28,7 @@ export const loginResponseSchema = z.object({
   surname: z.string(),
   email: z.string(),
   roles: z.array(roleSchema),
+  locale: interfaceLocaleSchema,
   courses: z.array(z.number().int()).default([]),
   message: z.string().optional(),
 });
@@ -38,6 +42,7 @@ export const sessionUserSchema = z.object({
   surname: z.string(),
   email: z.string(),
   roles: z.array(roleSchema),
+  locale: interfaceLocaleSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { DEFAULT_LOCALE } from '@aula/domain';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { activities, notifications, userRoles } from '../../db/schema';
+import { activities, notifications, userRoles, users } from '../../db/schema';
+import { mailI18n } from '../../mail/i18n';
 import { NOTICES } from '../../notifications/events';
-import type { Notice } from '../../notifications/notify';
+import type { Said } from '../../notifications/notify';
 import { COURSES } from './courses';
 import type { Username } from './people';
-
-type Said = Omit<Notice, 'userIds'>;
 
 /**
  * A few notifications for the demo accounts to open the bell on: the student ana.garcia, the teacher
@@ -68,12 +68,18 @@ export async function seedNotifications(
       hoursAgo: 5 + 24 * index,
     })),
   ];
+  // Each in its reader's language, as notify() writes them: prof.emma reads English.
+  const readers = await tx
+    .select({ id: users.id, locale: users.locale })
+    .from(users)
+    .where(inArray(users.id, [...new Set(told.flatMap((notice) => notice.userIds))]));
+  const localeOf = new Map(readers.map((reader) => [reader.id, reader.locale]));
   const rows = told.flatMap(({ userIds, said, hoursAgo, read }) => {
     const createdAt = new Date(now.getTime() - hoursAgo * 3_600_000);
     return userIds.map((userId) => ({
       userId,
       kind: said.kind,
-      title: said.title,
+      title: said.titleIn?.(mailI18n(localeOf.get(userId) ?? DEFAULT_LOCALE)) ?? said.title,
       link: said.link,
       createdAt,
       readAt: read ? new Date(createdAt.getTime() + 3_600_000) : null,

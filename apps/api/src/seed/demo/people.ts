@@ -1,16 +1,33 @@
+import { DEFAULT_LOCALE, type InterfaceLocale } from '@aula/domain';
 import type { Tx } from '../../db/client';
 import { type Role, userRoles, users } from '../../db/schema';
 import { at } from './dates';
 
-/** The demo's teachers (prof.lucia also studies, to try both panels) and students. */
+/**
+ * The demo's teachers (prof.lucia also studies, to try both panels) and students. prof.james, prof.claire,
+ * prof.louis and prof.lukas read Aula and its e-mails in their own language, so the demo shows all four;
+ * prof.emma and the students, whom the journeys sign in as, read Spanish.
+ */
 export const TEACHERS = [
-  { username: 'prof.emma', name: 'Emma', surname: 'Thompson', roles: ['TEACHER'] },
-  { username: 'prof.james', name: 'James', surname: 'Wilson', roles: ['TEACHER'] },
-  { username: 'prof.claire', name: 'Claire', surname: 'Dubois', roles: ['TEACHER'] },
-  { username: 'prof.louis', name: 'Louis', surname: 'Martin', roles: ['TEACHER'] },
-  { username: 'prof.lucia', name: 'Lucía', surname: 'Fernández', roles: ['TEACHER', 'STUDENT'] },
-  { username: 'prof.lukas', name: 'Lukas', surname: 'Schneider', roles: ['TEACHER'] },
-] as const satisfies readonly { username: string; name: string; surname: string; roles: Role[] }[];
+  { username: 'prof.emma', name: 'Emma', surname: 'Thompson', roles: ['TEACHER'], locale: 'es' },
+  { username: 'prof.james', name: 'James', surname: 'Wilson', roles: ['TEACHER'], locale: 'en' },
+  { username: 'prof.claire', name: 'Claire', surname: 'Dubois', roles: ['TEACHER'], locale: 'fr' },
+  { username: 'prof.louis', name: 'Louis', surname: 'Martin', roles: ['TEACHER'], locale: 'fr' },
+  {
+    username: 'prof.lucia',
+    name: 'Lucía',
+    surname: 'Fernández',
+    roles: ['TEACHER', 'STUDENT'],
+    locale: 'es',
+  },
+  { username: 'prof.lukas', name: 'Lukas', surname: 'Schneider', roles: ['TEACHER'], locale: 'de' },
+] as const satisfies readonly {
+  username: string;
+  name: string;
+  surname: string;
+  roles: Role[];
+  locale: InterfaceLocale;
+}[];
 
 export const STUDENTS = [
   ['ana.garcia', 'Ana', 'García'],
@@ -37,6 +54,7 @@ export async function seedPeople(tx: Tx, passwordHash: string, now: Date) {
       name,
       surname,
       roles: ['STUDENT'] as Role[],
+      locale: DEFAULT_LOCALE,
     })),
   ];
   for (const person of people) {
@@ -49,6 +67,7 @@ export async function seedPeople(tx: Tx, passwordHash: string, now: Date) {
         email: `${person.username}@aula-demo.es`,
         passwordHash,
         verified: true,
+        locale: person.locale,
         createdAt: at(-150, now, 9, 0),
       })
       .returning({ id: users.id });
