@@ -33,7 +33,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/common',
       include: ['<rootDir>/src'],
-      exclude: [...NOT_SHIPPED, '<rootDir>/src/features', ...ERRORS, FORMS],
+      exclude: [...NOT_SHIPPED, '<rootDir>/src/features/**', ...ERRORS, FORMS],
     },
   ],
   extractors: [formMessagesExtractor, babel],

@@ -1,6 +1,10 @@
 import { Spinner } from '@aula/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { roleWords } from '../../i18n/domain-words';
 import { HeaderBell } from '../../shell/header-bell';
 import { PanelShell } from '../../shell/panel-shell';
 import { AdminMobileMenu, AdminSidebar } from './admin-sidebar';
@@ -34,17 +38,17 @@ const NewsletterSection = lazy(() =>
 const MessagesSection = lazy(() => import('../../messages/messages-section'));
 
 /** What the section says while its code arrives: the same words as its own loading state. */
-const SECTION_LOADING: Record<AdminSectionId, string> = {
-  'todos-los-usuarios': 'Cargando usuarios...',
-  'todos-los-cursos': 'Cargando cursos...',
-  'cursos-activos': 'Cargando cursos...',
-  'cursos-pendientes': 'Cargando cursos...',
-  estadisticas: 'Cargando estadísticas...',
-  'ofertas-empleo': 'Cargando ofertas...',
-  candidaturas: 'Cargando candidaturas...',
-  'mensajes-contacto': 'Cargando mensajes...',
-  boletin: 'Cargando boletín...',
-  mensajes: 'Cargando mensajes...',
+const SECTION_LOADING: Record<AdminSectionId, MessageDescriptor> = {
+  'todos-los-usuarios': msg`Cargando usuarios...`,
+  'todos-los-cursos': msg`Cargando cursos...`,
+  'cursos-activos': msg`Cargando cursos...`,
+  'cursos-pendientes': msg`Cargando cursos...`,
+  estadisticas: msg`Cargando estadísticas...`,
+  'ofertas-empleo': msg`Cargando ofertas...`,
+  candidaturas: msg`Cargando candidaturas...`,
+  'mensajes-contacto': msg`Cargando mensajes...`,
+  boletin: msg`Cargando boletín...`,
+  mensajes: msg`Cargando mensajes...`,
 };
 
 function Section({ id }: { id: AdminSectionId }) {
@@ -77,6 +81,7 @@ function Section({ id }: { id: AdminSectionId }) {
  * sections.
  */
 export function AdminPanel() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const current = sectionFromSearch(params);
@@ -96,14 +101,14 @@ export function AdminPanel() {
   return (
     <PanelShell
       requiredRole="ADMIN"
-      title="Panel de administración"
-      deniedMessage="Acceso denegado - Debes iniciar sesión como administrador."
+      title={t`Panel de administración`}
+      deniedMessage={t`Acceso denegado - Debes iniciar sesión como administrador.`}
       headerActions={({ name, signOut }) => (
         <>
           <HeaderBell />
           <UserMenu
             name={name}
-            roleLabel="Administrador"
+            roleLabel={t(roleWords.ADMIN)}
             onLogout={signOut}
             onSettings={() => navigate('/settings')}
           />
@@ -121,9 +126,9 @@ export function AdminPanel() {
               tabIndex={-1}
               className="font-semibold text-xl outline-none"
             >
-              {SECTION_TITLES[current]}
+              {t(SECTION_TITLES[current])}
             </h2>
-            <Suspense fallback={<Spinner label={SECTION_LOADING[current]} className="py-16" />}>
+            <Suspense fallback={<Spinner label={t(SECTION_LOADING[current])} className="py-16" />}>
               <Section key={current} id={current} />
             </Suspense>
           </section>

@@ -1,4 +1,5 @@
 import { Button, cn } from '@aula/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BarChart3Icon,
   BookOpenIcon,
@@ -17,6 +18,7 @@ import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogTitle } from '../../shell/dialogs';
 import {
   type AdminSectionId,
+  GROUP_TITLES,
   SECTION_TITLES,
   SIDEBAR_BREAKPOINT_PX,
   SIDEBAR_GROUPS,
@@ -36,19 +38,18 @@ const ICONS: Record<AdminSectionId, typeof UsersIcon> = {
   mensajes: MessagesSquareIcon,
 };
 
-const NAV_LABEL = 'Secciones de administración';
-
 function SectionNav({ current, onNavigate }: { current: AdminSectionId; onNavigate?: () => void }) {
+  const { t } = useLingui();
   const id = useId();
   return (
-    <nav aria-label={NAV_LABEL} className="grid gap-5">
+    <nav aria-label={t`Secciones de administración`} className="grid gap-5">
       {SIDEBAR_GROUPS.map((group, index) => (
         <div key={group.title} className="grid gap-1.5">
           <p
             id={`${id}-${index}`}
             className="px-3 font-semibold text-muted-foreground text-xs uppercase tracking-wide"
           >
-            {group.title}
+            {t(GROUP_TITLES[group.title])}
           </p>
           <ul aria-labelledby={`${id}-${index}`} className="grid gap-0.5">
             {group.sections.map((section) => {
@@ -66,7 +67,7 @@ function SectionNav({ current, onNavigate }: { current: AdminSectionId; onNaviga
                     )}
                   >
                     <Icon aria-hidden="true" className="size-4 shrink-0" />
-                    {SECTION_TITLES[section]}
+                    {t(SECTION_TITLES[section])}
                   </Link>
                 </li>
               );
@@ -107,6 +108,7 @@ export function AdminSidebar({ current }: { current: AdminSectionId }) {
 }
 
 export function AdminMobileMenu({ current }: { current: AdminSectionId }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [close] = useState(() => () => setOpen(false));
   useCloseWhenWide(open, close);
@@ -120,12 +122,13 @@ export function AdminMobileMenu({ current }: { current: AdminSectionId }) {
         aria-haspopup="dialog"
       >
         <MenuIcon aria-hidden="true" />
-        Menú
-        <span className="sr-only"> de secciones</span>
+        <Trans>
+          Menú<span className="sr-only"> de secciones</span>
+        </Trans>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent aria-describedby={undefined} side="left">
-          <DialogTitle className="pr-8">Administración</DialogTitle>
+          <DialogTitle className="pr-8">{t`Administración`}</DialogTitle>
           <SectionNav current={current} onNavigate={close} />
         </DialogContent>
       </Dialog>

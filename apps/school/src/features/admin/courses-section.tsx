@@ -2,8 +2,13 @@ import type { Course } from '@aula/api-client';
 import { type AdminStatusFilter, COURSE_REJECTION_REASON_MAX } from '@aula/forms';
 import { Alert } from '@aula/ui';
 import { AdminCourseTable, type AdminCourseTableVariant } from '@aula/ui/course-table';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { courseStatusWords } from '../../i18n/domain-words';
+import { useIntlLocale } from '../../i18n/locale-provider';
 import { useNotify } from '../../notifications';
 import { ErrorCode } from '../../shell/error-code';
 import { ADMIN_TEXTS, courseActionDone } from './admin-errors';
@@ -16,23 +21,27 @@ import { useRowActions } from './use-row-actions';
 
 type StatusFilter = 'todos' | 'activo' | 'pendiente' | 'finalizado';
 
-const STATUS_OPTIONS: { value: StatusFilter; label: string; status?: AdminStatusFilter }[] = [
-  { value: 'todos', label: 'Todos' },
-  { value: 'activo', label: 'Activo', status: 'active' },
-  { value: 'pendiente', label: 'Pendiente', status: 'pending' },
-  { value: 'finalizado', label: 'Finalizado', status: 'completed' },
+const STATUS_OPTIONS: { value: StatusFilter; label: MessageDescriptor; status?: AdminStatusFilter }[] = [
+  { value: 'todos', label: msg({ message: 'Todos', context: 'course status filter' }) },
+  { value: 'activo', label: courseStatusWords.active, status: 'active' },
+  { value: 'pendiente', label: courseStatusWords.pending, status: 'pending' },
+  { value: 'finalizado', label: courseStatusWords.completed, status: 'completed' },
 ];
 
-const SEARCH: Record<AdminCourseTableVariant, { label: string; placeholder: string }> = {
-  active: { label: 'Buscar cursos activos', placeholder: 'Nombre, descripción o profesor' },
-  pending: { label: 'Buscar cursos pendientes', placeholder: 'Nombre, descripción, profesor o usuario' },
-  all: { label: 'Buscar cursos', placeholder: 'Nombre o descripción' },
-};
+const SEARCH: Record<AdminCourseTableVariant, { label: MessageDescriptor; placeholder: MessageDescriptor }> =
+  {
+    active: { label: msg`Buscar cursos activos`, placeholder: msg`Nombre, descripción o profesor` },
+    pending: {
+      label: msg`Buscar cursos pendientes`,
+      placeholder: msg`Nombre, descripción, profesor o usuario`,
+    },
+    all: { label: msg`Buscar cursos`, placeholder: msg`Nombre o descripción` },
+  };
 
-const CAPTIONS: Record<AdminCourseTableVariant, string> = {
-  active: 'Cursos activos',
-  pending: 'Cursos pendientes',
-  all: 'Todos los cursos',
+const CAPTIONS: Record<AdminCourseTableVariant, MessageDescriptor> = {
+  active: msg`Cursos activos`,
+  pending: msg`Cursos pendientes`,
+  all: msg`Todos los cursos`,
 };
 
 /**
@@ -40,6 +49,8 @@ const CAPTIONS: Record<AdminCourseTableVariant, string> = {
  * 'Rechazar', and all courses with a status filter. Paged and searched on the server.
  */
 export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const [statusFilter, setStatusFilter] = useState<StatusFilter>('todos');
   const [actionError, setActionError] = useState<{ message: string; error?: unknown } | null>(null);
   // The reason typed when rejecting each course, read when its call is made.
@@ -85,13 +96,18 @@ export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }
   return (
     <div className="grid gap-4">
       <AdminListToolbar
-        search={{ ...SEARCH[variant], value: list.search, onChange: list.setSearch }}
+        search={{
+          label: t(SEARCH[variant].label),
+          placeholder: t(SEARCH[variant].placeholder),
+          value: list.search,
+          onChange: list.setSearch,
+        }}
         filter={
           variant === 'all'
             ? {
-                label: 'Estado',
+                label: t`Estado`,
                 value: statusFilter,
-                options: STATUS_OPTIONS,
+                options: STATUS_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) })),
                 onChange: (value) => setStatusFilter(value as StatusFilter),
               }
             : undefined
@@ -101,7 +117,7 @@ export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }
       >
         {listState === 'ready' && (
           <p role="status" className="text-muted-foreground text-sm">
-            {showingText(total, unfilteredTotal, ['curso', 'cursos'])}
+            {showingText(total, unfilteredTotal, ['curso', 'cursos'], locale)}
           </p>
         )}
       </AdminListToolbar>
@@ -113,15 +129,15 @@ export function CoursesSection({ variant }: { variant: AdminCourseTableVariant }
       )}
       <AdminCourseTable
         variant={variant}
-        caption={CAPTIONS[variant]}
+        caption={t(CAPTIONS[variant])}
         courses={items}
         status={listState}
-        errorMessage={ADMIN_TEXTS.coursesLoad}
+        errorMessage={t(ADMIN_TEXTS.coursesLoad)}
         onRetry={refresh}
         firstRowNumber={(list.page - 1) * PAGE_SIZE + 1}
         emptyMessage={
           list.query || statusFilter !== 'todos'
-            ? 'Ningún curso coincide con la búsqueda o el filtro.'
+            ? t`Ningún curso coincide con la búsqueda o el filtro.`
             : undefined
         }
         actionStates={actions.states}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * The administrator panel's sections and the sidebar groups that hold them (spec, "Administrator panel"). The
  * section is kept in the address (?seccion=…), so reloading, the back button and a shared link keep it.
@@ -20,20 +23,22 @@ export const DEFAULT_SECTION: AdminSectionId = 'cursos-activos';
 
 export const SECTION_PARAM = 'seccion';
 
-export const SECTION_TITLES: Record<AdminSectionId, string> = {
-  'todos-los-usuarios': 'Todos los usuarios',
-  'todos-los-cursos': 'Todos los cursos',
-  'cursos-activos': 'Cursos activos',
-  'cursos-pendientes': 'Cursos pendientes',
-  estadisticas: 'Estadísticas',
-  'ofertas-empleo': 'Ofertas de empleo',
-  candidaturas: 'Candidaturas',
-  'mensajes-contacto': 'Mensajes de contacto',
-  boletin: 'Boletín',
-  mensajes: 'Mensajes',
+/** Each section's title, in the sidebar and above the section. */
+export const SECTION_TITLES: Record<AdminSectionId, MessageDescriptor> = {
+  'todos-los-usuarios': msg`Todos los usuarios`,
+  'todos-los-cursos': msg`Todos los cursos`,
+  'cursos-activos': msg`Cursos activos`,
+  'cursos-pendientes': msg`Cursos pendientes`,
+  estadisticas: msg`Estadísticas`,
+  'ofertas-empleo': msg`Ofertas de empleo`,
+  candidaturas: msg`Candidaturas`,
+  'mensajes-contacto': msg`Mensajes de contacto`,
+  boletin: msg`Boletín`,
+  mensajes: msg`Mensajes`,
 };
 
-export const SIDEBAR_GROUPS: readonly { title: string; sections: readonly AdminSectionId[] }[] = [
+/** The sidebar's groups, named by their spec titles; GROUP_TITLES gives each its words in every language. */
+export const SIDEBAR_GROUPS = [
   { title: 'Gestión de Usuarios', sections: ['todos-los-usuarios'] },
   { title: 'Gestión de Cursos', sections: ['todos-los-cursos', 'cursos-activos', 'cursos-pendientes'] },
   { title: 'Reportes', sections: ['estadisticas'] },
@@ -41,7 +46,15 @@ export const SIDEBAR_GROUPS: readonly { title: string; sections: readonly AdminS
   { title: 'Web pública', sections: ['ofertas-empleo', 'candidaturas', 'mensajes-contacto', 'boletin'] },
   // The administrator's own messages (they may write to anyone).
   { title: 'Comunicación', sections: ['mensajes'] },
-];
+] as const satisfies readonly { title: string; sections: readonly AdminSectionId[] }[];
+
+export const GROUP_TITLES = {
+  'Gestión de Usuarios': msg`Gestión de Usuarios`,
+  'Gestión de Cursos': msg`Gestión de Cursos`,
+  Reportes: msg`Reportes`,
+  'Web pública': msg`Web pública`,
+  Comunicación: msg`Comunicación`,
+} satisfies Record<(typeof SIDEBAR_GROUPS)[number]['title'], MessageDescriptor>;
 
 /** The section named in the query string, or the default (active courses) for a missing or unknown one. */
 export function sectionFromSearch(search: string | URLSearchParams): AdminSectionId {

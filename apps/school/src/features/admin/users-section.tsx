@@ -1,7 +1,11 @@
 import type { Role } from '@aula/domain';
 import { Badge } from '@aula/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useIntlLocale } from '../../i18n/locale-provider';
 import { ADMIN_TEXTS } from './admin-errors';
 import { AdminListToolbar } from './list-toolbar/admin-list-toolbar';
 import { showingText } from './list-toolbar/showing';
@@ -12,11 +16,11 @@ import { AdminUserTable } from './user-table/admin-user-table';
 
 type RoleFilter = 'all' | Role;
 
-const ROLE_OPTIONS: { value: RoleFilter; label: string }[] = [
-  { value: 'all', label: 'Todos los roles' },
-  { value: 'ADMIN', label: 'Administradores' },
-  { value: 'TEACHER', label: 'Profesores' },
-  { value: 'STUDENT', label: 'Estudiantes' },
+const ROLE_OPTIONS: { value: RoleFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`Todos los roles` },
+  { value: 'ADMIN', label: msg`Administradores` },
+  { value: 'TEACHER', label: msg`Profesores` },
+  { value: 'STUDENT', label: msg`Estudiantes` },
 ];
 
 /**
@@ -24,6 +28,8 @@ const ROLE_OPTIONS: { value: RoleFilter; label: string }[] = [
  * role.
  */
 export function UsersSection() {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const [role, setRole] = useState<RoleFilter>('all');
   const list = usePaging(role);
   const users = useQuery(adminQueries.userPage({ ...list.params, role: role === 'all' ? undefined : role }));
@@ -40,15 +46,15 @@ export function UsersSection() {
     <div className="grid gap-4">
       <AdminListToolbar
         search={{
-          label: 'Buscar usuarios',
-          placeholder: 'Nombre, apellido, correo o usuario',
+          label: t`Buscar usuarios`,
+          placeholder: t`Nombre, apellido, correo o usuario`,
           value: list.search,
           onChange: list.setSearch,
         }}
         filter={{
-          label: 'Rol',
+          label: t`Rol`,
           value: role,
-          options: ROLE_OPTIONS,
+          options: ROLE_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) })),
           onChange: (value) => setRole(value as RoleFilter),
         }}
         onRefresh={refresh}
@@ -56,25 +62,25 @@ export function UsersSection() {
       >
         {status === 'ready' && counts && (
           <div className="flex flex-wrap items-center gap-2">
-            <Badge>Total: {counts.all}</Badge>
-            <Badge variant="danger">Administradores: {counts.ADMIN}</Badge>
-            <Badge variant="warning">Profesores: {counts.TEACHER}</Badge>
-            <Badge variant="success">Estudiantes: {counts.STUDENT}</Badge>
+            <Badge>{t`Total: ${counts.all}`}</Badge>
+            <Badge variant="danger">{t`Administradores: ${counts.ADMIN}`}</Badge>
+            <Badge variant="warning">{t`Profesores: ${counts.TEACHER}`}</Badge>
+            <Badge variant="success">{t`Estudiantes: ${counts.STUDENT}`}</Badge>
             <p role="status" className="text-muted-foreground text-sm sm:ml-auto">
-              {showingText(total, unfilteredTotal, ['usuario', 'usuarios'])}
+              {showingText(total, unfilteredTotal, ['usuario', 'usuarios'], locale)}
             </p>
           </div>
         )}
       </AdminListToolbar>
       <AdminUserTable
-        caption="Usuarios"
+        caption={t`Usuarios`}
         users={items}
         status={status}
-        errorMessage={ADMIN_TEXTS.usersLoad}
+        errorMessage={t(ADMIN_TEXTS.usersLoad)}
         onRetry={refresh}
         firstRowNumber={(list.page - 1) * PAGE_SIZE + 1}
         emptyMessage={
-          list.query || role !== 'all' ? 'Ningún usuario coincide con la búsqueda o el filtro.' : undefined
+          list.query || role !== 'all' ? t`Ningún usuario coincide con la búsqueda o el filtro.` : undefined
         }
         aria-busy={users.isFetching || undefined}
       />

@@ -1,4 +1,5 @@
 import { Button, cn, controlClasses, Input } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { RefreshCwIcon, SearchIcon } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 
@@ -32,11 +33,12 @@ export function AdminListToolbar({
   filter,
   onRefresh,
   refreshing = false,
-  refreshLabel = 'Actualizar',
+  refreshLabel,
   className,
   children,
   ...props
 }: AdminListToolbarProps) {
+  const { t } = useLingui();
   const searchId = useId();
   const filterId = useId();
   return (
@@ -90,7 +92,7 @@ export function AdminListToolbar({
             aria-busy={refreshing || undefined}
           >
             <RefreshCwIcon aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
-            {refreshLabel}
+            {refreshLabel ?? t`Actualizar`}
           </Button>
         )}
       </div>

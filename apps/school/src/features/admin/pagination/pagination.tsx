@@ -1,4 +1,5 @@
 import { Button, cn } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { pageCount } from '../list-toolbar/showing';
@@ -21,12 +22,14 @@ export function Pagination({
   className,
   ...props
 }: PaginationProps) {
+  const { t } = useLingui();
   const pages = pageCount(total, size);
   if (pages <= 1) return null;
+  const current = Math.min(page, pages);
   return (
     <nav
       data-slot="pagination"
-      aria-label="Paginación"
+      aria-label={t`Paginación`}
       className={cn('flex flex-wrap items-center justify-between gap-3', className)}
       {...props}
     >
@@ -38,10 +41,10 @@ export function Pagination({
         onClick={() => onPageChange(page - 1)}
       >
         <ChevronLeftIcon aria-hidden="true" />
-        Anterior
+        {t`Anterior`}
       </Button>
       <p className="text-muted-foreground text-sm tabular-nums" aria-live="polite">
-        Página {Math.min(page, pages)} de {pages}
+        {t`Página ${current} de ${pages}`}
       </p>
       <Button
         type="button"
@@ -50,7 +53,7 @@ export function Pagination({
         disabled={disabled || page >= pages}
         onClick={() => onPageChange(page + 1)}
       >
-        Siguiente
+        {t`Siguiente`}
         <ChevronRightIcon aria-hidden="true" />
       </Button>
     </nav>

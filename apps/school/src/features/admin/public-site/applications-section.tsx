@@ -1,9 +1,11 @@
 import type { JobApplication } from '@aula/api-client';
-import { APPLICATION_STATUS_LABELS, APPLICATION_STATUSES, type ApplicationStatus } from '@aula/forms';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@aula/forms';
 import { Alert, Button } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { errorDetail } from '../../../api-errors';
+import { useIntlLocale } from '../../../i18n/locale-provider';
 import { ErrorCode } from '../../../shell/error-code';
 import { QueryState } from '../../../shell/query-state';
 import { DeleteButton } from './delete-button';
@@ -14,9 +16,13 @@ import {
   useDownloadCv,
   useMarkApplication,
 } from './public-site-queries';
+import { applicationStatusWords } from './status-words';
 
 function ApplicationRow({ application }: { application: JobApplication }) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const statusId = useId();
+  const { languages } = application;
   const mark = useMarkApplication(application.id);
   const remove = useDeleteApplication(application.id);
   const download = useDownloadCv(application.id, application.cvName);
@@ -30,7 +36,7 @@ function ApplicationRow({ application }: { application: JobApplication }) {
         <a className="underline" href={`mailto:${application.email}`}>
           {application.email}
         </a>{' '}
-        · Idiomas: {application.languages} · {shortDateTime(application.createdAt)}
+        · {t`Idiomas: ${languages}`} · {shortDateTime(application.createdAt, locale)}
       </p>
       {application.message && <p className="whitespace-pre-line text-sm">{application.message}</p>}
       {(download.isError || mark.isError || remove.isError) && (
@@ -41,10 +47,10 @@ function ApplicationRow({ application }: { application: JobApplication }) {
       )}
       <div className="flex flex-wrap items-center gap-3">
         <Button size="sm" variant="outline" onClick={() => download.mutate()}>
-          Descargar currículum
+          {t`Descargar currículum`}
         </Button>
         <label htmlFor={statusId} className="text-sm">
-          Estado
+          {t`Estado`}
         </label>
         <select
           id={statusId}
@@ -54,13 +60,13 @@ function ApplicationRow({ application }: { application: JobApplication }) {
         >
           {APPLICATION_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {APPLICATION_STATUS_LABELS[status]}
+              {t(applicationStatusWords[status])}
             </option>
           ))}
         </select>
         <DeleteButton
-          label="Eliminar"
-          confirmLabel="Eliminar candidatura y currículum"
+          label={t`Eliminar`}
+          confirmLabel={t`Eliminar candidatura y currículum`}
           pending={remove.isPending}
           onConfirm={() => remove.mutate()}
         />
@@ -71,12 +77,13 @@ function ApplicationRow({ application }: { application: JobApplication }) {
 
 /** 'Candidaturas': every application, newest first, with its CV and its state. */
 export function ApplicationsSection() {
+  const { t } = useLingui();
   const query = useQuery(publicSiteQueries.applications());
   return (
-    <QueryState query={query} loading="Cargando candidaturas...">
+    <QueryState query={query} loading={t`Cargando candidaturas...`}>
       {(applications) =>
         applications.length === 0 ? (
-          <p className="text-muted-foreground">Todavía no hay candidaturas.</p>
+          <p className="text-muted-foreground">{t`Todavía no hay candidaturas.`}</p>
         ) : (
           <ul className="grid gap-3">
             {applications.map((application) => (

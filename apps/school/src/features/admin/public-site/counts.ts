@@ -1,11 +1,11 @@
-/** The counts of the public-site sections, in Spanish with their plurals ('1 candidatura', never '1 candidaturas'). */
+import { plural } from '@lingui/core/macro';
 
-const count = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+/** The counts of the public-site sections, with their plurals ('1 candidatura', never '1 candidaturas'). */
 
 /** '3 candidaturas (1 nueva)' */
 export const applicationsCount = (total: number, fresh: number) =>
-  `${count(total, 'candidatura', 'candidaturas')} (${count(fresh, 'nueva', 'nuevas')})`;
+  `${plural(total, { one: '# candidatura', other: '# candidaturas' })} (${plural(fresh, { one: '# nueva', other: '# nuevas' })})`;
 
 /** '1 suscriptor confirmado · 2 pendientes de confirmar' */
 export const subscribersCount = (confirmed: number, pending: number) =>
-  `${count(confirmed, 'suscriptor confirmado', 'suscriptores confirmados')} · ${count(pending, 'pendiente de confirmar', 'pendientes de confirmar')}`;
+  `${plural(confirmed, { one: '# suscriptor confirmado', other: '# suscriptores confirmados' })} · ${plural(pending, { one: '# pendiente de confirmar', other: '# pendientes de confirmar' })}`;

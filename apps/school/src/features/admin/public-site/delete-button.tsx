@@ -1,4 +1,5 @@
 import { Button } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 
 /**
@@ -16,6 +17,7 @@ export function DeleteButton({
   pending: boolean;
   onConfirm: () => void;
 }) {
+  const { t } = useLingui();
   const [asking, setAsking] = useState(false);
   if (!asking)
     return (
@@ -29,7 +31,7 @@ export function DeleteButton({
         {confirmLabel}
       </Button>
       <Button size="sm" variant="outline" onClick={() => setAsking(false)}>
-        Cancelar
+        {t`Cancelar`}
       </Button>
     </span>
   );

@@ -1,19 +1,23 @@
 import type { AdminPosition } from '@aula/api-client';
-import { POSITION_STATUS_LABELS, type PositionValues, positionSchema } from '@aula/forms';
+import { type PositionValues, positionSchema } from '@aula/forms';
 import { Alert, Badge, Button, Field, Input, Textarea } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorDetail } from '../../../api-errors';
 import { translatedResolver } from '../../../i18n/form-messages';
+import { useIntlLocale } from '../../../i18n/locale-provider';
 import { ErrorCode } from '../../../shell/error-code';
 import { QueryState } from '../../../shell/query-state';
 import { applicationsCount } from './counts';
 import { publicSiteQueries, shortDateTime, useSavePosition } from './public-site-queries';
+import { positionStatusWords } from './status-words';
 
 /** Publishes a position, or edits one (its title, description, and whether it is open). */
 function PositionForm({ position, onDone }: { position?: AdminPosition; onDone: () => void }) {
+  const { t } = useLingui();
   const save = useSavePosition(position?.id);
   const {
     register,
@@ -31,18 +35,18 @@ function PositionForm({ position, onDone }: { position?: AdminPosition; onDone: 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-3 rounded-lg border border-border p-4">
       {save.isError && <Alert variant="danger">{errorDetail(save.error)}</Alert>}
-      <Field label="Título" required error={errors.title?.message}>
+      <Field label={t`Título`} required error={errors.title?.message}>
         <Input {...register('title')} />
       </Field>
-      <Field label="Descripción" required error={errors.description?.message}>
+      <Field label={t`Descripción`} required error={errors.description?.message}>
         <Textarea rows={4} {...register('description')} />
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={save.isPending}>
-          {position ? 'Guardar cambios' : 'Publicar oferta'}
+          {position ? t`Guardar cambios` : t`Publicar oferta`}
         </Button>
         <Button type="button" variant="outline" onClick={onDone}>
-          Cancelar
+          {t`Cancelar`}
         </Button>
       </div>
     </form>
@@ -50,20 +54,22 @@ function PositionForm({ position, onDone }: { position?: AdminPosition; onDone: 
 }
 
 function PositionRow({ position }: { position: AdminPosition }) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const [editing, setEditing] = useState(false);
   const toggle = useSavePosition(position.id);
   if (editing) return <PositionForm position={position} onDone={() => setEditing(false)} />;
+  const published = shortDateTime(position.publishedAt, locale);
   return (
     <li className="grid gap-2 rounded-lg border border-border p-4">
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold">{position.title}</h3>
         <Badge variant={position.status === 'open' ? 'success' : 'neutral'}>
-          {POSITION_STATUS_LABELS[position.status]}
+          {t(positionStatusWords[position.status])}
         </Badge>
       </div>
       <p className="text-muted-foreground text-sm">
-        Publicada el {shortDateTime(position.publishedAt)} ·{' '}
-        {applicationsCount(position.applications, position.newApplications)}
+        {t`Publicada el ${published}`} · {applicationsCount(position.applications, position.newApplications)}
       </p>
       {toggle.isError && (
         <Alert variant="danger">
@@ -73,7 +79,7 @@ function PositionRow({ position }: { position: AdminPosition }) {
       )}
       <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-          Editar
+          {t`Editar`}
         </Button>
         <Button
           size="sm"
@@ -87,7 +93,7 @@ function PositionRow({ position }: { position: AdminPosition }) {
             })
           }
         >
-          {position.status === 'open' ? 'Cerrar oferta' : 'Reabrir oferta'}
+          {position.status === 'open' ? t`Cerrar oferta` : t`Reabrir oferta`}
         </Button>
       </div>
     </li>
@@ -96,6 +102,7 @@ function PositionRow({ position }: { position: AdminPosition }) {
 
 /** 'Ofertas de empleo': the positions /ofertas-trabajo lists while they are open. */
 export function PositionsSection() {
+  const { t } = useLingui();
   const query = useQuery(publicSiteQueries.positions());
   const [adding, setAdding] = useState(false);
   return (
@@ -104,13 +111,13 @@ export function PositionsSection() {
         <PositionForm onDone={() => setAdding(false)} />
       ) : (
         <Button className="justify-self-start" onClick={() => setAdding(true)}>
-          Nueva oferta
+          {t`Nueva oferta`}
         </Button>
       )}
-      <QueryState query={query} loading="Cargando ofertas...">
+      <QueryState query={query} loading={t`Cargando ofertas...`}>
         {(positions) =>
           positions.length === 0 ? (
-            <p className="text-muted-foreground">Todavía no hay ofertas publicadas.</p>
+            <p className="text-muted-foreground">{t`Todavía no hay ofertas publicadas.`}</p>
           ) : (
             <ul className="grid gap-3">
               {positions.map((position) => (

@@ -69,7 +69,7 @@ export function useExportSubscribers() {
   });
 }
 
-/** '25 nov 2026, 10:30' in the school's language. */
-export function shortDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** '25 nov 2026, 10:30' in the reader's locale (useIntlLocale()). */
+export function shortDateTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 }

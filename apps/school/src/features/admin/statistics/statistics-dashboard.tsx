@@ -1,5 +1,7 @@
+import { LANGUAGE_NAMES, LANGUAGES } from '@aula/domain';
 import type { ListStatus } from '@aula/ui';
 import { Alert, Button, cn, Spinner } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import {
   BookOpenIcon,
   CircleCheckIcon,
@@ -11,6 +13,8 @@ import {
   UsersIcon,
 } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { languageWords } from '../../../i18n/domain-words';
+import { useIntlLocale } from '../../../i18n/locale-provider';
 import { BarChart } from './charts/bar-chart';
 import type { ChartColor } from './charts/chart-palette';
 import { DonutChart } from './charts/donut-chart';
@@ -30,7 +34,7 @@ export type StatisticsDashboardProps = Omit<ComponentProps<'div'>, 'children'> &
   /** Heading level of the dashboard's groups (the section title above is usually an h2). */
   headingLevel?: 'h2' | 'h3' | 'h4';
   palette?: ChartColor[];
-  /** How the figures are written (digit grouping). */
+  /** How the figures are written (digit grouping); the reader's locale by default. */
   locale?: string;
 };
 
@@ -41,16 +45,25 @@ export type StatisticsDashboardProps = Omit<ComponentProps<'div'>, 'children'> &
 export function StatisticsDashboard({
   status,
   statistics,
-  errorMessage = 'Error al cargar las estadísticas. Verifica tu conexión.',
+  errorMessage,
   onRetry,
   onRefresh,
   refreshing = false,
   headingLevel: Heading = 'h3',
   palette,
-  locale,
+  locale: localeProp,
   className,
   ...props
 }: StatisticsDashboardProps) {
+  const { t } = useLingui();
+  const readerLocale = useIntlLocale();
+  const locale = localeProp ?? readerLocale;
+  // The server names the languages in Spanish (the domain's names): each is shown in the reader's language.
+  const languageName = (name: string) => {
+    const code = LANGUAGES.find((language) => LANGUAGE_NAMES[language] === name);
+    return code ? t(languageWords[code]) : name;
+  };
+  const languages = statistics?.languages.map(languageName) ?? [];
   const toolbar = onRefresh && (
     <div className="flex justify-end">
       <Button
@@ -62,7 +75,7 @@ export function StatisticsDashboard({
         aria-busy={refreshing || undefined}
       >
         <RefreshCwIcon aria-hidden="true" className={cn(refreshing && 'animate-spin')} />
-        Actualizar
+        {t`Actualizar`}
       </Button>
     </div>
   );
@@ -72,8 +85,8 @@ export function StatisticsDashboard({
     body = (
       <div className="grid place-items-center py-16">
         <div className="flex items-center gap-3 text-muted-foreground">
-          <Spinner label="Cargando estadísticas..." />
-          <span aria-hidden="true">Cargando estadísticas...</span>
+          <Spinner label={t`Cargando estadísticas...`} />
+          <span aria-hidden="true">{t`Cargando estadísticas...`}</span>
         </div>
       </div>
     );
@@ -81,11 +94,11 @@ export function StatisticsDashboard({
     body = (
       <Alert variant="danger">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p>{errorMessage}</p>
+          <p>{errorMessage ?? t`Error al cargar las estadísticas. Verifica tu conexión.`}</p>
           {onRetry && (
             <Button type="button" size="sm" variant="outline" onClick={onRetry}>
               <RefreshCwIcon aria-hidden="true" />
-              Reintentar
+              {t`Reintentar`}
             </Button>
           )}
         </div>
@@ -95,54 +108,54 @@ export function StatisticsDashboard({
     const counts = courseStatusCounts(statistics);
     const totals: StatCardProps[] = [
       {
-        label: 'Total de usuarios',
+        label: t`Total de usuarios`,
         value: totalUsers(statistics),
-        hint: 'Profesores y estudiantes',
+        hint: t`Profesores y estudiantes`,
         icon: <UsersIcon />,
         tone: 'primary',
       },
-      { label: 'Total de cursos', value: statistics.totalCourses, icon: <BookOpenIcon />, tone: 'info' },
+      { label: t`Total de cursos`, value: statistics.totalCourses, icon: <BookOpenIcon />, tone: 'info' },
       {
-        label: 'Total de estudiantes',
+        label: t`Total de estudiantes`,
         value: statistics.totalStudents,
         icon: <GraduationCapIcon />,
         tone: 'success',
       },
       {
-        label: 'Total de profesores',
+        label: t`Total de profesores`,
         value: statistics.totalTeachers,
         icon: <PresentationIcon />,
         tone: 'warning',
       },
     ];
     const courseStates: StatCardProps[] = [
-      { label: 'Cursos activos', value: counts.active, icon: <PlayCircleIcon />, tone: 'success' },
-      { label: 'Cursos finalizados', value: counts.completed, icon: <CircleCheckIcon />, tone: 'neutral' },
-      { label: 'Cursos pendientes', value: counts.pending, icon: <ClockIcon />, tone: 'warning' },
+      { label: t`Cursos activos`, value: counts.active, icon: <PlayCircleIcon />, tone: 'success' },
+      { label: t`Cursos finalizados`, value: counts.completed, icon: <CircleCheckIcon />, tone: 'neutral' },
+      { label: t`Cursos pendientes`, value: counts.pending, icon: <ClockIcon />, tone: 'warning' },
     ];
     // Each count per language is drawn twice: its share (donut), then beside the others as bars.
     const perLanguage = [
       {
-        data: languageSeries(statistics.languages, statistics.coursesPerLanguage),
-        share: 'Distribución de cursos',
-        bars: 'Cursos por idioma',
+        data: languageSeries(languages, statistics.coursesPerLanguage),
+        share: t`Distribución de cursos`,
+        bars: t`Cursos por idioma`,
       },
       {
-        data: languageSeries(statistics.languages, statistics.teachersPerLanguage),
-        share: 'Distribución de profesores',
-        bars: 'Profesores por idioma',
+        data: languageSeries(languages, statistics.teachersPerLanguage),
+        share: t`Distribución de profesores`,
+        bars: t`Profesores por idioma`,
       },
       {
-        data: languageSeries(statistics.languages, statistics.studentsPerLanguage),
-        share: 'Distribución de estudiantes',
-        bars: 'Estudiantes por idioma',
+        data: languageSeries(languages, statistics.studentsPerLanguage),
+        share: t`Distribución de estudiantes`,
+        bars: t`Estudiantes por idioma`,
       },
     ];
     const chartFrame = 'rounded-lg border bg-card p-4';
     body = (
       <div className="grid gap-8">
         <section className="grid gap-3">
-          <Heading className="font-semibold text-lg">Resumen</Heading>
+          <Heading className="font-semibold text-lg">{t`Resumen`}</Heading>
           <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
             {totals.map((card) => (
               <StatCard key={card.label} locale={locale} {...card} />
@@ -150,7 +163,7 @@ export function StatisticsDashboard({
           </div>
         </section>
         <section className="grid gap-3">
-          <Heading className="font-semibold text-lg">Estado de los cursos</Heading>
+          <Heading className="font-semibold text-lg">{t`Estado de los cursos`}</Heading>
           <div className="grid gap-3 sm:grid-cols-3">
             {courseStates.map((card) => (
               <StatCard key={card.label} locale={locale} {...card} />
@@ -158,10 +171,9 @@ export function StatisticsDashboard({
           </div>
         </section>
         <section className="grid gap-3">
-          <Heading className="font-semibold text-lg">Por idioma</Heading>
+          <Heading className="font-semibold text-lg">{t`Por idioma`}</Heading>
           <p className="text-muted-foreground text-sm">
-            Un profesor o estudiante con cursos en varios idiomas cuenta en cada uno de ellos, así que la suma
-            por idioma puede superar el total.
+            {t`Un profesor o estudiante con cursos en varios idiomas cuenta en cada uno de ellos, así que la suma por idioma puede superar el total.`}
           </p>
           <div className="grid gap-4 lg:grid-cols-3">
             {perLanguage.map(({ data, share }) => (
@@ -169,9 +181,6 @@ export function StatisticsDashboard({
                 key={share}
                 title={share}
                 data={data}
-                totalLabel="Total"
-                emptyLabel="Sin datos"
-                legendLabel="Leyenda"
                 palette={palette}
                 locale={locale}
                 className={chartFrame}

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** The dashboard's figures (spec section 3); per-language lists are aligned with `languages`. */
 export interface AdminStatistics {
   languages: string[];
@@ -37,13 +39,16 @@ export function languageSeries(languages: readonly string[], values: readonly nu
   return languages.map((label, index) => ({ label, value: values[index] ?? 0 }));
 }
 
-/** Numbers as Spain writes them by default: 1.234 (es-ES groups from five digits; the dashboard from four). */
+/**
+ * Numbers as the reader's locale writes them, grouped from four digits on: 1.234 in Spain (es-ES alone groups
+ * from five). Spanish when no locale is given.
+ */
 export function formatCount(value: number, locale = 'es-ES'): string {
   return new Intl.NumberFormat(locale, { useGrouping: 'always' } as Intl.NumberFormatOptions).format(value);
 }
 
-/** A share as a whole percentage, '0 %' of an empty total. */
+/** A share as a whole percentage, '0 %' of an empty total; each language places the sign its own way. */
 export function formatShare(value: number, total: number): string {
   const share = total > 0 ? Math.round((value / total) * 100) : 0;
-  return `${share} %`;
+  return t({ message: `${share} %`, context: 'percentage' });
 }

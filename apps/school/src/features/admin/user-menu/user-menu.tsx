@@ -1,4 +1,5 @@
 import { cn } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronDownIcon, LogOutIcon, SettingsIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useMenuButton } from '../../../shell/use-menu-button';
@@ -26,6 +27,7 @@ const itemClasses =
 
 /** The user's name and role; opens a menu with the settings item and 'Cerrar sesión'. */
 export function UserMenu({ name, roleLabel, onLogout, onSettings, className, ...props }: UserMenuProps) {
+  const { t } = useLingui();
   const { open, triggerProps, menuProps, itemProps } = useMenuButton();
   return (
     <div data-slot="user-menu-root" className="relative inline-flex h-fit">
@@ -38,7 +40,7 @@ export function UserMenu({ name, roleLabel, onLogout, onSettings, className, ...
         {...props}
         {...triggerProps}
       >
-        <span className="sr-only">Menú de usuario: </span>
+        <span className="sr-only">{t`Menú de usuario:`} </span>
         <span
           aria-hidden="true"
           className="grid size-9 shrink-0 place-items-center rounded-full bg-primary font-semibold text-primary-foreground text-sm"
@@ -67,11 +69,11 @@ export function UserMenu({ name, roleLabel, onLogout, onSettings, className, ...
           <hr className="-mx-1 my-1 h-px border-0 bg-border" />
           <button className={itemClasses} {...itemProps(onSettings, !onSettings)}>
             <SettingsIcon aria-hidden="true" />
-            Configuración
+            {t`Configuración`}
           </button>
           <button className={itemClasses} {...itemProps(onLogout)}>
             <LogOutIcon aria-hidden="true" />
-            Cerrar sesión
+            {t`Cerrar sesión`}
           </button>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { cn, ListState, type ListStatus, type Role, RoleBadge } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { MailIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 
@@ -35,16 +36,17 @@ export function AdminUserTable({
   users,
   caption,
   status = 'ready',
-  errorMessage = 'Error al cargar usuarios',
+  errorMessage,
   onRetry,
   emptyMessage,
   firstRowNumber = 1,
   className,
   ...props
 }: AdminUserTableProps) {
+  const { t } = useLingui();
   const roles = (user: AdminUserRow) =>
     user.roles.length === 0 ? (
-      <span className="text-muted-foreground text-xs">Sin rol</span>
+      <span className="text-muted-foreground text-xs">{t`Sin rol`}</span>
     ) : (
       <span className="flex flex-wrap gap-1">
         {user.roles.map((role) => (
@@ -53,26 +55,30 @@ export function AdminUserTable({
       </span>
     );
 
-  const contact = (user: AdminUserRow) => (
-    <a
-      href={`mailto:${user.email}`}
-      aria-label={`Escribir a ${fullName(user)}: ${user.email}`}
-      className="inline-flex min-h-6 min-w-0 items-center gap-1.5 rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
-    >
-      <MailIcon aria-hidden="true" className="size-4 shrink-0" />
-      <span className="break-all">{user.email}</span>
-    </a>
-  );
+  const contact = (user: AdminUserRow) => {
+    const name = fullName(user);
+    const { email } = user;
+    return (
+      <a
+        href={`mailto:${email}`}
+        aria-label={t`Escribir a ${name}: ${email}`}
+        className="inline-flex min-h-6 min-w-0 items-center gap-1.5 rounded-sm text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <MailIcon aria-hidden="true" className="size-4 shrink-0" />
+        <span className="break-all">{email}</span>
+      </a>
+    );
+  };
 
   return (
     <div data-slot="admin-user-table" className={cn('w-full', className)} {...props}>
       <ListState
         status={status}
-        errorMessage={errorMessage}
+        errorMessage={errorMessage ?? t`Error al cargar usuarios`}
         onRetry={onRetry}
-        loadingLabel="Cargando usuarios..."
+        loadingLabel={t`Cargando usuarios...`}
         empty={users.length === 0}
-        emptyMessage={emptyMessage ?? 'No hay usuarios registrados.'}
+        emptyMessage={emptyMessage ?? t`No hay usuarios registrados.`}
       >
         <div className="hidden overflow-x-auto rounded-lg border md:block">
           <table className="w-full border-collapse text-left text-sm">
@@ -83,13 +89,13 @@ export function AdminUserTable({
                   #
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Usuario
+                  {t`Usuario`}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Contacto
+                  {t`Contacto`}
                 </th>
                 <th scope="col" className="px-3 py-2 font-medium">
-                  Roles
+                  {t`Roles`}
                 </th>
               </tr>
             </thead>

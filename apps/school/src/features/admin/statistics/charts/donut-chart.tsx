@@ -1,4 +1,5 @@
 import { cn } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { type ComponentProps, useId } from 'react';
 import { type ChartDatum, formatCount, formatShare } from '../statistics';
 import { donutSegments } from './chart-geometry';
@@ -28,14 +29,16 @@ const STROKE = 18;
 export function DonutChart({
   title,
   data,
-  totalLabel = 'Total',
-  emptyLabel = 'Sin datos',
-  legendLabel = 'Leyenda',
+  totalLabel: totalProp,
+  emptyLabel,
+  legendLabel,
   palette = CHART_PALETTE,
   locale,
   className,
   ...props
 }: DonutChartProps) {
+  const { t } = useLingui();
+  const totalLabel = totalProp ?? t`Total`;
   const titleId = useId();
   const total = data.reduce((sum, datum) => sum + Math.max(0, datum.value), 0);
   const segments = donutSegments(
@@ -81,11 +84,11 @@ export function DonutChart({
                 <span className="text-muted-foreground text-xs">{totalLabel}</span>
               </>
             ) : (
-              <span className="text-muted-foreground text-sm">{emptyLabel}</span>
+              <span className="text-muted-foreground text-sm">{emptyLabel ?? t`Sin datos`}</span>
             )}
           </div>
         </div>
-        <ul aria-label={legendLabel} className="grid w-full min-w-0 gap-2 text-sm">
+        <ul aria-label={legendLabel ?? t`Leyenda`} className="grid w-full min-w-0 gap-2 text-sm">
           {data.map((datum, index) => (
             <li key={datum.label} className="flex items-center gap-2">
               <span
