@@ -1,16 +1,34 @@
 import { RECOVERY_MESSAGES } from '@aula/forms';
+import { t } from '@lingui/core/macro';
 import { isNetworkFailure, serverMessage, statusOf } from '../../api-errors';
 
-/** The Spanish texts of the spec's "Error catalogue" (authentication) as this app shows them. */
+/**
+ * The texts of the spec's "Error catalogue" (authentication) as this app shows them, in the page's language.
+ * Getters: each is translated when it is read, never frozen in the language the module was loaded in.
+ */
 export const AUTH_TEXTS = {
-  wrongCredentials: 'Credenciales incorrectas. Verifica tu usuario y contraseña.',
-  noToken: 'Credenciales inválidas. Por favor, verifica tu usuario y contraseña.',
-  connection: 'Error de conexión. Por favor, inténtalo de nuevo.',
-  registerFailed: 'Error al registrar usuario. Inténtalo de nuevo',
-  verifyNoToken: 'Token de verificación no encontrado en la URL.',
-  verifyFailed: 'Error al verificar la cuenta.',
-  verifySucceeded: 'Tu cuenta ha sido verificada exitosamente',
-} as const;
+  get wrongCredentials() {
+    return t`Credenciales incorrectas. Verifica tu usuario y contraseña.`;
+  },
+  get noToken() {
+    return t`Credenciales inválidas. Por favor, verifica tu usuario y contraseña.`;
+  },
+  get connection() {
+    return t`Error de conexión. Por favor, inténtalo de nuevo.`;
+  },
+  get registerFailed() {
+    return t`Error al registrar usuario. Inténtalo de nuevo`;
+  },
+  get verifyNoToken() {
+    return t`Token de verificación no encontrado en la URL.`;
+  },
+  get verifyFailed() {
+    return t`Error al verificar la cuenta.`;
+  },
+  get verifySucceeded() {
+    return t`Tu cuenta ha sido verificada exitosamente`;
+  },
+};
 
 // The client checks every answer against its contract (zod); a failed check means the answer was not usable.
 function isContractViolation(error: unknown): boolean {

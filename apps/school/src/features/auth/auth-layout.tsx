@@ -1,4 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 
@@ -10,6 +11,7 @@ interface AuthLayoutProps {
 
 /** Header with the logo, then the page's card centred; the card spans the full width under 640 px. */
 export function AuthLayout({ headerLink, children }: AuthLayoutProps) {
+  const { t } = useLingui();
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
       <header className="border-b bg-card">
@@ -20,7 +22,7 @@ export function AuthLayout({ headerLink, children }: AuthLayoutProps) {
           >
             <img src="/favicon.svg" alt="" width={28} height={28} />
             Aula
-            <span className="sr-only"> - Ir al inicio</span>
+            <span className="sr-only"> - {t`Ir al inicio`}</span>
           </Link>
           {headerLink && (
             <p className="text-muted-foreground text-sm">

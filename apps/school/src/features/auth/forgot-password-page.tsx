@@ -2,6 +2,7 @@ import { appPaths } from '@aula/domain';
 import { type ForgotPasswordPayload, forgotPasswordSchema, RECOVERY_MESSAGES } from '@aula/forms';
 import { Alert, Button, Field, Input } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -17,7 +18,8 @@ import { AuthCard, AuthLayout, textLinkClass } from './auth-layout';
  * whether the account exists or not, as the server does.
  */
 export function ForgotPasswordPage() {
-  usePageTitle('Recuperar contraseña');
+  const { t } = useLingui();
+  usePageTitle(t`Recuperar contraseña`);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<{ message: string; error?: unknown } | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -47,11 +49,11 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      headerLink={{ to: appPaths.login, label: 'Iniciar sesión', lead: '¿Recuerdas tu contraseña?' }}
+      headerLink={{ to: appPaths.login, label: t`Iniciar sesión`, lead: t`¿Recuerdas tu contraseña?` }}
     >
       <AuthCard
-        title="Recuperar contraseña"
-        description="Te enviaremos por correo electrónico un enlace para elegir una contraseña nueva."
+        title={t`Recuperar contraseña`}
+        description={t`Te enviaremos por correo electrónico un enlace para elegir una contraseña nueva.`}
       >
         {sent ? (
           <>
@@ -59,16 +61,16 @@ export function ForgotPasswordPage() {
               ref={alertRef}
               tabIndex={-1}
               variant="success"
-              title="Revisa tu correo"
+              title={t`Revisa tu correo`}
               className="outline-none"
             >
               <p>{RECOVERY_MESSAGES.linkSent}</p>
               <p className="mt-2">
-                El enlace caduca en 1 hora. Si no lo encuentras, mira en la carpeta de spam.
+                {t`El enlace caduca en 1 hora. Si no lo encuentras, mira en la carpeta de spam.`}
               </p>
             </Alert>
             <Button asChild size="lg" className="w-full">
-              <Link to={appPaths.login}>Ir al inicio de sesión</Link>
+              <Link to={appPaths.login}>{t`Ir al inicio de sesión`}</Link>
             </Button>
           </>
         ) : (
@@ -88,7 +90,7 @@ export function ForgotPasswordPage() {
             {/* noValidate: the schema's Spanish messages, never the browser's own bubbles. */}
             <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
               <fieldset disabled={isSubmitting} className="grid min-w-0 gap-5">
-                <Field label="Nombre de usuario o correo electrónico" error={errors.login?.message}>
+                <Field label={t`Nombre de usuario o correo electrónico`} error={errors.login?.message}>
                   <Input
                     autoComplete="username"
                     autoCapitalize="none"
@@ -98,15 +100,17 @@ export function ForgotPasswordPage() {
                   />
                 </Field>
                 <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
-                  {isSubmitting ? 'Enviando enlace...' : 'Enviar enlace'}
+                  {isSubmitting ? t`Enviando enlace...` : t`Enviar enlace`}
                 </Button>
               </fieldset>
             </form>
             <p className="text-muted-foreground text-sm">
-              ¿Ya la recuerdas?{' '}
-              <Link to={appPaths.login} className={textLinkClass}>
-                Iniciar sesión
-              </Link>
+              <Trans>
+                ¿Ya la recuerdas?{' '}
+                <Link to={appPaths.login} className={textLinkClass}>
+                  Iniciar sesión
+                </Link>
+              </Trans>
             </p>
           </>
         )}

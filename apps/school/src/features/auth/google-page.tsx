@@ -15,6 +15,7 @@ import {
 } from '@aula/forms';
 import { Alert, Button, Field, Input, Spinner } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -50,7 +51,8 @@ function exchangeOnce(ticket: string): Promise<LoginOutcome> {
  * asks a new account's username, `?error=` says why it did not work.
  */
 export function GooglePage() {
-  usePageTitle('Iniciar sesión con Google');
+  const { t } = useLingui();
+  usePageTitle(t`Iniciar sesión con Google`);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const ticket = searchParams.get('ticket');
@@ -89,7 +91,7 @@ export function GooglePage() {
   if (secondStep) {
     return (
       <AuthLayout
-        headerLink={{ to: appPaths.login, label: 'Iniciar sesión', lead: '¿Prefieres tu contraseña?' }}
+        headerLink={{ to: appPaths.login, label: t`Iniciar sesión`, lead: t`¿Prefieres tu contraseña?` }}
       >
         <SecondStepCard step={secondStep} onSignedIn={signedIn} onRestart={() => navigate(appPaths.login)} />
       </AuthLayout>
@@ -98,9 +100,9 @@ export function GooglePage() {
 
   return (
     <AuthLayout
-      headerLink={{ to: appPaths.login, label: 'Iniciar sesión', lead: '¿Prefieres tu contraseña?' }}
+      headerLink={{ to: appPaths.login, label: t`Iniciar sesión`, lead: t`¿Prefieres tu contraseña?` }}
     >
-      <AuthCard title="Iniciar sesión con Google">
+      <AuthCard title={t`Iniciar sesión con Google`}>
         {shownFailure ? (
           <Refused message={shownFailure} retry={refusal !== 'unavailable' && refusal !== 'unverified'} />
         ) : signup ? (
@@ -119,6 +121,7 @@ export function GooglePage() {
 }
 
 function Refused({ message, retry }: { message: string; retry: boolean }) {
+  const { t } = useLingui();
   const alertRef = useRef<HTMLDivElement>(null);
   useEffect(() => alertRef.current?.focus(), []);
   return (
@@ -129,11 +132,11 @@ function Refused({ message, retry }: { message: string; retry: boolean }) {
       <div className="grid gap-3">
         {retry && (
           <Button asChild size="lg" className="w-full">
-            <a href={GOOGLE_START_URL}>Intentarlo de nuevo</a>
+            <a href={GOOGLE_START_URL}>{t`Intentarlo de nuevo`}</a>
           </Button>
         )}
         <Button asChild variant="outline" size="lg" className="w-full">
-          <Link to={appPaths.login}>Entrar con contraseña</Link>
+          <Link to={appPaths.login}>{t`Entrar con contraseña`}</Link>
         </Button>
       </div>
     </>
@@ -148,6 +151,7 @@ function ChooseUsername({
   ticket: string;
   onSignedIn: (answer: LoginResponse) => void;
 }) {
+  const { t } = useLingui();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -178,7 +182,7 @@ function ChooseUsername({
       {/* noValidate: the schema's Spanish messages, never the browser's own bubbles. */}
       <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
         <fieldset disabled={isSubmitting} className="grid min-w-0 gap-5">
-          <Field label="Nombre de usuario" error={errors.username?.message}>
+          <Field label={t`Nombre de usuario`} error={errors.username?.message}>
             <Input
               autoComplete="username"
               autoCapitalize="none"
@@ -189,7 +193,7 @@ function ChooseUsername({
             />
           </Field>
           <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
-            Crear mi cuenta
+            {t`Crear mi cuenta`}
           </Button>
         </fieldset>
       </form>

@@ -1,6 +1,7 @@
 import { googleEndpoints, pathTo } from '@aula/api-client';
 import { GOOGLE_MESSAGES } from '@aula/forms';
 import { Alert, Button } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { api } from '../../api';
 
@@ -12,6 +13,7 @@ export const GOOGLE_START_URL = `/api${pathTo(googleEndpoints.googleStart)}`;
  * has Google configured; otherwise a button that says, in a note, that it is not available here.
  */
 export function GoogleSignInButton() {
+  const { t } = useLingui();
   const [available, setAvailable] = useState<boolean | null>(null);
   const [noteShown, setNoteShown] = useState(false);
   const noteId = useId();
@@ -31,7 +33,7 @@ export function GoogleSignInButton() {
   const content = (
     <>
       <GoogleMark />
-      Iniciar sesión con Google
+      {t`Iniciar sesión con Google`}
     </>
   );
   if (available) {
@@ -64,7 +66,7 @@ export function GoogleSignInButton() {
             buttonRef.current?.focus();
           }}
         >
-          {GOOGLE_MESSAGES.unavailable} Usa tu nombre de usuario y contraseña.
+          {GOOGLE_MESSAGES.unavailable} {t`Usa tu nombre de usuario y contraseña.`}
         </Alert>
       )}
     </>

@@ -3,6 +3,7 @@ import { appPaths } from '@aula/domain';
 import { type LoginInput, type LoginPayload, loginSchema } from '@aula/forms';
 import { Alert, Button, Checkbox, Field, Input, PasswordInput } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -17,13 +18,11 @@ import { GoogleSignInButton } from './google-sign-in-button';
 import { useReturnPath, withReturnPath } from './return-path';
 import { SecondStepCard } from './second-step';
 
-/** Spec section 8's text for a session the server no longer takes (closed on another device, a reset). */
-const SESSION_CLOSED = 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.';
-
 const EMPTY: LoginInput = { username: '', password: '' };
 
 export function LoginPage() {
-  usePageTitle('Iniciar sesión');
+  const { t } = useLingui();
+  usePageTitle(t`Iniciar sesión`);
   const navigate = useNavigate();
   const next = useReturnPath();
   const [failure, setFailure] = useState<LoginFailure | null>(null);
@@ -80,8 +79,8 @@ export function LoginPage() {
       <AuthLayout
         headerLink={{
           to: withReturnPath(appPaths.register, next),
-          label: 'Registrarse',
-          lead: '¿No tienes cuenta?',
+          label: t`Registrarse`,
+          lead: t`¿No tienes cuenta?`,
         }}
       >
         <SecondStepCard
@@ -110,31 +109,35 @@ export function LoginPage() {
     <AuthLayout
       headerLink={{
         to: withReturnPath(appPaths.register, next),
-        label: 'Registrarse',
-        lead: '¿No tienes cuenta?',
+        label: t`Registrarse`,
+        lead: t`¿No tienes cuenta?`,
       }}
     >
-      <AuthCard title="Iniciar sesión" description="Accede a tus cursos, actividades y evaluaciones.">
+      <AuthCard title={t`Iniciar sesión`} description={t`Accede a tus cursos, actividades y evaluaciones.`}>
         {failure?.kind === 'unverified' && (
           <Alert
             ref={failureRef}
             tabIndex={-1}
             variant="warning"
-            title="Cuenta no verificada"
+            title={t`Cuenta no verificada`}
             onDismiss={dismissFailure}
             className="outline-none"
           >
             <p>{failure.message}</p>
             <ul className="mt-2 list-disc space-y-1 pl-5">
               <li>
-                Revisa tu correo electrónico, incluida la carpeta de spam, y abre el enlace de verificación.
+                <Trans>
+                  Revisa tu correo electrónico, incluida la carpeta de spam, y abre el enlace de verificación.
+                </Trans>
               </li>
               <li>
-                Si el enlace ha caducado o no lo encuentras, regístrate de nuevo para recibir uno nuevo.
+                <Trans>
+                  Si el enlace ha caducado o no lo encuentras, regístrate de nuevo para recibir uno nuevo.
+                </Trans>
               </li>
             </ul>
             <Button asChild variant="outline" size="sm" className="mt-3">
-              <Link to={appPaths.register}>Registrarse de nuevo</Link>
+              <Link to={appPaths.register}>{t`Registrarse de nuevo`}</Link>
             </Button>
           </Alert>
         )}
@@ -152,14 +155,15 @@ export function LoginPage() {
         )}
         {closedElsewhere && !failure && (
           <Alert variant="info" role="status">
-            {SESSION_CLOSED}
+            {/* Spec section 8's text for a session the server no longer takes (closed elsewhere, a reset). */}
+            {t`Tu sesión ha expirado. Por favor, inicia sesión nuevamente.`}
           </Alert>
         )}
 
         {/* noValidate: the schema's Spanish messages, never the browser's own bubbles. */}
         <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
           <fieldset disabled={isSubmitting} className="grid min-w-0 gap-5">
-            <Field label="Nombre de usuario" error={errors.username?.message}>
+            <Field label={t`Nombre de usuario`} error={errors.username?.message}>
               <Input
                 autoComplete="username"
                 autoCapitalize="none"
@@ -168,7 +172,7 @@ export function LoginPage() {
                 {...register('username')}
               />
             </Field>
-            <Field label="Contraseña" error={errors.password?.message}>
+            <Field label={t`Contraseña`} error={errors.password?.message}>
               <PasswordInput
                 autoComplete="current-password"
                 aria-required="true"
@@ -179,19 +183,21 @@ export function LoginPage() {
             </Field>
             <div className="flex flex-wrap items-center justify-between gap-3">
               <Checkbox
-                label="No cerrar sesión"
+                label={t`No cerrar sesión`}
                 checked={keepSignedIn}
                 onCheckedChange={(checked) => setKeepSignedIn(checked === true)}
               />
               <Link to={appPaths.forgotPassword} className={`${textLinkClass} text-sm`}>
-                ¿Olvidaste tu contraseña?
+                {t`¿Olvidaste tu contraseña?`}
               </Link>
             </div>
             <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
-              {isSubmitting ? 'Iniciando sesión...' : 'Iniciar sesión'}
+              {isSubmitting ? t`Iniciando sesión...` : t`Iniciar sesión`}
             </Button>
             <div aria-hidden="true" className="flex items-center gap-3 text-muted-foreground text-sm">
-              <span className="h-px flex-1 bg-border" />o<span className="h-px flex-1 bg-border" />
+              <span className="h-px flex-1 bg-border" />
+              {t`o`}
+              <span className="h-px flex-1 bg-border" />
             </div>
             <GoogleSignInButton />
           </fieldset>

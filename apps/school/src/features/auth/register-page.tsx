@@ -8,6 +8,9 @@ import {
   type SelfRegistrationRole,
 } from '@aula/forms';
 import { Alert, Button, Field, Input, PasswordInput } from '@aula/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -41,13 +44,18 @@ const firstErrorResolver: Resolver<RegisterFormValues> = async (values) => {
   return { values: {}, errors: { [first.field]: { type: 'validate', message: formMessage(first.message) } } };
 };
 
-const ROLE_OPTIONS: { value: SelfRegistrationRole; label: string; description: string }[] = [
-  { value: 'STUDENT', label: 'Alumno', description: 'Me inscribo en cursos y hago actividades.' },
-  { value: 'TEACHER', label: 'Profesor', description: 'Creo cursos y evalúo a mis estudiantes.' },
+const ROLE_OPTIONS: {
+  value: SelfRegistrationRole;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
+}[] = [
+  { value: 'STUDENT', label: msg`Alumno`, description: msg`Me inscribo en cursos y hago actividades.` },
+  { value: 'TEACHER', label: msg`Profesor`, description: msg`Creo cursos y evalúo a mis estudiantes.` },
 ];
 
 export function RegisterPage() {
-  usePageTitle('Registro');
+  const { t } = useLingui();
+  usePageTitle(t`Registro`);
   const next = useReturnPath();
   const [serverError, setServerError] = useState<string | null>(null);
   // The call behind serverError, for its 'Código de error' when the server failed.
@@ -128,21 +136,23 @@ export function RegisterPage() {
       <AuthLayout
         headerLink={{
           to: withReturnPath(appPaths.login, next),
-          label: 'Iniciar sesión',
-          lead: '¿Ya tienes cuenta?',
+          label: t`Iniciar sesión`,
+          lead: t`¿Ya tienes cuenta?`,
         }}
       >
-        <AuthCard title="¡Registro completado!" headingRef={headingRef}>
-          <Alert variant="success" title="Revisa tu correo electrónico">
+        <AuthCard title={t`¡Registro completado!`} headingRef={headingRef}>
+          <Alert variant="success" title={t`Revisa tu correo electrónico`}>
             {confirmation}
           </Alert>
           <p className="text-muted-foreground text-sm">
-            Abre el enlace de verificación que te hemos enviado para activar tu cuenta. Si no lo encuentras,
-            revisa la carpeta de spam.
+            <Trans>
+              Abre el enlace de verificación que te hemos enviado para activar tu cuenta. Si no lo encuentras,
+              revisa la carpeta de spam.
+            </Trans>
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild className="grow basis-0">
-              <Link to={withReturnPath(appPaths.login, next)}>Ir al inicio de sesión</Link>
+              <Link to={withReturnPath(appPaths.login, next)}>{t`Ir al inicio de sesión`}</Link>
             </Button>
             <Button
               type="button"
@@ -153,7 +163,7 @@ export function RegisterPage() {
                 setConfirmation(null);
               }}
             >
-              Registrar otro usuario
+              {t`Registrar otro usuario`}
             </Button>
           </div>
         </AuthCard>
@@ -165,17 +175,17 @@ export function RegisterPage() {
     <AuthLayout
       headerLink={{
         to: withReturnPath(appPaths.login, next),
-        label: 'Iniciar sesión',
-        lead: '¿Ya tienes cuenta?',
+        label: t`Iniciar sesión`,
+        lead: t`¿Ya tienes cuenta?`,
       }}
     >
       <AuthCard
-        title="Crear una cuenta"
+        title={t`Crear una cuenta`}
         description={
-          <>
+          <Trans>
             Los campos marcados con <span aria-hidden="true">*</span>
             <span className="sr-only">asterisco</span> son obligatorios.
-          </>
+          </Trans>
         }
       >
         {message && (
@@ -197,14 +207,14 @@ export function RegisterPage() {
           <fieldset disabled={isSubmitting} className="grid min-w-0 gap-5">
             <div className="grid gap-5 sm:grid-cols-2">
               <RequiredText
-                label="Nombre"
+                label={t`Nombre`}
                 autoComplete="given-name"
                 maxLength={REGISTER_LIMITS.nameMax}
                 {...invalidProps('name')}
                 {...register('name')}
               />
               <RequiredText
-                label="Apellido"
+                label={t`Apellido`}
                 autoComplete="family-name"
                 maxLength={REGISTER_LIMITS.surnameMax}
                 {...invalidProps('surname')}
@@ -212,7 +222,7 @@ export function RegisterPage() {
               />
             </div>
             <RequiredText
-              label="Nombre de usuario"
+              label={t`Nombre de usuario`}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
@@ -221,7 +231,7 @@ export function RegisterPage() {
               {...register('username')}
             />
             <RequiredText
-              label="Correo electrónico"
+              label={t`Correo electrónico`}
               type="email"
               autoComplete="email"
               spellCheck={false}
@@ -230,7 +240,7 @@ export function RegisterPage() {
             />
 
             <fieldset className="grid min-w-0 gap-2">
-              <legend className="mb-2 font-medium text-sm">Tipo de cuenta</legend>
+              <legend className="mb-2 font-medium text-sm">{t`Tipo de cuenta`}</legend>
               <div className="grid gap-3 sm:grid-cols-2">
                 {ROLE_OPTIONS.map((option) => (
                   <label
@@ -245,9 +255,9 @@ export function RegisterPage() {
                       {...register('role')}
                     />
                     <span className="grid gap-1">
-                      <span className="font-medium text-sm leading-none">{option.label}</span>
+                      <span className="font-medium text-sm leading-none">{t(option.label)}</span>
                       <span id={`${roleHintId}-${option.value}`} className="text-muted-foreground text-xs">
-                        {option.description}
+                        {t(option.description)}
                       </span>
                     </span>
                   </label>
@@ -256,22 +266,22 @@ export function RegisterPage() {
             </fieldset>
 
             <RequiredPassword
-              label="Contraseña"
+              label={t`Contraseña`}
               autoComplete="new-password"
               {...invalidProps('password')}
               {...register('password')}
             />
             <RequiredPassword
-              label="Confirmar contraseña"
+              label={t`Confirmar contraseña`}
               autoComplete="new-password"
-              showLabel="Mostrar la confirmación de la contraseña"
-              hideLabel="Ocultar la confirmación de la contraseña"
+              showLabel={t`Mostrar la confirmación de la contraseña`}
+              hideLabel={t`Ocultar la confirmación de la contraseña`}
               {...invalidProps('passwordConfirm')}
               {...register('passwordConfirm')}
             />
 
             <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
-              {isSubmitting ? 'Registrando...' : 'Registrarse'}
+              {isSubmitting ? t`Registrando...` : t`Registrarse`}
             </Button>
           </fieldset>
         </form>

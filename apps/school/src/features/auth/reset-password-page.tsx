@@ -2,6 +2,7 @@ import { appPaths } from '@aula/domain';
 import { RECOVERY_MESSAGES, type ResetPasswordPayload, resetPasswordSchema } from '@aula/forms';
 import { Alert, Button, Field, PasswordInput } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
@@ -16,7 +17,8 @@ import { AuthCard, AuthLayout } from './auth-layout';
  * success (every open session ended), or a link that is not valid or has expired.
  */
 export function ResetPasswordPage() {
-  usePageTitle('Nueva contraseña');
+  const { t } = useLingui();
+  usePageTitle(t`Nueva contraseña`);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const [outcome, setOutcome] = useState<ResetOutcome | null>(null);
@@ -50,17 +52,17 @@ export function ResetPasswordPage() {
     : { kind: 'invalid', message: RECOVERY_MESSAGES.linkInvalid };
   const askAgain = (
     <Button asChild size="lg" className="w-full">
-      <Link to={appPaths.forgotPassword}>Pedir un enlace nuevo</Link>
+      <Link to={appPaths.forgotPassword}>{t`Pedir un enlace nuevo`}</Link>
     </Button>
   );
 
   return (
     <AuthLayout
-      headerLink={{ to: appPaths.login, label: 'Iniciar sesión', lead: '¿Recuerdas tu contraseña?' }}
+      headerLink={{ to: appPaths.login, label: t`Iniciar sesión`, lead: t`¿Recuerdas tu contraseña?` }}
     >
       <AuthCard
-        title="Nueva contraseña"
-        description="Elige la contraseña con la que iniciarás sesión a partir de ahora."
+        title={t`Nueva contraseña`}
+        description={t`Elige la contraseña con la que iniciarás sesión a partir de ahora.`}
       >
         {shown?.kind === 'success' ? (
           <>
@@ -68,13 +70,13 @@ export function ResetPasswordPage() {
               ref={alertRef}
               tabIndex={-1}
               variant="success"
-              title="Contraseña cambiada"
+              title={t`Contraseña cambiada`}
               className="outline-none"
             >
               {shown.message}
             </Alert>
             <Button asChild size="lg" className="w-full">
-              <Link to={appPaths.login}>Ir al inicio de sesión</Link>
+              <Link to={appPaths.login}>{t`Ir al inicio de sesión`}</Link>
             </Button>
           </>
         ) : shown?.kind === 'invalid' || shown?.kind === 'expired' ? (
@@ -83,7 +85,7 @@ export function ResetPasswordPage() {
               ref={alertRef}
               tabIndex={-1}
               variant={shown.kind === 'expired' ? 'warning' : 'danger'}
-              title={shown.kind === 'expired' ? 'Enlace caducado' : 'Enlace no válido'}
+              title={shown.kind === 'expired' ? t`Enlace caducado` : t`Enlace no válido`}
               className="outline-none"
             >
               {shown.message}
@@ -106,7 +108,7 @@ export function ResetPasswordPage() {
             {/* noValidate: the schema's Spanish messages, never the browser's own bubbles. */}
             <form noValidate onSubmit={onSubmit} aria-busy={isSubmitting || undefined}>
               <fieldset disabled={isSubmitting} className="grid min-w-0 gap-5">
-                <Field label="Nueva contraseña" error={errors.password?.message}>
+                <Field label={t`Nueva contraseña`} error={errors.password?.message}>
                   <PasswordInput
                     autoComplete="new-password"
                     aria-required="true"
@@ -115,7 +117,7 @@ export function ResetPasswordPage() {
                     {...register('password')}
                   />
                 </Field>
-                <Field label="Confirmar contraseña" error={errors.passwordConfirm?.message}>
+                <Field label={t`Confirmar contraseña`} error={errors.passwordConfirm?.message}>
                   <PasswordInput
                     autoComplete="new-password"
                     aria-required="true"
@@ -125,7 +127,7 @@ export function ResetPasswordPage() {
                   />
                 </Field>
                 <Button type="submit" size="lg" loading={isSubmitting} className="w-full">
-                  {isSubmitting ? 'Cambiando contraseña...' : 'Cambiar contraseña'}
+                  {isSubmitting ? t`Cambiando contraseña...` : t`Cambiar contraseña`}
                 </Button>
               </fieldset>
             </form>

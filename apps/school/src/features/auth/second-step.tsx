@@ -1,6 +1,7 @@
 import type { LoginResponse, SecondStep, TwoFactorSetup } from '@aula/api-client';
 import { enrolmentConfirmSchema, firstIssueMessage, secondFactorSchema } from '@aula/forms';
 import { Alert, Button, Field, Input, Spinner } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/auth';
 import { isNetworkFailure, serverMessage } from '../../api-errors';
@@ -39,6 +40,7 @@ function failureText(error: unknown): string {
 
 /** A refusal, focused when it appears; a dead challenge offers the way back to the password. */
 function Failure({ text, onRestart }: { text: string; onRestart: () => void }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -46,7 +48,7 @@ function Failure({ text, onRestart }: { text: string; onRestart: () => void }) {
       <p>{text}</p>
       {text.includes('caducado') && (
         <Button type="button" variant="outline" size="sm" className="mt-3" onClick={onRestart}>
-          Volver a iniciar sesión
+          {t`Volver a iniciar sesión`}
         </Button>
       )}
     </Alert>
@@ -58,6 +60,7 @@ function CodeStep({
   onSignedIn,
   onRestart,
 }: Omit<SecondStepProps, 'step'> & { challenge: string }) {
+  const { t } = useLingui();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string>();
@@ -97,17 +100,17 @@ function CodeStep({
 
   return (
     <AuthCard
-      title="Verificación en dos pasos"
+      title={t`Verificación en dos pasos`}
       description={
         recovery
-          ? 'Escribe uno de tus códigos de recuperación. Cada código sirve una sola vez.'
-          : 'Abre tu aplicación de autenticación y escribe el código de 6 cifras que muestra.'
+          ? t`Escribe uno de tus códigos de recuperación. Cada código sirve una sola vez.`
+          : t`Abre tu aplicación de autenticación y escribe el código de 6 cifras que muestra.`
       }
     >
       {failure && <Failure key={failure} text={failure} onRestart={onRestart} />}
       <form noValidate onSubmit={submit} aria-busy={busy || undefined}>
         <fieldset disabled={busy} className="grid min-w-0 gap-5">
-          <Field label={recovery ? 'Código de recuperación' : 'Código de verificación'} error={fieldError}>
+          <Field label={recovery ? t`Código de recuperación` : t`Código de verificación`} error={fieldError}>
             <Input
               ref={inputRef}
               value={code}
@@ -120,16 +123,16 @@ function CodeStep({
             />
           </Field>
           <Button type="submit" size="lg" loading={busy} className="w-full">
-            {busy ? 'Comprobando...' : 'Verificar'}
+            {busy ? t`Comprobando...` : t`Verificar`}
           </Button>
         </fieldset>
       </form>
       <div className="flex flex-wrap justify-between gap-3 text-sm">
         <Button type="button" variant="link" size={null} onClick={switchKind}>
-          {recovery ? 'Usar el código de la aplicación' : 'Usar un código de recuperación'}
+          {recovery ? t`Usar el código de la aplicación` : t`Usar un código de recuperación`}
         </Button>
         <Button type="button" variant="link" size={null} onClick={onRestart}>
-          Volver
+          {t`Volver`}
         </Button>
       </div>
     </AuthCard>
@@ -143,6 +146,7 @@ function EnrolStep({
   onSignedIn,
   onRestart,
 }: Omit<SecondStepProps, 'step'> & { challenge: string; message: string }) {
+  const { t } = useLingui();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [done, setDone] = useState<(LoginResponse & { recoveryCodes: string[] }) | null>(null);
   const [code, setCode] = useState('');
@@ -181,21 +185,21 @@ function EnrolStep({
 
   if (done) {
     return (
-      <AuthCard title="Verificación en dos pasos activada">
+      <AuthCard title={t`Verificación en dos pasos activada`}>
         <RecoveryCodes codes={done.recoveryCodes} />
         <Button type="button" size="lg" className="w-full" onClick={() => onSignedIn(done)}>
-          He guardado los códigos, continuar
+          {t`He guardado los códigos, continuar`}
         </Button>
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Activa la verificación en dos pasos" description={message}>
+    <AuthCard title={t`Activa la verificación en dos pasos`} description={message}>
       {failure && <Failure key={failure} text={failure} onRestart={onRestart} />}
       {!setup && !failure && (
         <p className="flex items-center gap-2 text-muted-foreground" role="status">
-          <Spinner /> Preparando el código QR...
+          <Spinner /> {t`Preparando el código QR...`}
         </p>
       )}
       {setup && (
@@ -205,7 +209,7 @@ function EnrolStep({
             <fieldset disabled={busy} className="grid min-w-0 gap-5">
               <CodeField code={code} onCodeChange={setCode} error={fieldError} />
               <Button type="submit" size="lg" loading={busy} className="w-full">
-                {busy ? 'Comprobando...' : 'Activar y entrar'}
+                {busy ? t`Comprobando...` : t`Activar y entrar`}
               </Button>
             </fieldset>
           </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { studentQueries } from './queries';
 
@@ -8,8 +9,9 @@ import { studentQueries } from './queries';
  */
 
 export function useCourseTitle(courseId: number | null): string {
+  const { t } = useLingui();
   const course = useQuery({ ...studentQueries.course(courseId), enabled: false });
-  return course.data?.name ?? 'Curso';
+  return course.data?.name ?? t`Curso`;
 }
 
 export function useActivityTitle(

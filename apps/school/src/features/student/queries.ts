@@ -1,5 +1,6 @@
 import { attendanceEndpoints, type Course, type StudentActivity } from '@aula/api-client';
 import type { TestRunnerAnswer } from '@aula/ui/test-runner';
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/student';
 import { serverMessage, statusOf } from '../../api-errors';
@@ -84,28 +85,28 @@ export const studentQueries = {
     queryOptions({
       queryKey: studentKeys.questions(activityId),
       queryFn: () =>
-        activityId ? api.student.questions(activityId) : invalid('Parámetros de URL inválidos'),
+        activityId ? api.student.questions(activityId) : invalid(t`Parámetros de URL inválidos`),
       // The runner keeps the answers in its own state: a refetch mid-test would only flash the page.
       refetchOnWindowFocus: false,
     }),
   review: (activityId: number | null) =>
     queryOptions({
       queryKey: studentKeys.review(activityId),
-      queryFn: () => (activityId ? api.student.review(activityId) : invalid('Parámetros de URL inválidos')),
+      queryFn: () => (activityId ? api.student.review(activityId) : invalid(t`Parámetros de URL inválidos`)),
     }),
   /** A test's stored file (the student's own recording): fetched with the session token, never changing. */
   media: (activityId: number | null, file: string) =>
     queryOptions({
       queryKey: studentKeys.media(activityId, file),
       queryFn: () =>
-        activityId ? api.student.media(activityId, file) : invalid('Parámetros de URL inválidos'),
+        activityId ? api.student.media(activityId, file) : invalid(t`Parámetros de URL inválidos`),
       staleTime: Number.POSITIVE_INFINITY,
     }),
   /** The answers saved as the student went: read once when the test opens, never cached. */
   draft: (activityId: number | null) =>
     queryOptions({
       queryKey: studentKeys.draft(activityId),
-      queryFn: () => (activityId ? api.student.answers(activityId) : invalid('Parámetros de URL inválidos')),
+      queryFn: () => (activityId ? api.student.answers(activityId) : invalid(t`Parámetros de URL inválidos`)),
       refetchOnWindowFocus: false,
       gcTime: 0,
     }),
@@ -183,7 +184,7 @@ export function useSubmitTest(activityId: number | null, courseId: number | null
   };
   return useMutation({
     mutationFn: (answers: TestRunnerAnswer[]) =>
-      activityId ? api.student.submitTest(activityId, answers) : invalid('Parámetros de URL inválidos'),
+      activityId ? api.student.submitTest(activityId, answers) : invalid(t`Parámetros de URL inválidos`),
     networkMode: 'always',
     onSuccess: refresh,
     onError: (error) => {

@@ -1,6 +1,7 @@
 import type { StudentActivityResult } from '@aula/api-client';
 import { Alert, cn } from '@aula/ui';
 import { ScoreBadge } from '@aula/ui/score-badge';
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 
 /** A handed-in activity opened again by its URL: a titled, read-only list of what is stored. */
@@ -33,13 +34,14 @@ export function StoredField(props: { label: string; className?: string; children
 
 /** The grade (or 'Pendiente de calificación') and the teacher's comments, when there are any. */
 export function StoredGrade({ result, label }: { result: StudentActivityResult; label: string }) {
+  const { t } = useLingui();
   return (
     <>
       <StoredField label={label}>
-        <ScoreBadge score={result.score} pendingLabel="Pendiente de calificación" className="text-sm" />
+        <ScoreBadge score={result.score} pendingLabel={t`Pendiente de calificación`} className="text-sm" />
       </StoredField>
       {result.feedback ? (
-        <StoredField label="Comentarios" className="whitespace-pre-line break-words">
+        <StoredField label={t`Comentarios`} className="whitespace-pre-line break-words">
           {result.feedback}
         </StoredField>
       ) : null}

@@ -1,41 +1,81 @@
 import { STUDENT_ENROL_MESSAGES } from '@aula/forms';
+import { t } from '@lingui/core/macro';
 import { isSessionOver, serverMessage, statusOf } from '../../api-errors';
 
-/** Spec, "Error catalogue", student texts. */
+/**
+ * Spec, "Error catalogue", student texts, in the page's language: getters and functions, so each is translated
+ * when read, never frozen in the language the module was loaded in.
+ */
 export const STUDENT_ERRORS = {
-  enrolTitle: 'Error de inscripción',
-  enrol: {
-    400: 'Ya estás inscrito en este curso o no cumples los requisitos.',
-    401: 'Sesión expirada. Por favor, inicia sesión nuevamente.',
-    403: 'No tienes permisos para inscribirte en este curso.',
-    404: 'El curso no existe o ya no está disponible.',
-    default: 'Hubo un problema con la inscripción.',
+  get enrolTitle() {
+    return t`Error de inscripción`;
   },
-  availableCourses: 'No se pudieron cargar los cursos disponibles.',
-  courseHeader: 'Error al cargar la información del curso',
-  materials: (detail: string) => `Error al cargar los materiales: ${detail}`,
-  invalidCourse: 'No se ha proporcionado un curso válido.',
-  download: 'No se pudo descargar el archivo',
-  activities: (detail: string) => `Error al cargar las actividades: ${detail}`,
+  enrol: {
+    get 400() {
+      return t`Ya estás inscrito en este curso o no cumples los requisitos.`;
+    },
+    get 401() {
+      return t`Sesión expirada. Por favor, inicia sesión nuevamente.`;
+    },
+    get 403() {
+      return t`No tienes permisos para inscribirte en este curso.`;
+    },
+    get 404() {
+      return t`El curso no existe o ya no está disponible.`;
+    },
+    get default() {
+      return t`Hubo un problema con la inscripción.`;
+    },
+  },
+  get availableCourses() {
+    return t`No se pudieron cargar los cursos disponibles.`;
+  },
+  get courseHeader() {
+    return t`Error al cargar la información del curso`;
+  },
+  materials: (detail: string) => t`Error al cargar los materiales: ${detail}`,
+  get invalidCourse() {
+    return t`No se ha proporcionado un curso válido.`;
+  },
+  get download() {
+    return t`No se pudo descargar el archivo`;
+  },
+  activities: (detail: string) => t`Error al cargar las actividades: ${detail}`,
   task: {
-    noToken: 'Error: No hay token de autenticación.',
-    missingParams: 'Error: Faltan parámetros requeridos',
-    invalidParams: 'Error: Parámetros de URL inválidos',
-    notFound: (id: number | string) => `Error: No se encontró la actividad con ID ${id}`,
-    notATask: (type: string) => `Error: La actividad no es una tarea, es: ${type}`,
-    submit: (detail: string) => `Error al enviar la tarea: ${detail}`,
-    fallback: 'No se pudo cargar la información de la tarea.',
+    get noToken() {
+      return t`Error: No hay token de autenticación.`;
+    },
+    get missingParams() {
+      return t`Error: Faltan parámetros requeridos`;
+    },
+    get invalidParams() {
+      return t`Error: Parámetros de URL inválidos`;
+    },
+    notFound: (id: number | string) => t`Error: No se encontró la actividad con ID ${id}`,
+    notATask: (type: string) => t`Error: La actividad no es una tarea, es: ${type}`,
+    submit: (detail: string) => t`Error al enviar la tarea: ${detail}`,
+    get fallback() {
+      return t`No se pudo cargar la información de la tarea.`;
+    },
   },
   test: {
-    load: (detail: string) => `Error al cargar las preguntas del test: ${detail}`,
-    submit: (detail: string) => `Error al enviar el test: ${detail}`,
-    noQuestions: 'No se encontraron preguntas para este test.',
+    load: (detail: string) => t`Error al cargar las preguntas del test: ${detail}`,
+    submit: (detail: string) => t`Error al enviar el test: ${detail}`,
+    get noQuestions() {
+      return t`No se encontraron preguntas para este test.`;
+    },
   },
-  sessionExpired: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
-  unexpected: (detail: string) => `Se produjo un error inesperado: ${detail}`,
-  myCourses: 'No se pudieron cargar tus cursos.',
-  evaluations: 'No se pudieron cargar tus evaluaciones.',
-} as const;
+  get sessionExpired() {
+    return t`Tu sesión ha expirado. Por favor, inicia sesión nuevamente.`;
+  },
+  unexpected: (detail: string) => t`Se produjo un error inesperado: ${detail}`,
+  get myCourses() {
+    return t`No se pudieron cargar tus cursos.`;
+  },
+  get evaluations() {
+    return t`No se pudieron cargar tus evaluaciones.`;
+  },
+};
 
 const OWN_ENROL_REFUSALS: ReadonlySet<string> = new Set(Object.values(STUDENT_ENROL_MESSAGES));
 

@@ -1,5 +1,7 @@
 import { BOOKING_NOTICE_MINUTES } from '@aula/forms';
 import { Button } from '@aula/ui';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   Dialog,
   DialogContent,
@@ -23,22 +25,23 @@ export function CancelBookingDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const hours = BOOKING_NOTICE_MINUTES / 60;
   return (
     <Dialog open={when !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>¿Cancelar la reserva?</DialogTitle>
+          <DialogTitle>{t`¿Cancelar la reserva?`}</DialogTitle>
           <DialogDescription>
-            Clase del {when}. Tu plaza quedará libre para otros estudiantes; podrás volver a reservarla si
-            sigue habiendo plazas y faltan al menos {BOOKING_NOTICE_MINUTES / 60} horas.
+            {t`Clase del ${when}. Tu plaza quedará libre para otros estudiantes; podrás volver a reservarla si sigue habiendo plazas y faltan al menos ${plural(hours, { one: '# hora', other: '# horas' })}.`}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
-            Mantener la reserva
+            {t`Mantener la reserva`}
           </Button>
           <Button type="button" variant="danger" onClick={onConfirm}>
-            Sí, cancelar la reserva
+            {t`Sí, cancelar la reserva`}
           </Button>
         </DialogFooter>
       </DialogContent>

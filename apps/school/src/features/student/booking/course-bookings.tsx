@@ -1,9 +1,11 @@
 import type { StudentOpening } from '@aula/api-client';
 import { BOOKING_NOTICE_MINUTES } from '@aula/forms';
 import { Alert, Spinner } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorDetail } from '../../../api-errors';
+import { useIntlLocale } from '../../../i18n/locale-provider';
 import { useNotify } from '../../../notifications';
 import { ErrorCode } from '../../../shell/error-code';
 import { useNow } from '../../../upcoming/upcoming';
@@ -23,15 +25,17 @@ export function slotState(opening: StudentOpening, now: Date): BookingSlotState 
   return opening.seatsLeft === 0 ? 'full' : 'closed';
 }
 
-/** "jueves, 12 de marzo, 19:00–20:00" in the school's time zone. */
-function classTime(opening: StudentOpening, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('es-ES', { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
-  const time = new Intl.DateTimeFormat('es-ES', { timeZone, hour: '2-digit', minute: '2-digit' });
+/** "jueves, 12 de marzo, 19:00–20:00" in the school's time zone and the page's language. */
+function classTime(opening: StudentOpening, locale: string, timeZone: string): string {
+  const day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
   return `${day.format(new Date(opening.startsAt))}, ${time.format(new Date(opening.startsAt))}–${time.format(new Date(opening.endsAt))}`;
 }
 
 /** A flexible course's classes open for booking (decision 138), on the student's course page. */
 export function CourseBookings({ courseId }: { courseId: number }) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const now = useNow(30_000);
   const notify = useNotify();
   const [cancelling, setCancelling] = useState<{ openingId: number; when: string } | null>(null);
@@ -42,7 +46,7 @@ export function CourseBookings({ courseId }: { courseId: number }) {
   });
 
   let content: React.ReactNode;
-  if (openings.isPending) content = <Spinner label="Cargando clases..." />;
+  if (openings.isPending) content = <Spinner label={t`Cargando clases...`} />;
   else if (openings.isError)
     content = (
       <Alert variant="danger">
@@ -51,13 +55,13 @@ export function CourseBookings({ courseId }: { courseId: number }) {
       </Alert>
     );
   else if (openings.data.openings.length === 0)
-    content = <p className="text-muted-foreground text-sm">Tu profesor aún no ha publicado clases.</p>;
+    content = <p className="text-muted-foreground text-sm">{t`Tu profesor aún no ha publicado clases.`}</p>;
   else {
     const { timeZone } = openings.data;
     content = (
       <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
         {openings.data.openings.map((opening) => {
-          const when = classTime(opening, timeZone);
+          const when = classTime(opening, locale, timeZone);
           return (
             <li key={opening.id}>
               <BookingSlot
@@ -77,10 +81,10 @@ export function CourseBookings({ courseId }: { courseId: number }) {
   return (
     <section aria-labelledby="bookings-title" className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <h2 id="bookings-title" className="font-semibold text-xl">
-        Reservar clases
+        {t`Reservar clases`}
       </h2>
       <p className="text-muted-foreground text-sm">
-        Reserva o cancela cada clase con al menos 2 horas de antelación.
+        {t`Reserva o cancela cada clase con al menos 2 horas de antelación.`}
       </p>
       {content}
       <CancelBookingDialog

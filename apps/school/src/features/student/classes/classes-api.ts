@@ -1,15 +1,22 @@
 import { ApiError, type CourseClass, calendarEndpoints, classEndpoints } from '@aula/api-client';
+import { t } from '@lingui/core/macro';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../api';
 import { studentKeys } from '../../../server-state/query-keys';
 import { saveBlob } from '../../../shell/save-blob';
 
+/** Getters: each text is translated when it is read, in the page's language. */
 export const CLASS_ERRORS = {
-  load: 'No se pudieron cargar tus clases.',
-  join: 'No se pudo abrir la clase. Inténtalo de nuevo.',
-} as const;
-
-const ICS_FAILED = 'No se pudo descargar la clase. Inténtalo de nuevo.';
+  get load() {
+    return t`No se pudieron cargar tus clases.`;
+  },
+  get join() {
+    return t`No se pudo abrir la clase. Inténtalo de nuevo.`;
+  },
+  get icsFailed() {
+    return t`No se pudo descargar la clase. Inténtalo de nuevo.`;
+  },
+};
 
 /** The student's classes (decisions 136, 139): the timetable reads, joining one, and one as an .ics file. */
 export const classQueries = {
@@ -82,6 +89,7 @@ export function useSaveClassIcs({ onError }: { onError: (message: string) => voi
       });
       saveBlob(file, `clase-${time.courseId}-${classStart}.ics`);
     },
-    onError: (failure) => onError((failure instanceof ApiError && failure.serverMessage) || ICS_FAILED),
+    onError: (failure) =>
+      onError((failure instanceof ApiError && failure.serverMessage) || CLASS_ERRORS.icsFailed),
   });
 }

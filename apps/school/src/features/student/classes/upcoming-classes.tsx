@@ -1,9 +1,11 @@
 import type { CourseClass } from '@aula/api-client';
 import { JOIN_OPENS_MINUTES_BEFORE } from '@aula/forms';
 import { Alert } from '@aula/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ClassCard } from '../../../classes/class-card/class-card';
+import { useIntlLocale } from '../../../i18n/locale-provider';
 import { timeZoneNote, upperFirst } from '../../../school-time';
 import { QueryState } from '../../../shell/query-state';
 import { useNow } from '../../../upcoming/upcoming';
@@ -12,6 +14,8 @@ import { CLASS_ERRORS, classQueries, useJoinClass } from './classes-api';
 
 /** The classes of the next 7 days (from today), grouped by day in the school's time zone. */
 export function UpcomingClasses() {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const now = useNow(30_000);
   const classes = useQuery(classQueries.upcoming());
   const { join, joining, error } = useJoinClass();
@@ -21,13 +25,13 @@ export function UpcomingClasses() {
     return (
       <QueryState
         query={classes}
-        loading="Cargando tus clases..."
+        loading={t`Cargando tus clases...`}
         failure={() => CLASS_ERRORS.load}
         spinner={{}}
       />
     );
   const { timeZone } = classes.data;
-  const dayName = new Intl.DateTimeFormat('es-ES', {
+  const dayName = new Intl.DateTimeFormat(locale, {
     timeZone,
     weekday: 'long',
     day: 'numeric',
@@ -42,8 +46,8 @@ export function UpcomingClasses() {
   return (
     <div className="grid gap-4">
       <p className="text-muted-foreground text-sm">
-        {timeZoneNote(timeZone)} «Unirse a la clase» se abre {JOIN_OPENS_MINUTES_BEFORE} minutos antes de
-        empezar.
+        {timeZoneNote(timeZone)}{' '}
+        <Trans>«Unirse a la clase» se abre {JOIN_OPENS_MINUTES_BEFORE} minutos antes de empezar.</Trans>
       </p>
       {error ? <Alert variant="danger">{error}</Alert> : null}
       {icsError ? (
@@ -51,7 +55,7 @@ export function UpcomingClasses() {
           {icsError}
         </Alert>
       ) : null}
-      {days.size === 0 ? <p>No tienes clases en los próximos 7 días.</p> : null}
+      {days.size === 0 ? <p>{t`No tienes clases en los próximos 7 días.`}</p> : null}
       {[...days].map(([day, times]) => (
         <section key={day} aria-label={day} className="grid gap-2">
           <h3 className="font-semibold">{day}</h3>

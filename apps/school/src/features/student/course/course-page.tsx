@@ -1,5 +1,5 @@
 import type { StudentActivity, StudentMaterial } from '@aula/api-client';
-import { ACTIVITY_TYPE_NAMES, appPaths } from '@aula/domain';
+import { appPaths } from '@aula/domain';
 import { youtubeVideoId } from '@aula/forms';
 import {
   Alert,
@@ -12,10 +12,14 @@ import {
   Spinner,
 } from '@aula/ui';
 import { DueStatusBadge } from '@aula/ui/due-status-badge';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ClipboardList, FolderOpen, ListChecks } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { errorDetail } from '../../../api-errors';
+import { activityTypeWords } from '../../../i18n/domain-words';
+import { useIntlLocale } from '../../../i18n/locale-provider';
 import { useNotify } from '../../../notifications';
 import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
 import { ErrorCode } from '../../../shell/error-code';
@@ -31,8 +35,8 @@ import { StudentPage } from '../student-guard';
 import { MaterialList } from './material-list/material-list';
 
 const SECTIONS = [
-  { id: 'actividades', label: 'Actividades', Icon: ClipboardList },
-  { id: 'material', label: 'Material', Icon: FolderOpen },
+  { id: 'actividades', label: msg`Actividades`, Icon: ClipboardList },
+  { id: 'material', label: msg`Material`, Icon: FolderOpen },
 ] as const;
 type Section = (typeof SECTIONS)[number]['id'];
 
@@ -52,6 +56,7 @@ export function CoursePage() {
 }
 
 function CourseContent() {
+  const { t } = useLingui();
   const courseId = parseRouteId(useParams().id);
   const [params, setParams] = useSearchParams();
   const section: Section = params.get('seccion') === 'material' ? 'material' : 'actividades';
@@ -61,7 +66,7 @@ function CourseContent() {
   return (
     <div className="min-h-dvh bg-background text-foreground">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-6 grid-cols-[minmax(0,1fr)] md:grid-cols-[14rem_minmax(0,1fr)]">
-        <nav aria-label="Secciones del curso" className="md:sticky md:top-4 md:self-start">
+        <nav aria-label={t`Secciones del curso`} className="md:sticky md:top-4 md:self-start">
           <ul className="flex flex-wrap gap-1 md:flex-col">
             {SECTIONS.map(({ id, label, Icon }) => (
               <li key={id}>
@@ -72,7 +77,7 @@ function CourseContent() {
                   className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left font-medium text-sm outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
                 >
                   <Icon aria-hidden="true" className="size-4" />
-                  {label}
+                  {t(label)}
                 </button>
               </li>
             ))}
@@ -82,7 +87,7 @@ function CourseContent() {
                 className="flex items-center gap-2 rounded-md px-3 py-2 font-medium text-sm outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
               >
                 <ArrowLeft aria-hidden="true" className="size-4" />
-                Volver al Panel
+                {t`Volver al Panel`}
               </Link>
             </li>
           </ul>
@@ -90,7 +95,7 @@ function CourseContent() {
 
         <main className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           {course.isPending ? (
-            <Spinner label="Cargando información del curso..." />
+            <Spinner label={t`Cargando información del curso...`} />
           ) : course.isError ? (
             <Alert variant="danger">
               {courseId ? STUDENT_ERRORS.courseHeader : STUDENT_ERRORS.invalidCourse}
@@ -106,22 +111,22 @@ function CourseContent() {
               <CardContent>
                 <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
                   {[
-                    ['Estudiantes', String(course.data.studentsCount)],
-                    ['Fecha de inicio', courseDate(course.data.startDate)],
+                    [t`Estudiantes:`, String(course.data.studentsCount)],
+                    [t`Fecha de inicio:`, courseDate(course.data.startDate)],
                     // A teacher gives only the estimated end date (completedAt) when creating the course.
-                    ['Fecha de fin', courseDate(course.data.endDate ?? course.data.completedAt)],
+                    [t`Fecha de fin:`, courseDate(course.data.endDate ?? course.data.completedAt)],
                     // The spec's header card gives the teacher's username; a student knows the teacher by
                     // name, so the name comes first and the username after it.
                     [
-                      'Profesor',
+                      t`Profesor:`,
                       course.data.teacherUsername
                         ? `${teacherName(course.data.teacher)} (@${course.data.teacherUsername})`
                         : teacherName(course.data.teacher),
                     ],
-                    ['Correo del profesor', course.data.teacherEmail ?? '—'],
+                    [t`Correo del profesor:`, course.data.teacherEmail ?? '—'],
                   ].map(([term, value]) => (
                     <div key={term} className="flex flex-wrap gap-1">
-                      <dt className="text-muted-foreground">{term}:</dt>
+                      <dt className="text-muted-foreground">{term}</dt>
                       <dd className="break-all font-medium">{value}</dd>
                     </div>
                   ))}
@@ -140,9 +145,10 @@ function CourseContent() {
 }
 
 function Activities({ courseId }: { courseId: number | null }) {
+  const { t } = useLingui();
   const now = useNow();
   const activities = useQuery(studentQueries.activities(courseId));
-  if (activities.isPending) return <Spinner label="Cargando actividades..." />;
+  if (activities.isPending) return <Spinner label={t`Cargando actividades...`} />;
   if (activities.isError) {
     return (
       <Alert variant="danger">
@@ -156,21 +162,21 @@ function Activities({ courseId }: { courseId: number | null }) {
   const groups: { key: string; title: string; items: StudentActivity[]; empty: string }[] = [
     {
       key: 'pending',
-      title: 'Actividades pendientes',
+      title: t`Actividades pendientes`,
       items: pending,
-      empty: 'No tienes actividades pendientes.',
+      empty: t`No tienes actividades pendientes.`,
     },
     {
       key: 'completed',
-      title: 'Actividades completadas',
+      title: t`Actividades completadas`,
       items: completed,
-      empty: 'Todavía no has completado ninguna actividad.',
+      empty: t`Todavía no has completado ninguna actividad.`,
     },
   ];
   return (
     <section aria-labelledby="activities-title" className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <h2 id="activities-title" className="font-semibold text-xl">
-        Actividades
+        {t`Actividades`}
       </h2>
       <SchoolTimeNote />
       {groups.map((group) => (
@@ -200,7 +206,13 @@ function Activities({ courseId }: { courseId: number | null }) {
 }
 
 function ActivityItem({ activity, now }: { activity: StudentActivity; now: Date }) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const timeZone = useSchoolTimeZone();
+  const due = formatLongDateTime(activity.dueDate, locale, timeZone);
+  const completedOn = activity.completedDate
+    ? formatLongDateTime(activity.completedDate, locale, timeZone)
+    : null;
   const Icon = activity.type === 'TEST' ? ListChecks : ClipboardList;
   const body = (
     <>
@@ -212,24 +224,19 @@ function ActivityItem({ activity, now }: { activity: StudentActivity; now: Date 
         <span className="line-clamp-2 text-muted-foreground text-sm">{activity.description}</span>
       ) : null}
       <span className="flex flex-wrap items-center gap-2 text-sm">
-        <Badge variant="neutral">{ACTIVITY_TYPE_NAMES[activity.type]}</Badge>
-        <span className="text-muted-foreground">
-          Fecha límite: {formatLongDateTime(activity.dueDate, 'es-ES', timeZone)}
-        </span>
+        <Badge variant="neutral">{t(activityTypeWords[activity.type])}</Badge>
+        <span className="text-muted-foreground">{t`Fecha límite: ${due}`}</span>
         {activity.completed ? (
           // The date is long: on a phone the badge wraps instead of widening the page.
           <Badge variant="success" className="whitespace-normal!">
-            Completada
-            {activity.completedDate
-              ? ` el ${formatLongDateTime(activity.completedDate, 'es-ES', timeZone)}`
-              : ''}
+            {completedOn ? t`Completada el ${completedOn}` : t`Completada`}
           </Badge>
         ) : (
           <DueStatusBadge dueDate={activity.dueDate} now={now} />
         )}
       </span>
       {activity.completed && activity.type === 'TEST' ? (
-        <span className="font-medium text-primary text-sm">Ver revisión</span>
+        <span className="font-medium text-primary text-sm">{t`Ver revisión`}</span>
       ) : null}
     </>
   );
@@ -254,6 +261,7 @@ function ActivityItem({ activity, now }: { activity: StudentActivity; now: Date 
 }
 
 function Materials({ courseId }: { courseId: number | null }) {
+  const { t } = useLingui();
   const notify = useNotify();
   const materials = useQuery(studentQueries.materials(courseId));
   const downloadMaterial = useDownloadMaterial(courseId);
@@ -275,7 +283,7 @@ function Materials({ courseId }: { courseId: number | null }) {
 
   let content: React.ReactNode;
   if (!courseId) content = <Alert variant="danger">{STUDENT_ERRORS.invalidCourse}</Alert>;
-  else if (materials.isPending) content = <Spinner label="Cargando materiales..." />;
+  else if (materials.isPending) content = <Spinner label={t`Cargando materiales...`} />;
   else if (materials.isError) {
     content = (
       <Alert variant="danger">
@@ -299,7 +307,7 @@ function Materials({ courseId }: { courseId: number | null }) {
   return (
     <section aria-labelledby="materials-title" className="grid gap-4">
       <h2 id="materials-title" className="font-semibold text-xl">
-        Material
+        {t`Material`}
       </h2>
       {content}
     </section>

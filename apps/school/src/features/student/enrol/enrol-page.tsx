@@ -1,5 +1,6 @@
 import { appPaths } from '@aula/domain';
 import { Alert, Button, Spinner } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../page-title';
@@ -13,7 +14,8 @@ import { enrolErrorMessage, parseRouteId, STUDENT_ERRORS } from '../student-erro
  * registration and the verification link carry this address along to come back here.
  */
 export function EnrolPage() {
-  usePageTitle('Inscripción');
+  const { t } = useLingui();
+  usePageTitle(t`Inscripción`);
   const navigate = useNavigate();
   const courseId = parseRouteId(useParams().courseId);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,17 +54,17 @@ export function EnrolPage() {
           </Alert>
           <div className="flex flex-wrap justify-center gap-3">
             <Button asChild>
-              <a href="/cursos">Volver a los cursos</a>
+              <a href="/cursos">{t`Volver a los cursos`}</a>
             </Button>
             <Button asChild variant="outline">
-              <Link to="/student">Ir a mi panel</Link>
+              <Link to="/student">{t`Ir a mi panel`}</Link>
             </Button>
           </div>
         </>
       ) : (
         <>
           <Spinner size="lg" />
-          <p role="status">Inscribiéndote en el curso...</p>
+          <p role="status">{t`Inscribiéndote en el curso...`}</p>
         </>
       )}
     </main>

@@ -1,14 +1,18 @@
 import type { AvailableCourse } from '@aula/api-client';
-import { COURSE_TYPE_NAMES } from '@aula/domain';
 import { COURSE_PLACES_LABELS } from '@aula/forms';
 import { Alert, Button, LevelBadge } from '@aula/ui';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { courseTypeWords } from '../../../i18n/domain-words';
 import { NOTICE_LIFETIME_MS } from '../../../notifications';
 import { QueryState } from '../../../shell/query-state';
 import { studentQueries, useEnrol } from '../queries';
 import { enrolErrorMessage, STUDENT_ERRORS } from '../student-errors';
 import { teacherName } from './paths';
+
+const HEADINGS = [msg`Nombre`, msg`Nivel`, msg`Descripción`, msg`Profesor`, msg`Tipo`, msg`Acción`];
 
 interface Notice {
   variant: 'success' | 'danger';
@@ -21,6 +25,7 @@ interface Notice {
  * s.
  */
 export function AvailableCourses() {
+  const { t } = useLingui();
   const available = useQuery(studentQueries.availableCourses());
   const [enrolledIds, setEnrolledIds] = useState<number[]>([]);
   const enrolIn = useEnrol();
@@ -42,7 +47,7 @@ export function AvailableCourses() {
       onSuccess: () => {
         // This list keeps the new course hidden until it is asked again.
         setEnrolledIds((ids) => [...ids, course.id]);
-        announce({ variant: 'success', message: `Te has inscrito en el curso "${course.name}".` });
+        announce({ variant: 'success', message: t`Te has inscrito en el curso "${course.name}".` });
       },
       onError: (error) =>
         announce({ variant: 'danger', title: STUDENT_ERRORS.enrolTitle, message: enrolErrorMessage(error) }),
@@ -59,7 +64,7 @@ export function AvailableCourses() {
     return (
       <QueryState
         query={available}
-        loading="Cargando cursos disponibles..."
+        loading={t`Cargando cursos disponibles...`}
         failure={() => STUDENT_ERRORS.availableCourses}
         spinner={{}}
       />
@@ -72,22 +77,22 @@ export function AvailableCourses() {
       {banner}
       {courses.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-          No hay cursos disponibles para inscribirse en este momento.
+          {t`No hay cursos disponibles para inscribirse en este momento.`}
         </p>
       ) : (
         <section
-          aria-label="Cursos disponibles"
+          aria-label={t`Cursos disponibles`}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
           tabIndex={0}
           className="overflow-x-auto rounded-lg border outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Cursos disponibles para inscribirse</caption>
+            <caption className="sr-only">{t`Cursos disponibles para inscribirse`}</caption>
             <thead className="bg-muted text-muted-foreground">
               <tr>
-                {['Nombre', 'Nivel', 'Descripción', 'Profesor', 'Tipo', 'Acción'].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-medium">
-                    {heading}
+                {HEADINGS.map((heading) => (
+                  <th key={heading.id} scope="col" className="px-3 py-2 font-medium">
+                    {t(heading)}
                   </th>
                 ))}
               </tr>
@@ -106,7 +111,7 @@ export function AvailableCourses() {
                   </td>
                   <td className="px-3 py-2">{teacherName(course.teacher)}</td>
                   <td className="px-3 py-2">
-                    {COURSE_TYPE_NAMES[course.type]}
+                    {t(courseTypeWords[course.type])}
                     {course.seatsLeft !== null && course.seatsLeft > 0 ? (
                       <span className="block text-muted-foreground text-xs">
                         {COURSE_PLACES_LABELS.left(course.seatsLeft)}
@@ -122,9 +127,9 @@ export function AvailableCourses() {
                         onClick={() => enrol(course)}
                         loading={busyId === course.id}
                         disabled={busyId !== null}
-                        aria-label={`Inscribirse en ${course.name}`}
+                        aria-label={t`Inscribirse en ${course.name}`}
                       >
-                        Inscribirse
+                        {t`Inscribirse`}
                       </Button>
                     )}
                   </td>

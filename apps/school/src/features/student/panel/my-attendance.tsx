@@ -1,4 +1,5 @@
 import { AttendanceRateBadge } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { studentQueries } from '../queries';
 
@@ -8,13 +9,14 @@ import { studentQueries } from '../queries';
  * above stay the section's content.
  */
 export function MyAttendance() {
+  const { t } = useLingui();
   const rates = useQuery(studentQueries.attendance());
   const taken = rates.data?.filter((course) => course.rate !== null) ?? [];
   if (taken.length === 0) return null;
   return (
     <section aria-labelledby="my-attendance-title" className="grid gap-2">
       <h3 id="my-attendance-title" className="font-semibold text-lg">
-        Mi asistencia
+        {t`Mi asistencia`}
       </h3>
       <ul className="grid gap-2">
         {taken.map((course) => (

@@ -1,23 +1,25 @@
 import type { Course } from '@aula/api-client';
 import { appPaths } from '@aula/domain';
 import { StudentCourseCard } from '@aula/ui/course-card';
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { teacherName } from './paths';
 
 /** Spec, "Student panel": my courses, in progress (access) and completed (review). */
 export function MyCourses({ courses }: { courses: Course[] }) {
+  const { t } = useLingui();
   const groups = [
     {
       key: 'in-progress',
-      title: 'En curso',
+      title: t`En curso`,
       items: courses.filter((c) => !c.completed),
-      empty: 'No tienes cursos en curso. Inscríbete en uno desde «Cursos disponibles».',
+      empty: t`No tienes cursos en curso. Inscríbete en uno desde «Cursos disponibles».`,
     },
     {
       key: 'completed',
-      title: 'Completados',
+      title: t`Completados`,
       items: courses.filter((c) => c.completed),
-      empty: 'Todavía no has completado ningún curso.',
+      empty: t`Todavía no has completado ningún curso.`,
     },
   ];
   return (

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useIntlLocale } from '../../../i18n/locale-provider';
 import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
 import { QueryState } from '../../../shell/query-state';
 import { studentQueries } from '../queries';
@@ -7,16 +9,18 @@ import { EvaluationsTable } from './evaluations-table/evaluations-table';
 
 /** Spec, "Student panel": my evaluations with the average, excellent and good counts. */
 export function MyEvaluations() {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const results = useQuery(studentQueries.results());
   const timeZone = useSchoolTimeZone();
   if (results.data === undefined)
     return (
       <QueryState
         query={results}
-        loading="Cargando tus evaluaciones..."
+        loading={t`Cargando tus evaluaciones...`}
         failure={() => STUDENT_ERRORS.evaluations}
         spinner={{}}
       />
     );
-  return <EvaluationsTable results={results.data} timeZone={timeZone} />;
+  return <EvaluationsTable results={results.data} locale={locale} timeZone={timeZone} />;
 }

@@ -1,7 +1,9 @@
 import { appPaths } from '@aula/domain';
 import { Badge, Button } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
+import { roleWords } from '../../../i18n/domain-words';
 import { hasRole, useSession } from '../../../session';
 import { HeaderBell } from '../../../shell/header-bell';
 import { SettingsLink, SignOutButton } from '../../../shell/header-buttons';
@@ -13,6 +15,7 @@ import { studentQueries } from '../queries';
  * the upcoming activities), 'Configuración' and logout.
  */
 export function StudentHeaderActions({ signOut }: { signOut: () => void }) {
+  const { t } = useLingui();
   const session = useSession();
   const navigate = useNavigate();
   const allowed = hasRole(session, 'STUDENT');
@@ -22,10 +25,10 @@ export function StudentHeaderActions({ signOut }: { signOut: () => void }) {
   const isTeacher = Boolean(session?.user?.roles.includes('TEACHER'));
   return (
     <>
-      <Badge variant="success">Estudiante</Badge>
+      <Badge variant="success">{t(roleWords.STUDENT)}</Badge>
       {isTeacher ? (
         <Button asChild variant="outline" size="sm">
-          <Link to="/teacher">Modo Profesor</Link>
+          <Link to="/teacher">{t`Modo Profesor`}</Link>
         </Button>
       ) : null}
       <HeaderBell

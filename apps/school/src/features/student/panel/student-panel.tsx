@@ -1,5 +1,7 @@
 import type { Course } from '@aula/api-client';
 import { Alert, Spinner } from '@aula/ui';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { BookOpen, CalendarClock, CalendarDays, GraduationCap, Mail, Search } from 'lucide-react';
 import { lazy, Suspense } from 'react';
@@ -22,17 +24,18 @@ import { StudentHeaderActions } from './student-header';
 const MessagesSection = lazy(() => import('../../../messages/messages-section'));
 
 export const STUDENT_SECTIONS = [
-  { id: 'cursos-disponibles', label: 'Cursos disponibles', Icon: Search },
-  { id: 'mis-cursos', label: 'Mis cursos', Icon: BookOpen },
-  { id: 'proximas-clases', label: 'Próximas clases', Icon: CalendarClock },
-  { id: 'horario', label: 'Horario semanal', Icon: CalendarDays },
-  { id: 'mis-evaluaciones', label: 'Mis evaluaciones', Icon: GraduationCap },
-  { id: 'mensajes', label: 'Mensajes', Icon: Mail },
+  { id: 'cursos-disponibles', label: msg`Cursos disponibles`, Icon: Search },
+  { id: 'mis-cursos', label: msg`Mis cursos`, Icon: BookOpen },
+  { id: 'proximas-clases', label: msg`Próximas clases`, Icon: CalendarClock },
+  { id: 'horario', label: msg`Horario semanal`, Icon: CalendarDays },
+  { id: 'mis-evaluaciones', label: msg`Mis evaluaciones`, Icon: GraduationCap },
+  { id: 'mensajes', label: msg`Mensajes`, Icon: Mail },
 ] as const;
 export type StudentSection = (typeof STUDENT_SECTIONS)[number]['id'];
 const DEFAULT_SECTION: StudentSection = 'mis-cursos';
 
 export function StudentPanel() {
+  const { t } = useLingui();
   const session = useSession();
   const allowed = hasRole(session, 'STUDENT');
   // Nothing is asked of the API until the access check passes.
@@ -41,8 +44,8 @@ export function StudentPanel() {
   return (
     <PanelShell
       requiredRole="STUDENT"
-      title="Panel del estudiante"
-      deniedMessage="Debes iniciar sesión como estudiante."
+      title={t`Panel del estudiante`}
+      deniedMessage={t`Debes iniciar sesión como estudiante.`}
       headerActions={({ signOut }) => <StudentHeaderActions signOut={signOut} />}
     >
       <StudentBanners>
@@ -53,12 +56,14 @@ export function StudentPanel() {
 }
 
 function StudentPanelContent({ courses }: { courses: UseQueryResult<Course[]> }) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const requested = params.get('seccion');
   const section: StudentSection = STUDENT_SECTIONS.some((s) => s.id === requested)
     ? (requested as StudentSection)
     : DEFAULT_SECTION;
 
+  const heading = STUDENT_SECTIONS.find((s) => s.id === section);
   const show = (id: StudentSection) => setParams(id === DEFAULT_SECTION ? {} : { seccion: id });
 
   return (
@@ -66,7 +71,7 @@ function StudentPanelContent({ courses }: { courses: UseQueryResult<Course[]> })
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
         {/* On a phone the tabs wrap onto a second row: a strip that scrolled sideways hid 'Próximas clases' and
             every tab after it, with nothing to say that more followed. */}
-        <nav aria-label="Secciones del panel" className="min-w-0 md:sticky md:top-4 md:self-start">
+        <nav aria-label={t`Secciones del panel`} className="min-w-0 md:sticky md:top-4 md:self-start">
           <ul className="flex flex-wrap gap-1 md:flex-col">
             {STUDENT_SECTIONS.map(({ id, label, Icon }) => (
               <li key={id}>
@@ -77,7 +82,7 @@ function StudentPanelContent({ courses }: { courses: UseQueryResult<Course[]> })
                   className="flex w-full items-center gap-2 whitespace-nowrap rounded-md px-2.5 sm:px-3 py-2 text-left font-medium text-sm outline-none transition-colors hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring aria-[current=page]:bg-primary aria-[current=page]:text-primary-foreground"
                 >
                   <Icon aria-hidden="true" className="size-4" />
-                  {label}
+                  {t(label)}
                 </button>
               </li>
             ))}
@@ -86,12 +91,12 @@ function StudentPanelContent({ courses }: { courses: UseQueryResult<Course[]> })
 
         <section aria-labelledby="student-section-title" className="grid min-w-0 content-start gap-4">
           <h2 id="student-section-title" className="font-semibold text-xl">
-            {STUDENT_SECTIONS.find((s) => s.id === section)?.label}
+            {heading && t(heading.label)}
           </h2>
           {section === 'cursos-disponibles' ? <AvailableCourses /> : null}
           {section === 'mis-cursos' ? (
             courses.isPending ? (
-              <Spinner label="Cargando tus cursos..." />
+              <Spinner label={t`Cargando tus cursos...`} />
             ) : courses.isError ? (
               <Alert variant="danger">
                 <p>{STUDENT_ERRORS.myCourses}</p>
@@ -108,7 +113,7 @@ function StudentPanelContent({ courses }: { courses: UseQueryResult<Course[]> })
           {section === 'horario' ? <WeekTimetable /> : null}
           {section === 'mis-evaluaciones' ? <MyEvaluations /> : null}
           {section === 'mensajes' ? (
-            <Suspense fallback={<Spinner label="Cargando mensajes..." align="start" className="py-6" />}>
+            <Suspense fallback={<Spinner label={t`Cargando mensajes...`} align="start" className="py-6" />}>
               <MessagesSection />
             </Suspense>
           ) : null}

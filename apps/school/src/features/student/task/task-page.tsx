@@ -12,11 +12,14 @@ import {
   Spinner,
 } from '@aula/ui';
 import { DueStatusBadge } from '@aula/ui/due-status-badge';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { errorDetail, isSessionOver } from '../../../api-errors';
+import { useIntlLocale } from '../../../i18n/locale-provider';
 import { readSession } from '../../../session';
 import { useSchoolTimeZone } from '../../../session/use-school-time-zone';
 import {
@@ -63,8 +66,9 @@ function taskFrom(
 }
 
 export function TaskPage() {
+  const { t } = useLingui();
   const params = useParams();
-  const title = useActivityTitle(parseRouteId(params.courseId), parseRouteId(params.activityId), 'Tarea');
+  const title = useActivityTitle(parseRouteId(params.courseId), parseRouteId(params.activityId), t`Tarea`);
   return (
     <StudentPage title={title}>
       <TaskContent />
@@ -73,6 +77,7 @@ export function TaskPage() {
 }
 
 function TaskContent() {
+  const { t } = useLingui();
   const params = useParams();
   const navigate = useNavigate();
   const [progress, setProgress] = useState<number | null>(null);
@@ -96,6 +101,7 @@ function TaskContent() {
   }, [sessionExpired, expire]);
   const loaded = taskFrom(refusal, activities, activityId);
   const now = useNow(30_000);
+  const locale = useIntlLocale();
   const timeZone = useSchoolTimeZone();
   const late = loaded.status === 'ready' ? lateWarning(loaded.activity.dueDate, now) : null;
   // A task already handed in shows what was stored (the results carry the answer, file name and grade).
@@ -140,7 +146,7 @@ function TaskContent() {
     <Button asChild variant="outline">
       <Link to={backTo}>
         <ArrowLeft aria-hidden="true" />
-        Volver al curso
+        {t`Volver al curso`}
       </Link>
     </Button>
   );
@@ -149,15 +155,15 @@ function TaskContent() {
     <main className="mx-auto grid min-h-dvh max-w-3xl content-start gap-6 bg-background px-4 py-8 text-foreground">
       <div>{back}</div>
       {expired ? (
-        <Alert variant="warning" title="Sesión expirada">
-          {STUDENT_TASK_MESSAGES.sessionExpired} Te llevaremos al inicio de sesión en{' '}
-          {SESSION_EXPIRED_DELAY_MS / 1000} segundos.
+        <Alert variant="warning" title={t`Sesión expirada`}>
+          {STUDENT_TASK_MESSAGES.sessionExpired}{' '}
+          {t`Te llevaremos al inicio de sesión en ${plural(SESSION_EXPIRED_DELAY_MS / 1000, { one: '# segundo', other: '# segundos' })}.`}
         </Alert>
       ) : null}
-      {loaded.status === 'loading' && !expired ? <Spinner label="Cargando la tarea..." /> : null}
+      {loaded.status === 'loading' && !expired ? <Spinner label={t`Cargando la tarea...`} /> : null}
       {loaded.status === 'error' ? (
         <div className="grid gap-4">
-          <h1 className="font-bold text-2xl">Tarea</h1>
+          <h1 className="font-bold text-2xl">{t`Tarea`}</h1>
           <Alert variant="danger">{loaded.message}</Alert>
         </div>
       ) : null}
@@ -168,10 +174,12 @@ function TaskContent() {
               <h1 className="text-2xl">{loaded.activity.title}</h1>
             </CardTitle>
             <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
-              Fecha límite:{' '}
-              <time dateTime={loaded.activity.dueDate}>
-                {formatLongDateTime(loaded.activity.dueDate, 'es-ES', timeZone)}
-              </time>
+              <Trans>
+                Fecha límite:{' '}
+                <time dateTime={loaded.activity.dueDate}>
+                  {formatLongDateTime(loaded.activity.dueDate, locale, timeZone)}
+                </time>
+              </Trans>
               <DueStatusBadge dueDate={loaded.activity.dueDate} />
             </p>
             <SchoolTimeNote />
@@ -203,15 +211,14 @@ function TaskContent() {
       <Dialog open={handIn.isSuccess} onOpenChange={(open) => (!open ? navigate(backTo) : undefined)}>
         <DialogContent showCloseButton={false}>
           <DialogHeader>
-            <DialogTitle>¡Tarea Enviada Correctamente!</DialogTitle>
+            <DialogTitle>{t`¡Tarea Enviada Correctamente!`}</DialogTitle>
             <DialogDescription>
-              Tu tarea se ha entregado. El profesor la revisará y la calificará pronto; verás la nota en «Mis
-              evaluaciones».
+              {t`Tu tarea se ha entregado. El profesor la revisará y la calificará pronto; verás la nota en «Mis evaluaciones».`}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button type="button" onClick={() => navigate(backTo)}>
-              Volver al curso
+              {t`Volver al curso`}
             </Button>
           </DialogFooter>
         </DialogContent>

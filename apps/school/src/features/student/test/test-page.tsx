@@ -2,6 +2,7 @@ import type { AnswerDraftResponse, StudentQuestion, StudentTestResult } from '@a
 import { appPaths } from '@aula/domain';
 import { Alert, Button, Spinner } from '@aula/ui';
 import { answersById, TestRunner, type TestRunnerAnswer } from '@aula/ui/test-runner';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -19,8 +20,13 @@ import { useDraftSaver } from './use-draft-saver';
 import { useMediaUrls } from './use-media-urls';
 
 export function TestPage() {
+  const { t } = useLingui();
   const params = useParams();
-  const title = useActivityTitle(parseRouteId(params.courseId), parseRouteId(params.activityId), 'Test');
+  const title = useActivityTitle(
+    parseRouteId(params.courseId),
+    parseRouteId(params.activityId),
+    t({ message: 'Test', context: 'activity type' }),
+  );
   return (
     <StudentPage title={title}>
       <TestContent />
@@ -29,6 +35,7 @@ export function TestPage() {
 }
 
 function TestContent() {
+  const { t } = useLingui();
   const params = useParams();
   const navigate = useNavigate();
   const courseId = parseRouteId(params.courseId);
@@ -77,7 +84,7 @@ function TestContent() {
   } else if (closedMessage) {
     content = <Alert variant="warning">{closedMessage}</Alert>;
   } else if (activities.isPending || questions.isPending || (questions.isSuccess && draft.isPending)) {
-    content = <Spinner label="Cargando preguntas..." />;
+    content = <Spinner label={t`Cargando preguntas...`} />;
   } else if (questions.isError) {
     content = <Alert variant="danger">{STUDENT_ERRORS.test.load(errorDetail(questions.error))}</Alert>;
   } else if (questions.data.length === 0) {
@@ -105,16 +112,18 @@ function TestContent() {
         <Button asChild variant="outline">
           <Link to={backTo}>
             <ArrowLeft aria-hidden="true" />
-            Volver al curso
+            {t`Volver al curso`}
           </Link>
         </Button>
       </div>
       {showStored ? (
         <h1 className="font-bold text-2xl">{activity?.title}</h1>
       ) : closedMessage ? (
-        <h1 className="font-bold text-2xl">{activity?.title ?? 'Test'}</h1>
+        <h1 className="font-bold text-2xl">
+          {activity?.title ?? t({ message: 'Test', context: 'activity type' })}
+        </h1>
       ) : !questions.isSuccess || questions.data.length === 0 ? (
-        <h1 className="font-bold text-2xl">Test</h1>
+        <h1 className="font-bold text-2xl">{t({ message: 'Test', context: 'activity type' })}</h1>
       ) : null}
       {content}
     </main>
@@ -138,6 +147,7 @@ interface TestTakingProps {
  * the server's draft and the browser's unsent queue, saves each change, and uploads recordings.
  */
 function TestTaking({ activityId, questions, draft, onSubmit, ...runnerProps }: TestTakingProps) {
+  const { t } = useLingui();
   const [start] = useState(() => {
     const queued = queuedSnapshots(activityId).at(-1);
     return queued && queued.revision > draft.revision ? queued : draft;
@@ -160,7 +170,7 @@ function TestTaking({ activityId, questions, draft, onSubmit, ...runnerProps }: 
   return (
     <TestRunner
       // Spec, "Student test page": the title is the first question's activityTitle.
-      title={questions[0]?.activityTitle ?? 'Test'}
+      title={questions[0]?.activityTitle ?? t({ message: 'Test', context: 'activity type' })}
       questions={withMedia}
       defaultAnswers={answersById(questions, start.answers)}
       onAnswerChange={saver.change}

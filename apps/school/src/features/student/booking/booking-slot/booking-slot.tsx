@@ -1,4 +1,7 @@
 import { Badge, type BadgeProps, Button } from '@aula/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 /** Where a class open for booking stands for this student (decision 138). */
 export type BookingSlotState = 'open' | 'full' | 'booked' | 'tooLate' | 'closed' | 'cancelled';
@@ -14,23 +17,25 @@ export interface BookingSlotProps {
   busy?: boolean;
 }
 
-const BADGES: Record<BookingSlotState, [string, BadgeProps['variant']]> = {
-  open: ['', 'success'],
-  full: ['Completa', 'neutral'],
-  booked: ['Reservada', 'info'],
-  tooLate: ['Reservada', 'info'],
-  closed: ['Reservas cerradas', 'neutral'],
-  cancelled: ['Cancelada', 'danger'],
+// 'open' shows the seats left instead of a word.
+const BADGES: Record<BookingSlotState, [MessageDescriptor | null, BadgeProps['variant']]> = {
+  open: [null, 'success'],
+  full: [msg({ message: 'Completa', context: 'class' }), 'neutral'],
+  booked: [msg({ message: 'Reservada', context: 'class' }), 'info'],
+  tooLate: [msg({ message: 'Reservada', context: 'class' }), 'info'],
+  closed: [msg`Reservas cerradas`, 'neutral'],
+  cancelled: [msg({ message: 'Cancelada', context: 'class' }), 'danger'],
 };
 
-const NOTES: Partial<Record<BookingSlotState, string>> = {
-  tooLate: 'Ya no puedes cancelarla: faltan menos de 2 horas.',
-  closed: 'Se reserva con al menos 2 horas de antelación.',
-  cancelled: 'El profesor ha cancelado esta clase.',
+const NOTES: Partial<Record<BookingSlotState, MessageDescriptor>> = {
+  tooLate: msg`Ya no puedes cancelarla: faltan menos de 2 horas.`,
+  closed: msg`Se reserva con al menos 2 horas de antelación.`,
+  cancelled: msg`El profesor ha cancelado esta clase.`,
 };
 
 /** One class of a flexible course, with its seats and the student's booking action. */
 export function BookingSlot({ when, state, seatsLeft, onBook, onCancel, busy = false }: BookingSlotProps) {
+  const { t } = useLingui();
   const [badge, tone] = BADGES[state];
   const note = NOTES[state];
   return (
@@ -38,13 +43,15 @@ export function BookingSlot({ when, state, seatsLeft, onBook, onCancel, busy = f
       <div className="min-w-0 space-y-1">
         <p className="font-medium">{when}</p>
         <Badge variant={tone}>
-          {state === 'open' ? `${seatsLeft} ${seatsLeft === 1 ? 'plaza libre' : 'plazas libres'}` : badge}
+          {state === 'open' || !badge
+            ? t`${plural(seatsLeft, { one: '# plaza libre', other: '# plazas libres' })}`
+            : t(badge)}
         </Badge>
-        {note && <p className="text-muted-foreground text-sm">{note}</p>}
+        {note && <p className="text-muted-foreground text-sm">{t(note)}</p>}
       </div>
       {state === 'open' && (
-        <Button size="sm" onClick={onBook} disabled={busy} aria-label={`Reservar la clase del ${when}`}>
-          Reservar
+        <Button size="sm" onClick={onBook} disabled={busy} aria-label={t`Reservar la clase del ${when}`}>
+          {t`Reservar`}
         </Button>
       )}
       {state === 'booked' && (
@@ -53,9 +60,9 @@ export function BookingSlot({ when, state, seatsLeft, onBook, onCancel, busy = f
           variant="outline"
           onClick={onCancel}
           disabled={busy}
-          aria-label={`Cancelar reserva del ${when}`}
+          aria-label={t`Cancelar reserva del ${when}`}
         >
-          Cancelar reserva
+          {t`Cancelar reserva`}
         </Button>
       )}
     </div>

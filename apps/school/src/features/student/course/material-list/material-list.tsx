@@ -1,5 +1,6 @@
 import { cn } from '@aula/ui';
 import { MaterialViewer } from '@aula/ui/material-viewer';
+import { useLingui } from '@lingui/react/macro';
 import { FileText, PlayCircle } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { type MaterialListItem, splitMaterials } from './split-materials';
@@ -19,6 +20,7 @@ export function MaterialList<M extends MaterialListItem>({
   className,
   ...props
 }: MaterialListProps<M>) {
+  const { t } = useLingui();
   if (materials.length === 0) {
     return (
       <div
@@ -26,7 +28,7 @@ export function MaterialList<M extends MaterialListItem>({
         className={cn('rounded-lg border border-dashed p-6 text-center', className)}
         {...props}
       >
-        <p className="text-muted-foreground">No hay materiales disponibles.</p>
+        <p className="text-muted-foreground">{t`No hay materiales disponibles.`}</p>
       </div>
     );
   }
@@ -34,12 +36,18 @@ export function MaterialList<M extends MaterialListItem>({
   const sections = [
     {
       key: 'documents',
-      title: 'Documentos PDF',
+      title: t`Documentos PDF`,
       Icon: FileText,
       items: documents,
-      none: 'No hay documentos en este curso.',
+      none: t`No hay documentos en este curso.`,
     },
-    { key: 'videos', title: 'Vídeos', Icon: PlayCircle, items: videos, none: 'No hay vídeos en este curso.' },
+    {
+      key: 'videos',
+      title: t`Vídeos`,
+      Icon: PlayCircle,
+      items: videos,
+      none: t`No hay vídeos en este curso.`,
+    },
   ];
   return (
     <div data-slot="material-list" className={cn('grid gap-8', className)} {...props}>

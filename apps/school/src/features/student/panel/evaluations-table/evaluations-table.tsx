@@ -1,5 +1,7 @@
 import { Badge, cn, formatNumericDate } from '@aula/ui';
 import { ScoreBadge } from '@aula/ui/score-badge';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { evaluationStats, formatAverage } from './evaluation-stats';
 
@@ -24,6 +26,8 @@ export type EvaluationsTableProps = Omit<ComponentProps<'section'>, 'children' |
   timeZone?: string;
 };
 
+const HEADINGS = [msg`Actividad`, msg`Curso`, msg`Calificación`, msg`Comentarios`, msg`Fecha`, msg`Profesor`];
+
 /** The student's grades (spec section 2, My evaluations) with the average, excellent and good counts. */
 export function EvaluationsTable({
   results,
@@ -32,20 +36,21 @@ export function EvaluationsTable({
   className,
   ...props
 }: EvaluationsTableProps) {
+  const { t } = useLingui();
   const stats = evaluationStats(results);
   const statCards = [
     {
-      label: 'Promedio',
+      label: t`Promedio`,
       value: stats.average === null ? '—' : formatAverage(stats.average, locale),
     },
-    { label: 'Excelentes (9 o más)', value: String(stats.excellent) },
-    { label: 'Buenas (7 a menos de 9)', value: String(stats.good) },
+    { label: t`Excelentes (9 o más)`, value: String(stats.excellent) },
+    { label: t`Buenas (7 a menos de 9)`, value: String(stats.good) },
   ];
 
   return (
     <section data-slot="evaluations-table" className={cn('grid gap-4', className)} {...props}>
       <div>
-        <h3 className="sr-only">Estadísticas de tus calificaciones</h3>
+        <h3 className="sr-only">{t`Estadísticas de tus calificaciones`}</h3>
         <dl className="grid gap-3 sm:grid-cols-3">
           {statCards.map((card) => (
             <div key={card.label} className="grid gap-1 rounded-lg border bg-card p-4 text-card-foreground">
@@ -57,23 +62,23 @@ export function EvaluationsTable({
       </div>
       {results.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
-          Todavía no tienes evaluaciones. Cuando entregues tareas o completes tests aparecerán aquí.
+          {t`Todavía no tienes evaluaciones. Cuando entregues tareas o completes tests aparecerán aquí.`}
         </p>
       ) : (
         // The region scrolls sideways on small screens; it is focusable so keyboard users can scroll it too.
         <section
-          aria-label="Mis evaluaciones"
+          aria-label={t`Mis evaluaciones`}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
           tabIndex={0}
           className="overflow-x-auto rounded-lg border outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Mis evaluaciones</caption>
+            <caption className="sr-only">{t`Mis evaluaciones`}</caption>
             <thead className="bg-muted text-muted-foreground">
               <tr>
-                {['Actividad', 'Curso', 'Calificación', 'Comentarios', 'Fecha', 'Profesor'].map((heading) => (
-                  <th key={heading} scope="col" className="px-3 py-2 font-medium">
-                    {heading}
+                {HEADINGS.map((heading) => (
+                  <th key={heading.id} scope="col" className="px-3 py-2 font-medium">
+                    {t(heading)}
                   </th>
                 ))}
               </tr>
@@ -87,7 +92,7 @@ export function EvaluationsTable({
                       {row.activityTitle}
                       {row.late ? (
                         <Badge variant="warning" className="ml-2 font-normal">
-                          Entregada tarde
+                          {t`Entregada tarde`}
                         </Badge>
                       ) : null}
                     </th>
@@ -95,21 +100,21 @@ export function EvaluationsTable({
                     <td className="px-3 py-2">
                       <ScoreBadge
                         score={row.score}
-                        formatLabel={(formatted) => `Nota: ${formatted} sobre 10`}
-                        pendingLabel="Pendiente"
+                        formatLabel={(formatted) => t`Nota: ${formatted} sobre 10`}
+                        pendingLabel={t`Pendiente`}
                       />
                     </td>
                     <td className="max-w-64 whitespace-pre-line break-words px-3 py-2">
                       {row.feedback?.trim() ? (
                         row.feedback
                       ) : (
-                        <span className="text-muted-foreground">Sin comentarios</span>
+                        <span className="text-muted-foreground">{t`Sin comentarios`}</span>
                       )}
                     </td>
                     <td className="whitespace-nowrap px-3 py-2">
                       <time dateTime={date}>{formatNumericDate(date, locale, timeZone)}</time>
                     </td>
-                    <td className="px-3 py-2">{row.teacherName ?? 'Por asignar'}</td>
+                    <td className="px-3 py-2">{row.teacherName ?? t`Por asignar`}</td>
                   </tr>
                 );
               })}

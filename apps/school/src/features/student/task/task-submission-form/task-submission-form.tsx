@@ -1,6 +1,7 @@
 import { taskSubmissionSchema } from '@aula/forms';
 import { Alert, Button, cn, Field, FilePicker, Textarea, UploadProgress } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import type { ChangeEvent, ComponentProps } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { translatedResolver } from '../../../../i18n/form-messages';
@@ -38,6 +39,7 @@ export function TaskSubmissionForm({
   className,
   ...props
 }: TaskSubmissionFormProps) {
+  const { t } = useLingui();
   const {
     control,
     register,
@@ -83,17 +85,17 @@ export function TaskSubmissionForm({
       className={cn('grid gap-5', className)}
       {...props}
     >
-      <Field label="Tu respuesta" required error={errors.textAnswer?.message} disabled={submitting}>
+      <Field label={t`Tu respuesta`} required error={errors.textAnswer?.message} disabled={submitting}>
         <Textarea
           rows={8}
-          placeholder="Escribe aquí tu respuesta..."
+          placeholder={t`Escribe aquí tu respuesta...`}
           {...register('textAnswer', { onChange: () => clearErrors('textAnswer') })}
         />
       </Field>
       <Field
-        label="Archivo adjunto"
+        label={t`Archivo adjunto`}
         required
-        hint="PDF, DOC, DOCX, TXT, JPG, JPEG, PNG, ZIP o RAR. Máximo 10MB."
+        hint={t`PDF, DOC, DOCX, TXT, JPG, JPEG, PNG, ZIP o RAR. Máximo 10MB.`}
         error={errors.file?.message}
         disabled={submitting}
       >
@@ -101,19 +103,19 @@ export function TaskSubmissionForm({
           accept={accept}
           onChange={chooseFile}
           fileName={file?.name}
-          chosenLabel={(name) => `Archivo seleccionado: ${name}`}
+          chosenLabel={(name) => t`Archivo seleccionado: ${name}`}
         />
       </Field>
 
       {submitting && progress !== undefined && progress !== null ? (
-        <UploadProgress value={progress} label={(percent) => `Subiendo archivo: ${percent}%`} />
+        <UploadProgress value={progress} label={(percent) => t`Subiendo archivo: ${percent}%`} />
       ) : null}
 
       {error ? <Alert variant="danger">{error}</Alert> : null}
 
       <div className="flex justify-end">
         <Button type="submit" size="lg" loading={submitting} disabled={!filled}>
-          {submitting ? 'Enviando...' : filled ? 'Enviar Tarea' : 'Completa todos los campos requeridos'}
+          {submitting ? t`Enviando...` : filled ? t`Enviar Tarea` : t`Completa todos los campos requeridos`}
         </Button>
       </div>
     </form>
