@@ -1,7 +1,8 @@
 import { CheckList, FactGrid, MarketingPage, MarketingSection } from '../components/marketing-page';
-import { flexible } from '../content/course-pages';
+import { flexible as content } from '../content/course-pages';
 
 export function FlexiblePage() {
+  const flexible = content();
   return (
     <MarketingPage
       heading={flexible.heading}
