@@ -8,6 +8,8 @@
 export const CATALOGUE_AREAS = {
   shell: ['main.tsx', 'app.tsx', 'routes.tsx'],
   public: ['features/public'],
+  // The home page's own words and its frame's, apart: its script budget cannot carry the whole site's.
+  'public-home': ['features/public/static-page.tsx', 'features/public/pages/home-page.tsx'],
   auth: [
     'features/auth',
     'features/notifications',

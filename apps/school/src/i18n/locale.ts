@@ -14,6 +14,7 @@ export const LOCALE_STORAGE_KEY = 'aula.locale';
 const areaLoaders = {
   shell: () => import('virtual:aula-catalogues/shell'),
   public: () => import('virtual:aula-catalogues/public'),
+  'public-home': () => import('virtual:aula-catalogues/public-home'),
   auth: () => import('virtual:aula-catalogues/auth'),
   'signed-in': () => import('virtual:aula-catalogues/signed-in'),
   student: () => import('virtual:aula-catalogues/student'),

@@ -27,10 +27,13 @@ async function prerenderedPage(): Promise<{ path: string; content: ReactElement 
  * Answers false when the URL is neither, so the caller can start the single-page app instead.
  */
 export async function hydratePublicPage(container: HTMLElement): Promise<boolean> {
-  // A public page's language is its address's: /en/… is English whatever was chosen before.
+  // A public page's language is its address's: /en/… is English whatever was chosen before. The home page
+  // loads its own words only; any other page, the whole site's.
+  const { pathname } = window.location;
+  const home = findPublicPage(pathname)?.path === '/' && !document.getElementById('catalogue-data');
   const [page] = await Promise.all([
     cataloguePage().then(async (live) => live ?? (await prerenderedPage())),
-    activateLocale(pathLocale(window.location.pathname) ?? 'es', ['public']),
+    activateLocale(pathLocale(pathname) ?? 'es', [home ? 'public-home' : 'public']),
   ]);
   if (!page) return false;
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main

@@ -57,7 +57,7 @@ export const renderCataloguePage: CatalogueRenderer['renderCataloguePage'] = (da
   const meta =
     data.kind === 'course'
       ? { title: `${data.course.name} · ${SCHOOL_NAME}`, description: courseDescription(data.course) }
-      : metaFor(catalogueCopy[data.path] ? data.path : '/cursos');
+      : metaFor(catalogueCopy()[data.path] ? data.path : '/cursos');
   const html = renderToString(
     <StaticPublicPage path={layoutPath(data)} content={<CataloguePage data={data} />} />,
   );
@@ -65,7 +65,7 @@ export const renderCataloguePage: CatalogueRenderer['renderCataloguePage'] = (da
 };
 
 export const renderNotFoundPage: CatalogueRenderer['renderNotFoundPage'] = () => ({
-  ...notFoundMeta,
+  ...notFoundMeta(),
   html: renderToString(<StaticPublicPage path="/404" content={<NotFoundPage />} />),
 });
 

@@ -1,4 +1,5 @@
 import type { CatalogueView } from '@aula/api-client';
+import { msg } from '@lingui/core/macro';
 import type { ReactElement } from 'react';
 import { articlePath, articleSlugs, loadArticle } from './blog/articles';
 import { normalizePath } from './components/navbar/nav-active';
@@ -77,7 +78,8 @@ export const publicPages: PublicPage[] = [
   {
     path: '/quienes-somos',
     module: PRERENDER && 'pages/about-page.tsx',
-    load: () => import('./pages/about-page').then(({ AboutPage }) => <AboutPage heading="Quiénes somos" />),
+    load: () =>
+      import('./pages/about-page').then(({ AboutPage }) => <AboutPage heading={msg`Quiénes somos`} />),
   },
   {
     path: '/trabajo-con-nosotros',
@@ -97,7 +99,8 @@ export const publicPages: PublicPage[] = [
     path: '/sobre-nosotros',
     unlisted: true,
     module: PRERENDER && 'pages/about-page.tsx',
-    load: () => import('./pages/about-page').then(({ AboutPage }) => <AboutPage heading="Sobre nosotros" />),
+    load: () =>
+      import('./pages/about-page').then(({ AboutPage }) => <AboutPage heading={msg`Sobre nosotros`} />),
   },
   {
     path: '/ofertas-trabajo',

@@ -17,7 +17,7 @@ function useDocumentMeta() {
   const metaPath = matches.map((match) => match.handle).findLast(isPublicHandle)?.metaPath;
   useEffect(() => {
     if (!metaPath) return;
-    const meta = metaPath === '*' ? notFoundMeta : metaFor(metaPath);
+    const meta = metaPath === '*' ? notFoundMeta() : metaFor(metaPath);
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
   }, [metaPath]);

@@ -1,6 +1,7 @@
 import { applicationFieldsSchema, cvFileError, HONEYPOT_FIELD } from '@aula/forms';
 import { Alert, Button, Field, Input, Textarea, UploadProgress } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../api/public-forms';
@@ -8,9 +9,6 @@ import { errorDetail } from '../../../api-errors';
 import { translatedResolver } from '../../../i18n/form-messages';
 import { ErrorCode } from '../../../shell/error-code';
 import { Honeypot } from './honeypot';
-
-const FAILED = 'No hemos podido enviar tu candidatura. Revisa tu conexión e inténtalo de nuevo.';
-const cvProgress = (percent: number) => `Enviando el currículum: ${percent} %`;
 
 /**
  * The application to one position (decision 144): name, e-mail, languages, a cover letter and the CV as a
@@ -23,6 +21,7 @@ export function ApplicationForm({
   positionId: number;
   positionTitle: string;
 }) {
+  const { t } = useLingui();
   const [cv, setCv] = useState<File | undefined>();
   const [cvError, setCvError] = useState<string | undefined>();
   const [progress, setProgress] = useState<number | null>(null);
@@ -53,7 +52,13 @@ export function ApplicationForm({
       );
       setSent(answer.message);
     } catch (error) {
-      setFailure({ message: error instanceof TypeError ? FAILED : errorDetail(error), error });
+      setFailure({
+        message:
+          error instanceof TypeError
+            ? t`No hemos podido enviar tu candidatura. Revisa tu conexión e inténtalo de nuevo.`
+            : errorDetail(error),
+        error,
+      });
     } finally {
       setProgress(null);
     }
@@ -61,7 +66,7 @@ export function ApplicationForm({
 
   if (sent)
     return (
-      <Alert variant="success" title="Candidatura enviada">
+      <Alert variant="success" title={t`Candidatura enviada`}>
         {sent}
       </Alert>
     );
@@ -71,7 +76,7 @@ export function ApplicationForm({
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label={`Candidatura: ${positionTitle}`}
+      aria-label={t`Candidatura: ${positionTitle}`}
       aria-busy={isSubmitting || undefined}
       className="relative grid gap-4"
     >
@@ -81,24 +86,24 @@ export function ApplicationForm({
           <ErrorCode error={failure.error} />
         </Alert>
       )}
-      <Field label="Nombre y apellidos" required error={errors.name?.message}>
+      <Field label={t`Nombre y apellidos`} required error={errors.name?.message}>
         <Input autoComplete="name" {...register('name')} />
       </Field>
-      <Field label="Correo electrónico" required error={errors.email?.message}>
+      <Field label={t`Correo electrónico`} required error={errors.email?.message}>
         <Input type="email" autoComplete="email" autoCapitalize="none" {...register('email')} />
       </Field>
       <Field
-        label="Idiomas"
+        label={t`Idiomas`}
         required
-        hint="Los idiomas que enseñas o hablas, con tu nivel."
+        hint={t`Los idiomas que enseñas o hablas, con tu nivel.`}
         error={errors.languages?.message}
       >
         <Input {...register('languages')} />
       </Field>
-      <Field label="Carta de presentación" hint="Opcional." error={errors.message?.message}>
+      <Field label={t`Carta de presentación`} hint={t`Opcional.`} error={errors.message?.message}>
         <Textarea rows={5} {...register('message')} />
       </Field>
-      <Field label="Currículum (PDF, máximo 5 MB)" required error={cvError}>
+      <Field label={t`Currículum (PDF, máximo 5 MB)`} required error={cvError}>
         <Input
           type="file"
           accept=".pdf,application/pdf"
@@ -109,12 +114,14 @@ export function ApplicationForm({
         />
       </Field>
       <Honeypot id={`${idPrefix}-web`} inputRef={honeypot} />
-      {progress !== null && <UploadProgress value={progress} label={cvProgress} />}
+      {progress !== null && (
+        <UploadProgress value={progress} label={(percent) => t`Enviando el currículum: ${percent} %`} />
+      )}
       <Button type="submit" loading={isSubmitting} className="justify-self-start">
-        {isSubmitting ? 'Enviando...' : 'Enviar candidatura'}
+        {isSubmitting ? t`Enviando...` : t`Enviar candidatura`}
       </Button>
       <p className="text-muted-foreground text-xs">
-        Usaremos tus datos y tu currículum solo para nuestros procesos de selección.
+        {t`Usaremos tus datos y tu currículum solo para nuestros procesos de selección.`}
       </p>
     </form>
   );

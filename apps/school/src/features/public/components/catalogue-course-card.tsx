@@ -1,15 +1,10 @@
 import type { CatalogueCourse } from '@aula/api-client';
 import { LevelBadge } from '@aula/ui';
-import {
-  courseKindText,
-  datesText,
-  catalogueLabels as L,
-  placesText,
-  timetableText,
-} from '../content/catalogue';
+import { catalogueLabels, courseKindText, datesText, placesText, timetableText } from '../content/catalogue';
 
 /** A course's facts as a description list: teacher, dates, timetable and places left. */
 export function CourseFacts({ course }: { course: CatalogueCourse }) {
+  const L = catalogueLabels();
   const facts = [
     [L.teacher, course.teacherName ?? L.noTeacher],
     [L.dates, datesText(course)],

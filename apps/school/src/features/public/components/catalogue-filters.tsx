@@ -1,7 +1,9 @@
 import type { CatalogueView } from '@aula/api-client';
-import { COURSE_LEVELS, COURSE_TYPE_NAMES, LANGUAGE_NAMES, LANGUAGES } from '@aula/domain';
+import { COURSE_LEVELS, LANGUAGES } from '@aula/domain';
 import { siteButtonVariants } from '@aula/ui';
-import { catalogueLabels as L, languageSlugOf, SITE_TYPE_ORDER, typeSlugOf } from '../content/catalogue';
+import { useLingui } from '@lingui/react/macro';
+import { courseTypeWords, languageWords } from '../../../i18n/domain-words';
+import { catalogueLabels, languageSlugOf, SITE_TYPE_ORDER, typeSlugOf } from '../content/catalogue';
 
 const selectClass =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -17,6 +19,7 @@ function FilterSelect({
   value: string | undefined;
   options: { value: string; label: string }[];
 }) {
+  const L = catalogueLabels();
   const id = `filtro-${name}`;
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1.5">
@@ -48,6 +51,8 @@ export function CatalogueFilters({
   filters: CatalogueView;
   fixed: CatalogueView;
 }) {
+  const { t } = useLingui();
+  const L = catalogueLabels();
   const hasChoice = Boolean(
     (filters.language && !fixed.language) || filters.level || (filters.type && !fixed.type),
   );
@@ -64,7 +69,10 @@ export function CatalogueFilters({
             name="idioma"
             label={L.language}
             value={filters.language && languageSlugOf[filters.language]}
-            options={LANGUAGES.map((code) => ({ value: languageSlugOf[code], label: LANGUAGE_NAMES[code] }))}
+            options={LANGUAGES.map((code) => ({
+              value: languageSlugOf[code],
+              label: t(languageWords[code]),
+            }))}
           />
         )}
         <FilterSelect
@@ -80,7 +88,7 @@ export function CatalogueFilters({
             value={filters.type && typeSlugOf[filters.type]}
             options={SITE_TYPE_ORDER.map((code) => ({
               value: typeSlugOf[code],
-              label: COURSE_TYPE_NAMES[code],
+              label: t(courseTypeWords[code]),
             }))}
           />
         )}

@@ -1,6 +1,6 @@
 import type { CatalogueCoursePage, CatalogueView } from '@aula/api-client';
 import { siteButtonVariants } from '@aula/ui';
-import { catalogueLabels as L, languageSlugOf, typeSlugOf } from '../content/catalogue';
+import { catalogueLabels, languageSlugOf, typeSlugOf } from '../content/catalogue';
 
 /** The address of another page of the same list, keeping the visitor's filters. */
 function pageHref(path: string, filters: CatalogueView, fixed: CatalogueView, page: number): string {
@@ -25,6 +25,7 @@ export function CataloguePager({
   fixed?: CatalogueView;
   found: CatalogueCoursePage;
 }) {
+  const L = catalogueLabels();
   const pages = Math.max(1, Math.ceil(found.total / found.pageSize));
   if (pages === 1) return null;
   const link = (page: number, label: string) => (

@@ -1,6 +1,7 @@
 import { type SiteImage, siteButtonVariants } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { backLabel, type Fact } from '../content/course-pages';
+import type { Fact } from '../content/course-pages';
 import { ArrowLeftIcon } from './icons';
 import { useRenderLink } from './public-link';
 import { Testimonial, type TestimonialProps } from './testimonial/testimonial';
@@ -19,6 +20,7 @@ export function MarketingPage({
   testimonials: TestimonialProps[];
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const renderLink = useRenderLink();
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-12 px-4 py-10">
@@ -30,7 +32,7 @@ export function MarketingPage({
             children: (
               <>
                 <ArrowLeftIcon aria-hidden="true" />
-                {backLabel}
+                {t`Volver`}
               </>
             ),
           })}
@@ -49,7 +51,7 @@ export function MarketingPage({
       {children}
       <section aria-labelledby="testimonios-titulo">
         <h2 id="testimonios-titulo" className="mb-6 font-bold text-2xl">
-          Lo que dicen nuestros estudiantes
+          {t`Lo que dicen nuestros estudiantes`}
         </h2>
         <div className="grid gap-6 md:grid-cols-2">
           {testimonials.map((testimonial) => (

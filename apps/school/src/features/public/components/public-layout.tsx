@@ -1,4 +1,5 @@
 import type { RenderLink } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useTheme } from '../../../theme';
 import { ThemeToggle } from '../../../theme/theme-toggle/theme-toggle';
@@ -32,6 +33,7 @@ export function PublicLayout({
   children: ReactNode;
 }) {
   const [theme, setTheme] = useTheme();
+  const { t } = useLingui();
   return (
     <PublicLinkProvider value={renderLink}>
       <div className="flex min-h-dvh flex-col bg-background text-foreground">
@@ -39,13 +41,13 @@ export function PublicLayout({
           href={`#${MAIN_CONTENT_ID}`}
           className="sr-only rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
         >
-          Saltar al contenido
+          {t`Saltar al contenido`}
         </a>
         <Navbar
           brand={<Brand />}
-          links={navLinks}
-          menus={navMenus}
-          actions={navActions}
+          links={navLinks()}
+          menus={navMenus()}
+          actions={navActions()}
           currentPath={currentPath}
           renderLink={renderLink}
           tools={<ThemeToggle theme={theme} onThemeChange={setTheme} />}
@@ -57,14 +59,19 @@ export function PublicLayout({
           newsletter={
             <section aria-labelledby="boletin-titulo" className="grid gap-3">
               <h2 id="boletin-titulo" className="font-semibold text-lg">
-                {newsletter.heading}
+                {t(newsletter.heading)}
               </h2>
-              <p className="text-muted-foreground text-sm">{newsletter.text}</p>
-              <NewsletterForm onSubscribe={subscribe} labels={{ subscribed: newsletter.pending }} />
+              <p className="text-muted-foreground text-sm">{t(newsletter.text)}</p>
+              <NewsletterForm
+                onSubscribe={async (email, honeypot) => {
+                  await subscribe(email, honeypot);
+                  return t(newsletter.pending);
+                }}
+              />
             </section>
           }
-          groups={footerGroups}
-          social={socialLinks}
+          groups={footerGroups()}
+          social={socialLinks()}
           copyright={copyright()}
           renderLink={renderLink}
         />

@@ -71,7 +71,7 @@ describe('how a course reads in the catalogue', () => {
   });
 
   it('has copy for every catalogue page of the table, each with its own filter', () => {
-    expect(Object.keys(catalogueCopy).sort()).toEqual(Object.keys(cataloguePageFilters).sort());
+    expect(Object.keys(catalogueCopy()).sort()).toEqual(Object.keys(cataloguePageFilters).sort());
     expect(cataloguePageFilters['/idiomas/aleman']).toEqual({ language: 'de' });
     expect(cataloguePageFilters['/cursos/grupal']).toEqual({ type: 'GRUPAL' });
   });

@@ -1,82 +1,83 @@
+import { t } from '@lingui/core/macro';
 import type { NavLink, NavMenu } from '../components/navbar/navbar';
 import type { FooterLinkGroup, SocialLink } from '../components/site-footer/site-footer';
 
 /** The school's name, as the logo and the page titles say it. */
 export const SCHOOL_NAME = 'Aula';
 
-export const navLinks: NavLink[] = [
-  { label: 'Quiénes somos', href: '/quienes-somos' },
-  { label: 'Trabaja con nosotros', href: '/trabajo-con-nosotros' },
+export const navLinks = (): NavLink[] => [
+  { label: t`Quiénes somos`, href: '/quienes-somos' },
+  { label: t`Trabaja con nosotros`, href: '/trabajo-con-nosotros' },
 ];
 
-export const navMenus: NavMenu[] = [
+export const navMenus = (): NavMenu[] => [
   {
-    label: 'Idiomas',
+    label: t`Idiomas`,
     pathPrefix: '/idiomas',
     links: [
-      { label: 'Inglés', href: '/idiomas/ingles' },
-      { label: 'Español', href: '/idiomas/espanol' },
-      { label: 'Alemán', href: '/idiomas/aleman' },
-      { label: 'Francés', href: '/idiomas/frances' },
+      { label: t`Inglés`, href: '/idiomas/ingles' },
+      { label: t`Español`, href: '/idiomas/espanol' },
+      { label: t`Alemán`, href: '/idiomas/aleman' },
+      { label: t`Francés`, href: '/idiomas/frances' },
     ],
   },
   {
-    label: 'Cursos',
+    label: t`Cursos`,
     pathPrefix: '/cursos',
     links: [
-      { label: 'Intensivo', href: '/cursos/intensivo' },
-      { label: 'Flexible', href: '/cursos/flexible' },
-      { label: 'Grupal', href: '/cursos/grupal' },
+      { label: t`Intensivo`, href: '/cursos/intensivo' },
+      { label: t`Flexible`, href: '/cursos/flexible' },
+      { label: t`Grupal`, href: '/cursos/grupal' },
     ],
   },
 ];
 
 /** Always shown, even with a stored session (spec, navigation bar). */
-export const navActions: NavLink[] = [
-  { label: 'Iniciar sesión', href: '/login' },
-  { label: 'Registrarse', href: '/register' },
+export const navActions = (): NavLink[] => [
+  { label: t`Iniciar sesión`, href: '/login' },
+  { label: t`Registrarse`, href: '/register' },
 ];
 
-export const footerGroups: FooterLinkGroup[] = [
+export const footerGroups = (): FooterLinkGroup[] => [
   {
-    heading: 'Compañía',
+    heading: t`Compañía`,
     links: [
-      { label: 'Sobre nosotros', href: '/sobre-nosotros' },
-      { label: 'Ofertas de trabajo', href: '/ofertas-trabajo' },
-      { label: 'Opiniones', href: '/opiniones' },
-      { label: 'Blog', href: '/blog' },
+      { label: t`Sobre nosotros`, href: '/sobre-nosotros' },
+      { label: t`Ofertas de trabajo`, href: '/ofertas-trabajo' },
+      { label: t`Opiniones`, href: '/opiniones' },
+      { label: t`Blog`, href: '/blog' },
     ],
   },
   {
-    heading: 'Idiomas',
+    heading: t`Idiomas`,
     links: [
-      { label: 'Español', href: '/idiomas/espanol' },
-      { label: 'Inglés', href: '/idiomas/ingles' },
-      { label: 'Alemán', href: '/idiomas/aleman' },
-      { label: 'Francés', href: '/idiomas/frances' },
+      { label: t`Español`, href: '/idiomas/espanol' },
+      { label: t`Inglés`, href: '/idiomas/ingles' },
+      { label: t`Alemán`, href: '/idiomas/aleman' },
+      { label: t`Francés`, href: '/idiomas/frances' },
     ],
   },
   {
-    heading: 'Contacto',
+    heading: t`Contacto`,
     links: [
-      { label: 'Preguntas frecuentes', href: '/faq' },
-      { label: 'Contacto', href: '/contacto' },
+      { label: t`Preguntas frecuentes`, href: '/faq' },
+      { label: t`Contacto`, href: '/contacto' },
     ],
   },
   {
-    heading: 'Legal',
+    heading: t`Legal`,
     links: [
-      { label: 'Privacidad', href: '/privacidad' },
-      { label: 'Términos y condiciones', href: '/terminos' },
+      { label: t`Privacidad`, href: '/privacidad' },
+      { label: t`Términos y condiciones`, href: '/terminos' },
     ],
   },
 ];
 
 const iconProps = { viewBox: '0 0 24 24', fill: 'currentColor' } as const;
 
-export const socialLinks: SocialLink[] = [
+export const socialLinks = (): SocialLink[] => [
   {
-    label: 'Aula en Facebook',
+    label: t`Aula en Facebook`,
     href: 'https://www.facebook.com/',
     icon: (
       <svg {...iconProps} aria-hidden="true">
@@ -85,7 +86,7 @@ export const socialLinks: SocialLink[] = [
     ),
   },
   {
-    label: 'Aula en Instagram',
+    label: t`Aula en Instagram`,
     href: 'https://www.instagram.com/',
     icon: (
       <svg {...iconProps} aria-hidden="true">
@@ -94,7 +95,7 @@ export const socialLinks: SocialLink[] = [
     ),
   },
   {
-    label: 'Aula en YouTube',
+    label: t`Aula en YouTube`,
     href: 'https://www.youtube.com/',
     icon: (
       <svg {...iconProps} aria-hidden="true">
@@ -106,4 +107,4 @@ export const socialLinks: SocialLink[] = [
 
 /** The footer's line, with the year of the visitor's clock (a page prerendered last year still says this one). */
 export const copyright = (now = new Date()) =>
-  `© ${now.getFullYear()} ${SCHOOL_NAME}. Todos los derechos reservados.`;
+  t`© ${now.getFullYear()} ${SCHOOL_NAME}. Todos los derechos reservados.`;

@@ -1,18 +1,22 @@
 import { siteButtonVariants } from '@aula/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { CheckList, FactGrid, MarketingSection } from '../components/marketing-page';
 import { useRenderLink } from '../components/public-link';
 import { TeacherCard } from '../components/teacher-card/teacher-card';
-import { about } from '../content/about';
+import { about as aboutContent } from '../content/about';
 import { teachers } from '../content/teachers';
 
 /** The school's own page, under /quienes-somos and /sobre-nosotros (the heading follows the link followed). */
-export function AboutPage({ heading }: { heading: string }) {
+export function AboutPage({ heading }: { heading: MessageDescriptor }) {
+  const { t } = useLingui();
   const renderLink = useRenderLink();
+  const about = aboutContent();
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-12 px-4 py-10">
       <header className="flex flex-col gap-4">
-        <h1 className="font-bold text-4xl tracking-tight">{heading}</h1>
+        <h1 className="font-bold text-4xl tracking-tight">{t(heading)}</h1>
         <p className="max-w-3xl text-lg text-muted-foreground">{about.lead}</p>
       </header>
       <MarketingSection id="historia" heading={about.storyHeading}>
@@ -31,7 +35,7 @@ export function AboutPage({ heading }: { heading: string }) {
       <MarketingSection id="equipo" heading={about.teamHeading}>
         <p className="-mt-2 mb-6 text-muted-foreground">{about.teamIntro}</p>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {teachers.map((teacher) => (
+          {teachers().map((teacher) => (
             <li key={teacher.name}>
               <TeacherCard teacher={teacher} />
             </li>

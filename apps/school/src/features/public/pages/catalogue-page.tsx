@@ -12,12 +12,7 @@ import { CatalogueFilters } from '../components/catalogue-filters';
 import { CataloguePager } from '../components/catalogue-pager';
 import { ArrowLeftIcon } from '../components/icons';
 import { useRenderLink } from '../components/public-link';
-import {
-  catalogueCopy,
-  cataloguePageFilters,
-  courseKindText,
-  catalogueLabels as L,
-} from '../content/catalogue';
+import { catalogueCopy, catalogueLabels, cataloguePageFilters, courseKindText } from '../content/catalogue';
 
 /** A list page of the catalogue: the page's copy, the filters and the open courses that match them. */
 export function CatalogueListPage({
@@ -33,7 +28,9 @@ export function CatalogueListPage({
   const courses = found?.courses ?? null;
   const fixed = cataloguePageFilters[path] ?? {};
   const renderLink = useRenderLink();
-  const copy = catalogueCopy[path] ?? catalogueCopy['/cursos'];
+  const L = catalogueLabels();
+  const pageCopy = catalogueCopy();
+  const copy = pageCopy[path] ?? pageCopy['/cursos'];
   if (!copy) throw new Error(`Falta el texto de ${path}`);
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
@@ -80,6 +77,7 @@ export function CatalogueListPage({
  * student, or asks to log in or register first and comes back (decision 143); a full course says so instead.
  */
 export function CourseDetailPage({ course }: { course: CatalogueCourse }) {
+  const L = catalogueLabels();
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
       <a href="/cursos" className={`${siteButtonVariants({ variant: 'outline', size: 'sm' })} self-start`}>

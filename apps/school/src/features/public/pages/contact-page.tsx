@@ -1,6 +1,7 @@
 import { contactSchema, HONEYPOT_FIELD } from '@aula/forms';
 import { Alert, Button, Field, Input, Textarea, useHydrated } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../api/public-forms';
@@ -9,12 +10,11 @@ import { translatedResolver } from '../../../i18n/form-messages';
 import { ErrorCode } from '../../../shell/error-code';
 import { Honeypot } from '../components/honeypot';
 
-const FAILED = 'No hemos podido enviar tu mensaje. Revisa tu conexión e inténtalo de nuevo.';
-
 /** /contacto: a message to the school (decision 144), stored and e-mailed to the school's address. */
 export function ContactPage() {
   // Pressed before the prerendered page is live, the browser would send the form as a GET, fields in the URL.
   const hydrated = useHydrated();
+  const { t } = useLingui();
   const [sent, setSent] = useState<string | null>(null);
   const [failure, setFailure] = useState<{ message: string; error?: unknown } | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -36,21 +36,26 @@ export function ContactPage() {
       });
       setSent(answer.message);
     } catch (error) {
-      setFailure({ message: error instanceof TypeError ? FAILED : errorDetail(error), error });
+      setFailure({
+        message:
+          error instanceof TypeError
+            ? t`No hemos podido enviar tu mensaje. Revisa tu conexión e inténtalo de nuevo.`
+            : errorDetail(error),
+        error,
+      });
     }
   });
 
   return (
     <div className="mx-auto grid max-w-2xl grid-cols-1 gap-8 px-4 py-16">
       <header className="grid gap-3">
-        <h1 className="font-bold text-4xl tracking-tight">Contacto</h1>
+        <h1 className="font-bold text-4xl tracking-tight">{t`Contacto`}</h1>
         <p className="text-lg text-muted-foreground">
-          ¿Tienes dudas sobre nuestros cursos, tu cuenta o los pagos? Escríbenos y te responderemos lo antes
-          posible.
+          {t`¿Tienes dudas sobre nuestros cursos, tu cuenta o los pagos? Escríbenos y te responderemos lo antes posible.`}
         </p>
       </header>
       {sent ? (
-        <Alert variant="success" title="Mensaje enviado">
+        <Alert variant="success" title={t`Mensaje enviado`}>
           {sent}
         </Alert>
       ) : (
@@ -66,21 +71,21 @@ export function ContactPage() {
               <ErrorCode error={failure.error} />
             </Alert>
           )}
-          <Field label="Nombre" required error={errors.name?.message}>
+          <Field label={t`Nombre`} required error={errors.name?.message}>
             <Input autoComplete="name" {...register('name')} />
           </Field>
-          <Field label="Correo electrónico" required error={errors.email?.message}>
+          <Field label={t`Correo electrónico`} required error={errors.email?.message}>
             <Input type="email" autoComplete="email" autoCapitalize="none" {...register('email')} />
           </Field>
-          <Field label="Asunto" required error={errors.subject?.message}>
+          <Field label={t`Asunto`} required error={errors.subject?.message}>
             <Input {...register('subject')} />
           </Field>
-          <Field label="Mensaje" required error={errors.message?.message}>
+          <Field label={t`Mensaje`} required error={errors.message?.message}>
             <Textarea rows={6} {...register('message')} />
           </Field>
           <Honeypot id="contacto-web" inputRef={honeypot} />
           <Button type="submit" loading={isSubmitting} disabled={!hydrated} className="justify-self-start">
-            {isSubmitting ? 'Enviando...' : 'Enviar mensaje'}
+            {isSubmitting ? t`Enviando...` : t`Enviar mensaje`}
           </Button>
         </form>
       )}

@@ -1,11 +1,13 @@
 import { siteButtonVariants } from '@aula/ui';
 import { FaqAccordion } from '../components/faq-accordion/faq-accordion';
 import { useRenderLink } from '../components/public-link';
-import { faqGroups, faqPage } from '../content/faq';
+import { faqGroups as groupsContent, faqPage as pageContent } from '../content/faq';
 
 /** /faq: the questions by topic, each topic an accordion under its own heading. */
 export function FaqPage() {
   const renderLink = useRenderLink();
+  const faqPage = pageContent();
+  const faqGroups = groupsContent();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-10 px-4 py-10">
       <header className="flex flex-col gap-4">

@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { CheckList, FactGrid, MarketingPage, MarketingSection } from '../components/marketing-page';
-import { flexible } from '../content/course-pages';
+import { flexible as content } from '../content/course-pages';
 
 export function FlexiblePage() {
+  const { t } = useLingui();
+  const flexible = content();
   return (
     <MarketingPage
       heading={flexible.heading}
@@ -25,8 +28,8 @@ export function FlexiblePage() {
           ))}
         </ol>
       </MarketingSection>
-      <MarketingSection id="incluye" heading="Qué incluye">
-        <CheckList items={['Acceso a las grabaciones de tus clases', 'Máxima flexibilidad de horario']} />
+      <MarketingSection id="incluye" heading={t`Qué incluye`}>
+        <CheckList items={[t`Acceso a las grabaciones de tus clases`, t`Máxima flexibilidad de horario`]} />
       </MarketingSection>
     </MarketingPage>
   );

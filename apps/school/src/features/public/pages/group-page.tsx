@@ -1,7 +1,8 @@
 import { CheckList, FactGrid, MarketingPage, MarketingSection } from '../components/marketing-page';
-import { group } from '../content/course-pages';
+import { group as content } from '../content/course-pages';
 
 export function GroupPage() {
+  const group = content();
   return (
     <MarketingPage
       heading={group.heading}

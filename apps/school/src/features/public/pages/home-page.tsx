@@ -5,20 +5,13 @@ import { useRenderLink } from '../components/public-link';
 import { Section } from '../components/section-heading';
 import { TeacherCarousel } from '../components/teacher-carousel/teacher-carousel';
 import { Testimonial } from '../components/testimonial/testimonial';
-import {
-  banner,
-  courses,
-  coursesSection,
-  faqItems,
-  faqSection,
-  teachers,
-  teachersSection,
-  testimonials,
-  testimonialsSection,
-} from '../content/home';
+import * as home from '../content/home';
 
 export function HomePage() {
   const renderLink = useRenderLink();
+  const banner = home.banner();
+  const coursesSection = home.coursesSection();
+  const faqSection = home.faqSection();
   return (
     <>
       <section className="bg-muted">
@@ -46,19 +39,19 @@ export function HomePage() {
 
       <Section id={coursesSection.id} heading={coursesSection.heading} intro={coursesSection.intro}>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {courses.map((course) => (
+          {home.courses().map((course) => (
             <CourseCard key={course.name} {...course} renderLink={renderLink} />
           ))}
         </div>
       </Section>
 
-      <Section id="profesores" heading={teachersSection.heading} className="bg-muted">
-        <TeacherCarousel teachers={teachers} />
+      <Section id="profesores" heading={home.teachersSection().heading} className="bg-muted">
+        <TeacherCarousel teachers={home.teachers()} />
       </Section>
 
-      <Section id="opiniones" heading={testimonialsSection.heading}>
+      <Section id="opiniones" heading={home.testimonialsSection().heading}>
         <div className="grid gap-6 md:grid-cols-3">
-          {testimonials.map((testimonial) => (
+          {home.testimonials().map((testimonial) => (
             <Testimonial key={testimonial.name} {...testimonial} />
           ))}
         </div>
@@ -66,7 +59,7 @@ export function HomePage() {
 
       <Section id="preguntas-frecuentes" heading={faqSection.heading} className="bg-muted">
         <div className="mx-auto flex max-w-3xl flex-col items-center gap-6">
-          <FaqAccordion items={faqItems} className="w-full" />
+          <FaqAccordion items={home.faqItems()} className="w-full" />
           {renderLink({
             href: faqSection.more.href,
             className: siteButtonVariants({ variant: 'outline' }),

@@ -1,7 +1,8 @@
 import { CheckList, FactGrid, MarketingPage, MarketingSection } from '../components/marketing-page';
-import { intensive } from '../content/course-pages';
+import { intensive as content } from '../content/course-pages';
 
 export function IntensivePage() {
+  const intensive = content();
   return (
     <MarketingPage
       heading={intensive.heading}

@@ -1,5 +1,6 @@
 import type { PublicPosition } from '@aula/api-client';
 import { Alert, Button } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { api } from '../../../api/public-forms';
 import { ApplicationForm } from '../components/application-form';
@@ -11,6 +12,7 @@ type Offers = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; pos
  * prerendered HTML holds the frame), each with its application form behind a button.
  */
 export function JobOffersPage() {
+  const { t } = useLingui();
   const [offers, setOffers] = useState<Offers>({ state: 'loading' });
   const [open, setOpen] = useState<number | null>(null);
   useEffect(() => {
@@ -23,19 +25,19 @@ export function JobOffersPage() {
   return (
     <div className="mx-auto grid max-w-3xl grid-cols-1 gap-8 px-4 py-16">
       <header className="grid gap-3">
-        <h1 className="font-bold text-4xl tracking-tight">Ofertas de trabajo</h1>
+        <h1 className="font-bold text-4xl tracking-tight">{t`Ofertas de trabajo`}</h1>
         <p className="text-lg text-muted-foreground">
-          Estas son las plazas abiertas ahora en Aula. Elige una y envíanos tu candidatura.
+          {t`Estas son las plazas abiertas ahora en Aula. Elige una y envíanos tu candidatura.`}
         </p>
       </header>
       <div aria-live="polite" className="grid grid-cols-1 gap-6">
-        {offers.state === 'loading' && <p className="text-muted-foreground">Cargando ofertas...</p>}
+        {offers.state === 'loading' && <p className="text-muted-foreground">{t`Cargando ofertas...`}</p>}
         {offers.state === 'failed' && (
-          <Alert variant="danger">No hemos podido cargar las ofertas. Inténtalo de nuevo más tarde.</Alert>
+          <Alert variant="danger">{t`No hemos podido cargar las ofertas. Inténtalo de nuevo más tarde.`}</Alert>
         )}
         {offers.state === 'ready' && offers.positions.length === 0 && (
           <p>
-            Ahora mismo no hay ofertas abiertas. Vuelve pronto: publicamos nuevas plazas a lo largo del año.
+            {t`Ahora mismo no hay ofertas abiertas. Vuelve pronto: publicamos nuevas plazas a lo largo del año.`}
           </p>
         )}
         {offers.state === 'ready' &&
@@ -47,7 +49,7 @@ export function JobOffersPage() {
                 <ApplicationForm positionId={position.id} positionTitle={position.title} />
               ) : (
                 <Button className="justify-self-start" onClick={() => setOpen(position.id)}>
-                  Presentar candidatura
+                  {t`Presentar candidatura`}
                 </Button>
               )}
             </article>

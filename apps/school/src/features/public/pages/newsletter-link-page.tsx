@@ -1,4 +1,6 @@
 import { Alert, Button } from '@aula/ui';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { api } from '../../../api/public-forms';
 import { errorDetail } from '../../../api-errors';
@@ -7,15 +9,15 @@ type Step = { state: 'ready' } | { state: 'sending' } | { state: 'done' | 'faile
 
 const COPY = {
   confirm: {
-    heading: 'Confirma tu suscripción',
-    text: 'Pulsa el botón para recibir el boletín de Aula en tu correo electrónico.',
-    button: 'Confirmar la suscripción',
+    heading: msg`Confirma tu suscripción`,
+    text: msg`Pulsa el botón para recibir el boletín de Aula en tu correo electrónico.`,
+    button: msg`Confirmar la suscripción`,
     call: (token: string) => api.publicForms.confirmSubscription(token),
   },
   unsubscribe: {
-    heading: 'Darte de baja del boletín',
-    text: 'Pulsa el botón y dejarás de recibir el boletín de Aula. Puedes volver a suscribirte cuando quieras.',
-    button: 'Darme de baja',
+    heading: msg`Darte de baja del boletín`,
+    text: msg`Pulsa el botón y dejarás de recibir el boletín de Aula. Puedes volver a suscribirte cuando quieras.`,
+    button: msg`Darme de baja`,
     call: (token: string) => api.publicForms.unsubscribe(token),
   },
 } as const;
@@ -25,6 +27,7 @@ const COPY = {
  * on load, so a mail scanner that opens every link neither confirms nor unsubscribes anyone.
  */
 export function NewsletterLinkPage({ action }: { action: keyof typeof COPY }) {
+  const { t } = useLingui();
   const copy = COPY[action];
   const [token, setToken] = useState('');
   const [step, setStep] = useState<Step>({ state: 'ready' });
@@ -43,21 +46,21 @@ export function NewsletterLinkPage({ action }: { action: keyof typeof COPY }) {
 
   return (
     <div className="mx-auto grid max-w-xl gap-6 px-4 py-20 text-center">
-      <h1 className="font-bold text-3xl tracking-tight">{copy.heading}</h1>
+      <h1 className="font-bold text-3xl tracking-tight">{t(copy.heading)}</h1>
       <div aria-live="polite">
         {step.state === 'done' && <Alert variant="success">{step.message}</Alert>}
         {step.state === 'failed' && <Alert variant="danger">{step.message}</Alert>}
       </div>
       {step.state !== 'done' && (
         <>
-          <p className="text-muted-foreground">{copy.text}</p>
+          <p className="text-muted-foreground">{t(copy.text)}</p>
           <Button
             className="justify-self-center"
             loading={step.state === 'sending'}
             disabled={!token}
             onClick={run}
           >
-            {copy.button}
+            {t(copy.button)}
           </Button>
         </>
       )}

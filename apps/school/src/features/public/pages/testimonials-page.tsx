@@ -2,11 +2,12 @@ import { siteButtonVariants } from '@aula/ui';
 import { useRenderLink } from '../components/public-link';
 import { Testimonial } from '../components/testimonial/testimonial';
 import { testimonials } from '../content/testimonials';
-import { moreTestimonials, testimonialsPage } from '../content/testimonials-page';
+import { moreTestimonials, testimonialsPage as pageContent } from '../content/testimonials-page';
 
 /** /opiniones: every student's quote, the home page's three first. */
 export function TestimonialsPage() {
   const renderLink = useRenderLink();
+  const testimonialsPage = pageContent();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-10 px-4 py-10">
       <header className="flex max-w-3xl flex-col gap-4">
@@ -14,7 +15,7 @@ export function TestimonialsPage() {
         <p className="text-lg text-muted-foreground">{testimonialsPage.lead}</p>
       </header>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {[...testimonials, ...moreTestimonials].map((testimonial) => (
+        {[...testimonials(), ...moreTestimonials()].map((testimonial) => (
           <li key={testimonial.name}>
             <Testimonial {...testimonial} />
           </li>

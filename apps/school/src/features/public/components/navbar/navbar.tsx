@@ -1,4 +1,5 @@
 import { cn, type RenderLink, renderAnchor, siteButtonVariants } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode, useEffect, useId, useRef } from 'react';
 import { ChevronDownIcon, MenuIcon, XIcon } from '../../../../icons/site-icon';
 import { useDisclosure } from '../disclosure/use-disclosure';
@@ -66,6 +67,7 @@ export function Navbar({
   tools,
   className,
 }: NavbarProps) {
+  const { t } = useLingui();
   const mobile = useDisclosure();
   const groupIdPrefix = useId();
   const closeMobile = () => mobile.setOpen(false);
@@ -75,7 +77,10 @@ export function Navbar({
       data-slot="navbar"
       className={cn('sticky top-0 z-40 border-border border-b bg-background', className)}
     >
-      <nav aria-label="Principal" className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2">
+      <nav
+        aria-label={t`Principal`}
+        className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2"
+      >
         {renderLink({
           href: homeHref,
           className: cn('mr-auto inline-flex h-11 items-center rounded-md lg:mr-4', focusRing),
@@ -117,7 +122,7 @@ export function Navbar({
           <button
             {...mobile.triggerProps}
             data-slot="navbar-menu-button"
-            aria-label="Menú"
+            aria-label={t`Menú`}
             className={cn(
               'inline-flex size-11 items-center justify-center rounded-md border border-border text-foreground hover:bg-muted lg:hidden',
               focusRing,

@@ -1,50 +1,29 @@
 import { cn, siteButtonVariants, useHydrated } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { isValidEmail } from './is-valid-email';
-
-export interface NewsletterFormLabels {
-  email: string;
-  placeholder: string;
-  submit: string;
-  consent: string;
-  invalid: string;
-  subscribed: string;
-  failed: string;
-  honeypot: string;
-}
 
 export interface NewsletterFormProps {
   /**
    * Called with a valid, trimmed address and the honeypot's value (a field people never see: a bot that fills
    * it is answered as anyone else, and the server keeps nothing). While a returned promise is pending the
-   * button waits; if it rejects, `labels.failed` (or the error's own message) is shown and the address kept.
+   * button waits; if it rejects, a generic failure (or the error's own message) is shown and the address kept.
+   * It may answer with the confirmation to show instead of the thanks, e.g. a double opt-in's 'check your mail'.
    * Optional: without it the form only confirms locally, so nothing leaves the browser.
    */
-  onSubscribe?: (email: string, honeypot: string) => void | Promise<void>;
-  labels?: Partial<NewsletterFormLabels>;
+  onSubscribe?: (email: string, honeypot: string) => undefined | string | Promise<undefined | string>;
   className?: string;
 }
-
-export const defaultNewsletterFormLabels: NewsletterFormLabels = {
-  email: 'Correo electrónico',
-  placeholder: 'tu@correo.com',
-  submit: 'Enviar',
-  consent:
-    'Al suscribirte aceptas recibir nuestras novedades por correo. Puedes darte de baja cuando quieras.',
-  invalid: 'Introduce un correo electrónico válido, por ejemplo nombre@dominio.com.',
-  subscribed: '¡Gracias por suscribirte! Te escribiremos con nuestras novedades.',
-  failed: 'No hemos podido completar la suscripción. Inténtalo de nuevo más tarde.',
-  honeypot: 'No rellenes este campo',
-};
 
 type Status = 'idle' | 'invalid' | 'sending' | 'subscribed' | 'failed';
 
 /** The footer's newsletter sign-up: one e-mail field, validated here, and a confirmation in place. */
-export function NewsletterForm({ onSubscribe, labels: labelOverrides, className }: NewsletterFormProps) {
-  const labels = { ...defaultNewsletterFormLabels, ...labelOverrides };
+export function NewsletterForm({ onSubscribe, className }: NewsletterFormProps) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const [status, setStatus] = useState<Status>('idle');
   const [failure, setFailure] = useState('');
+  const [confirmation, setConfirmation] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -63,14 +42,20 @@ export function NewsletterForm({ onSubscribe, labels: labelOverrides, className 
       return;
     }
     setStatus('sending');
+    let answer: string | undefined;
     try {
-      await onSubscribe?.(email, honeypotRef.current?.value ?? '');
+      answer = await onSubscribe?.(email, honeypotRef.current?.value ?? '');
     } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : labels.failed);
+      setFailure(
+        error instanceof Error && error.message
+          ? error.message
+          : t`No hemos podido completar la suscripción. Inténtalo de nuevo más tarde.`,
+      );
       setStatus('failed');
       return;
     }
     input.value = '';
+    setConfirmation(answer || t`¡Gracias por suscribirte! Te escribiremos con nuestras novedades.`);
     setStatus('subscribed');
   };
 
@@ -78,7 +63,7 @@ export function NewsletterForm({ onSubscribe, labels: labelOverrides, className 
   return (
     <form data-slot="newsletter-form" noValidate onSubmit={submit} className={cn('grid gap-2', className)}>
       <label htmlFor={inputId} className="font-medium text-sm">
-        {labels.email}
+        {t`Correo electrónico`}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">
         <input
@@ -87,7 +72,7 @@ export function NewsletterForm({ onSubscribe, labels: labelOverrides, className 
           name="email"
           type="email"
           autoComplete="email"
-          placeholder={labels.placeholder}
+          placeholder={t`tu@correo.com`}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${errorId} ${consentId}` : consentId}
           onChange={() => {
@@ -101,21 +86,21 @@ export function NewsletterForm({ onSubscribe, labels: labelOverrides, className 
           aria-disabled={status === 'sending' || undefined}
           className={siteButtonVariants({ variant: 'primary' })}
         >
-          {labels.submit}
+          {t`Enviar`}
         </button>
       </div>
       {invalid && (
         <p id={errorId} role="alert" className="text-danger text-sm">
-          {labels.invalid}
+          {t`Introduce un correo electrónico válido, por ejemplo nombre@dominio.com.`}
         </p>
       )}
       {/* Off screen rather than hidden, so bots that skip hidden fields still find it; out of the tab order. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>{labels.honeypot}</label>
+        <label htmlFor={`${id}-website`}>{t`No rellenes este campo`}</label>
         <input ref={honeypotRef} id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" />
       </div>
       <p role="status" className="text-sm text-success empty:hidden">
-        {status === 'subscribed' ? labels.subscribed : ''}
+        {status === 'subscribed' ? confirmation : ''}
       </p>
       {status === 'failed' && (
         <p role="alert" className="text-danger text-sm">
@@ -123,7 +108,7 @@ export function NewsletterForm({ onSubscribe, labels: labelOverrides, className 
         </p>
       )}
       <p id={consentId} className="text-muted-foreground text-xs">
-        {labels.consent}
+        {t`Al suscribirte aceptas recibir nuestras novedades por correo. Puedes darte de baja cuando quieras.`}
       </p>
     </form>
   );

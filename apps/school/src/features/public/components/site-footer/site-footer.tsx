@@ -1,4 +1,5 @@
 import { cn, type RenderLink, renderAnchor } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 export interface FooterLinkGroup {
@@ -37,6 +38,7 @@ export function SiteFooter({
   renderLink = renderAnchor,
   className,
 }: SiteFooterProps) {
+  const { t } = useLingui();
   return (
     <footer
       data-slot="site-footer"
@@ -44,7 +46,7 @@ export function SiteFooter({
     >
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         {newsletter && <div data-slot="site-footer-newsletter">{newsletter}</div>}
-        <nav aria-label="Pie de página" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+        <nav aria-label={t`Pie de página`} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
           {groups.map((group) => (
             <div key={group.heading}>
               <h2 className="mb-3 font-semibold text-sm uppercase tracking-wide">{group.heading}</h2>
@@ -69,7 +71,7 @@ export function SiteFooter({
           <p className="text-muted-foreground text-sm" suppressHydrationWarning>
             {copyright}
           </p>
-          <ul aria-label="Redes sociales" className="flex items-center gap-2">
+          <ul aria-label={t`Redes sociales`} className="flex items-center gap-2">
             {social.map((link) => (
               <li key={link.href}>
                 <a

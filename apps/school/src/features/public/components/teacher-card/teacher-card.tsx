@@ -1,5 +1,6 @@
 import type { SiteImage } from '@aula/ui';
 import { cn } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 
 export interface Teacher {
   name: string;
@@ -10,22 +11,14 @@ export interface Teacher {
   image: SiteImage;
 }
 
-export interface TeacherCardLabels {
-  teaches: string;
-  speaks: string;
-}
-
 export interface TeacherCardProps {
   teacher: Teacher;
-  labels?: Partial<TeacherCardLabels>;
   className?: string;
 }
 
-export const defaultTeacherCardLabels: TeacherCardLabels = { teaches: 'Enseña', speaks: 'Habla' };
-
 /** A teacher: portrait, name, the language taught and the languages spoken. */
-export function TeacherCard({ teacher, labels: labelOverrides, className }: TeacherCardProps) {
-  const labels = { ...defaultTeacherCardLabels, ...labelOverrides };
+export function TeacherCard({ teacher, className }: TeacherCardProps) {
+  const { t } = useLingui();
   return (
     <article
       data-slot="teacher-card"
@@ -46,11 +39,11 @@ export function TeacherCard({ teacher, labels: labelOverrides, className }: Teac
       <h3 className="font-semibold text-lg">{teacher.name}</h3>
       <dl className="grid gap-1 text-sm">
         <div>
-          <dt className="inline font-medium">{labels.teaches}: </dt>
+          <dt className="inline font-medium">{t`Enseña:`} </dt>
           <dd className="inline text-muted-foreground">{teacher.teaches}</dd>
         </div>
         <div>
-          <dt className="inline font-medium">{labels.speaks}: </dt>
+          <dt className="inline font-medium">{t`Habla:`} </dt>
           <dd className="inline text-muted-foreground">{teacher.speaks.join(', ')}</dd>
         </div>
       </dl>

@@ -1,5 +1,7 @@
 import { cn } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState, useSyncExternalStore } from 'react';
+import { useIntlLocale } from '../../../../i18n/locale-provider';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../../icons/site-icon';
 import { type Teacher, TeacherCard } from '../teacher-card/teacher-card';
 import { CAROUSEL_MAX_WINDOW, carouselWindowSize, windowIndices, wrapIndex } from './carousel-window';
@@ -8,8 +10,6 @@ export interface TeacherCarouselProps {
   teachers: Teacher[];
   className?: string;
 }
-
-const listFormat = new Intl.ListFormat('es', { type: 'conjunction' });
 
 /*
  * The window is sized by CSS, not by JavaScript: the carousel always renders the widest window (three
@@ -34,6 +34,8 @@ function useWindowSize() {
 
 /** The teachers, a window of 1, 2 or 3 cards at a time, moved one card by the arrows and wrapping around. */
 export function TeacherCarousel({ teachers, className }: TeacherCarouselProps) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const [start, setStart] = useState(0);
   const [moved, setMoved] = useState(false);
   const windowSize = useWindowSize();
@@ -54,15 +56,15 @@ export function TeacherCarousel({ teachers, className }: TeacherCarouselProps) {
 
   return (
     <section
-      aria-roledescription="carrusel"
-      aria-label="Profesores"
+      aria-roledescription={t`carrusel`}
+      aria-label={t`Profesores`}
       data-slot="teacher-carousel"
       className={cn('flex items-center gap-2 sm:gap-4', className)}
     >
       <button
         type="button"
         className={arrow}
-        aria-label="Profesor anterior"
+        aria-label={t`Profesor anterior`}
         aria-controls={slidesId}
         disabled={total < 2}
         onClick={() => move(-1)}
@@ -82,8 +84,8 @@ export function TeacherCarousel({ teachers, className }: TeacherCarouselProps) {
             <div
               key={teacher.name}
               role="group"
-              aria-roledescription="diapositiva"
-              aria-label={`${teacherIndex + 1} de ${total}`}
+              aria-roledescription={t`diapositiva`}
+              aria-label={t`${teacherIndex + 1} de ${total}`}
               data-slot="teacher-carousel-slide"
               className={cn('flex-col', SLOT_VISIBILITY[slot])}
             >
@@ -95,7 +97,7 @@ export function TeacherCarousel({ teachers, className }: TeacherCarouselProps) {
       <button
         type="button"
         className={arrow}
-        aria-label="Profesor siguiente"
+        aria-label={t`Profesor siguiente`}
         aria-controls={slidesId}
         disabled={total < 2}
         onClick={() => move(1)}
@@ -103,7 +105,7 @@ export function TeacherCarousel({ teachers, className }: TeacherCarouselProps) {
         <ChevronRightIcon aria-hidden="true" className="size-5" />
       </button>
       <p aria-live="polite" className="sr-only">
-        {moved ? `Mostrando: ${listFormat.format(inView)}` : ''}
+        {moved ? t`Mostrando: ${new Intl.ListFormat(locale, { type: 'conjunction' }).format(inView)}` : ''}
       </p>
     </section>
   );

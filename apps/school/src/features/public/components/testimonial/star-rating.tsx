@@ -1,4 +1,5 @@
 import { cn } from '@aula/ui';
+import { t } from '@lingui/core/macro';
 import { StarIcon } from '../../../../icons/site-icon';
 import { clampRating, MAX_STARS } from './star-rating-value';
 
@@ -11,7 +12,7 @@ export interface StarRatingProps {
   className?: string;
 }
 
-const defaultLabel = (rating: number, max: number) => `Valoración: ${rating} de ${max} estrellas`;
+const defaultLabel = (rating: number, max: number) => t`Valoración: ${rating} de ${max} estrellas`;
 
 /** Filled and empty stars for the eye; one sentence ('Valoración: 5 de 5 estrellas') for a screen reader. */
 export function StarRating({ rating, max = MAX_STARS, label = defaultLabel, className }: StarRatingProps) {
