@@ -143,6 +143,12 @@ describe('logout (spec, "States and transitions")', () => {
     expect(perTab.data.size).toBe(0);
   });
 
+  it('keeps the device’s language, so the login page and the next sign-in stay in it', () => {
+    const local = memoryStorage({ token: 't', username: 'ana', 'aula.locale': 'de' });
+    logout([local], async () => {});
+    expect([...local.data]).toEqual([['aula.locale', 'de']]);
+  });
+
   it('ends the stored token on the server (decision 131), and clears the browser even when that fails', async () => {
     const ended: string[] = [];
     const local = memoryStorage({ token: 'tok-9', username: 'ana' });

@@ -1,5 +1,7 @@
 import type { LoginResponse, Role } from '@aula/api-client';
 import { appPaths, ROLES } from '@aula/domain';
+import { LOCALE_STORAGE_KEY } from '../i18n/locale';
+import { followAccountLocale } from './account-locale';
 
 /**
  * The stored session of the spec's "Entities and their fields", in the browser's local storage:
@@ -65,6 +67,7 @@ export function saveSession(
   storage.setItem(SESSION_KEYS.user, JSON.stringify(storedUserFrom(login)));
   browserStorage('sessionStorage')?.removeItem(SESSION_CLOSED_KEY);
   notifySessionChange();
+  followAccountLocale(login.locale);
 }
 
 /**
@@ -128,7 +131,8 @@ async function endOnServer(token: string): Promise<unknown> {
 }
 
 /**
- * Spec, "States and transitions": logout clears all browser storage (the theme preference included). It also
+ * Spec, "States and transitions": logout clears all browser storage (the theme preference included), except the
+ * device's language: the login page that follows, and whoever signs in next, read it as before. It also
  * ends the session on the server, so a copy of the token stops working (decision 131): best effort, without
  * waiting, so logging out offline still clears the browser.
  */
@@ -137,7 +141,11 @@ export function logout(
   endServerSession: (token: string) => Promise<unknown> = endOnServer,
 ): void {
   const token = storages.map((storage) => storage?.getItem(SESSION_KEYS.token)).find(Boolean);
-  for (const storage of storages) storage?.clear();
+  for (const storage of storages) {
+    const language = storage?.getItem(LOCALE_STORAGE_KEY);
+    storage?.clear();
+    if (language) storage?.setItem(LOCALE_STORAGE_KEY, language);
+  }
   notifySessionChange();
   if (token) endServerSession(token).catch(() => {});
 }

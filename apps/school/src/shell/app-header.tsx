@@ -1,15 +1,22 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useIntlLocale } from '../i18n/locale-provider';
 import { useTheme } from '../theme';
 import { ThemeToggle } from '../theme/theme-toggle/theme-toggle';
-import { longSpanishDate } from './long-date';
+import { LanguageMenu } from './language-menu';
+import { longDate } from './long-date';
+import { useChangeAccountLocale } from './use-change-account-locale';
 
 /**
  * The one header of every signed-in page (panels, course, task and test pages): logo, greeting and date,
- * the role's own actions (bell, mode switch, user menu or logout) and the theme switch.
+ * the role's own actions (bell, mode switch, user menu or logout), the language and the theme switch.
  */
 export function AppHeader({ name, actions }: { name: string; actions: ReactNode }) {
+  const { t } = useLingui();
   const [theme, setTheme] = useTheme();
+  const locale = useIntlLocale();
+  const changeAccountLocale = useChangeAccountLocale();
   const today = new Date();
   return (
     <header className="border-b bg-card">
@@ -21,18 +28,21 @@ export function AppHeader({ name, actions }: { name: string; actions: ReactNode 
           >
             <img src="/favicon.svg" alt="" width={28} height={28} />
             Aula
-            <span className="sr-only"> - Ir al inicio</span>
+            <span className="sr-only"> - {t`Ir al inicio`}</span>
           </Link>
           <div className="min-w-0">
-            <p className="truncate font-semibold">Hola, {name}</p>
+            <p className="truncate font-semibold">
+              <Trans>Hola, {name}</Trans>
+            </p>
             {/* On a phone the date gives way: the phone shows it already, and the page needs the row. */}
             <p className="text-muted-foreground text-sm max-sm:hidden">
-              <time dateTime={today.toISOString().slice(0, 10)}>{longSpanishDate(today)}</time>
+              <time dateTime={today.toISOString().slice(0, 10)}>{longDate(today, locale)}</time>
             </p>
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-1 sm:gap-3">
           {actions}
+          <LanguageMenu compact onChosen={(chosen) => changeAccountLocale.mutate(chosen)} />
           <ThemeToggle theme={theme} onThemeChange={setTheme} />
         </div>
       </div>

@@ -1,4 +1,6 @@
 import { ApiError } from '@aula/api-client';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -17,7 +19,9 @@ const failed = (error: Error) =>
 function section(error: Error): string {
   const content = (data: string) => data;
   const props = { query: failed(error), loading: 'Cargando...', children: content };
-  return renderToStaticMarkup(createElement(QueryState<string>, props));
+  return renderToStaticMarkup(
+    createElement(I18nProvider, { i18n }, createElement(QueryState<string>, props)),
+  );
 }
 
 /** The page's text as a person reads it. */

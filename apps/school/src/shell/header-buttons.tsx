@@ -1,5 +1,6 @@
 import { appPaths } from '@aula/domain';
 import { Button } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { LogOutIcon, SettingsIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -15,11 +16,12 @@ const WORDS = 'max-sm:sr-only';
  * 'Cerrar sesión', which stays where the spec puts it.
  */
 export function SettingsLink() {
+  const { t } = useLingui();
   return (
     <Button asChild variant="ghost" size="sm">
       <Link to={appPaths.settings}>
         <SettingsIcon aria-hidden="true" />
-        <span className={WORDS}>Configuración</span>
+        <span className={WORDS}>{t`Configuración`}</span>
       </Link>
     </Button>
   );
@@ -27,10 +29,11 @@ export function SettingsLink() {
 
 /** 'Cerrar sesión' in every header without a user menu. */
 export function SignOutButton({ onClick }: { onClick: () => void }) {
+  const { t } = useLingui();
   return (
     <Button type="button" variant="ghost" size="sm" onClick={onClick}>
       <LogOutIcon aria-hidden="true" />
-      <span className={WORDS}>Cerrar sesión</span>
+      <span className={WORDS}>{t`Cerrar sesión`}</span>
     </Button>
   );
 }

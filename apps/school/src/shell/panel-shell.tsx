@@ -1,19 +1,15 @@
 import type { Role } from '@aula/api-client';
 import { appPaths } from '@aula/domain';
 import { Alert, Badge, Button, Card, CardContent } from '@aula/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { roleWords } from '../i18n/domain-words';
 import { usePageTitle } from '../page-title';
 import { hasRole, logout, useSession } from '../session';
 import { AppHeader } from './app-header';
 import { SignOutButton } from './header-buttons';
 import { wayBack } from './way-back';
-
-const ROLE_LABELS: Record<Role, string> = {
-  ADMIN: 'Administrador',
-  TEACHER: 'Profesor',
-  STUDENT: 'Estudiante',
-};
 
 const ROLE_BADGES = { ADMIN: 'danger', TEACHER: 'warning', STUDENT: 'success' } as const;
 
@@ -47,6 +43,7 @@ export function PanelShell({
   children,
   headerActions,
 }: PanelShellProps) {
+  const { t } = useLingui();
   const session = useSession();
   const navigate = useNavigate();
 
@@ -87,15 +84,15 @@ export function PanelShell({
             headerActions({ name, signOut })
           ) : (
             <>
-              <Badge variant={ROLE_BADGES[requiredRole]}>{ROLE_LABELS[requiredRole]}</Badge>
+              <Badge variant={ROLE_BADGES[requiredRole]}>{t(roleWords[requiredRole])}</Badge>
               {requiredRole === 'STUDENT' && roles.includes('TEACHER') && (
                 <Button asChild variant="outline" size="sm">
-                  <Link to={appPaths.teacherPanel}>Modo Profesor</Link>
+                  <Link to={appPaths.teacherPanel}>{t`Modo Profesor`}</Link>
                 </Button>
               )}
               {requiredRole === 'TEACHER' && roles.includes('STUDENT') && (
                 <Button asChild variant="outline" size="sm">
-                  <Link to={appPaths.studentPanel}>Modo estudiante</Link>
+                  <Link to={appPaths.studentPanel}>{t`Modo estudiante`}</Link>
                 </Button>
               )}
               <SignOutButton onClick={signOut} />
@@ -109,7 +106,9 @@ export function PanelShell({
           <Card>
             <CardContent>
               <p className="text-muted-foreground">
-                Estamos preparando las secciones de este panel. Muy pronto podrás usarlas desde aquí.
+                <Trans>
+                  Estamos preparando las secciones de este panel. Muy pronto podrás usarlas desde aquí.
+                </Trans>
               </p>
             </CardContent>
           </Card>

@@ -1,4 +1,5 @@
 import { Alert, Button, Spinner } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentProps, ReactNode } from 'react';
 import { ErrorCode } from './error-code';
@@ -23,13 +24,14 @@ export function QueryState<T>({
   spinner?: Pick<ComponentProps<typeof Spinner>, 'align' | 'className'>;
   children?: (data: T) => ReactNode;
 }) {
+  const { t } = useLingui();
   if (query.data !== undefined) return children?.(query.data) ?? null;
   if (query.isError)
     return (
-      <Alert variant="danger" title={failure?.(query.error) ?? 'No se ha podido cargar la sección.'}>
+      <Alert variant="danger" title={failure?.(query.error) ?? t`No se ha podido cargar la sección.`}>
         <ErrorCode error={query.error} />
         <Button variant="outline" size="sm" className="mt-2" onClick={() => query.refetch()}>
-          Reintentar
+          {t`Reintentar`}
         </Button>
       </Alert>
     );

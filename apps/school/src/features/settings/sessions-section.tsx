@@ -1,6 +1,7 @@
 import type { OpenSession } from '@aula/api-client';
 import { appPaths } from '@aula/domain';
 import { Alert, Badge, Button, Spinner } from '@aula/ui';
+import { msg } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
@@ -106,6 +107,6 @@ function SessionItem({ session }: { session: OpenSession }) {
 
 export const sessionsSection: SettingsSection = {
   id: 'sessions',
-  title: 'Sesiones abiertas',
+  title: msg`Sesiones abiertas`,
   Component: SessionsSection,
 };
