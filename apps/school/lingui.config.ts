@@ -25,7 +25,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/common',
       include: ['<rootDir>/src'],
-      exclude: [...NOT_SHIPPED, '<rootDir>/src/features'],
+      exclude: [...NOT_SHIPPED, '<rootDir>/src/features/**'],
     },
   ],
   format: formatter({ lineNumbers: false }),
