@@ -1,8 +1,13 @@
 import { defineConfig } from '@lingui/cli';
+import babel from '@lingui/cli/api/extractors/babel';
 import { formatter } from '@lingui/format-po';
+import { formMessagesExtractor } from './src/i18n/form-messages-extractor';
 
 const FEATURE_CATALOGUES = ['public', 'auth', 'student', 'teacher', 'admin', 'settings', 'notifications'];
 const NOT_SHIPPED = ['**/*.stories.tsx', '**/*.test.ts', '**/*.test.tsx', '**/story-fixtures.tsx'];
+// The words of failed calls and of the school's clock, shared by every area: one catalogue for both.
+const ERRORS = ['<rootDir>/src/api-errors.ts', '<rootDir>/src/school-time.ts'];
+const FORMS = '<rootDir>/src/i18n/form-messages.ts';
 
 /**
  * The app's catalogues (docs/decisions/175-interface-languages.md): PO files per language and folder; the build
@@ -22,11 +27,15 @@ export default defineConfig({
       include: [`<rootDir>/src/features/${name}`],
       exclude: NOT_SHIPPED,
     })),
+    { path: '<rootDir>/src/locales/{locale}/errors', include: ERRORS },
+    // @aula/forms' validation sentences, keyed by their Spanish text (src/i18n/form-messages.ts).
+    { path: '<rootDir>/src/locales/{locale}/forms', include: [FORMS] },
     {
       path: '<rootDir>/src/locales/{locale}/common',
       include: ['<rootDir>/src'],
-      exclude: [...NOT_SHIPPED, '<rootDir>/src/features/**'],
+      exclude: [...NOT_SHIPPED, '<rootDir>/src/features/**', ...ERRORS, FORMS],
     },
   ],
+  extractors: [formMessagesExtractor, babel],
   format: formatter({ lineNumbers: false }),
 });

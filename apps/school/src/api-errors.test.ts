@@ -10,6 +10,7 @@ import {
   serverMessage,
   statusOf,
 } from './api-errors';
+import { activateLocale } from './i18n/locale';
 
 const apiError = (status: number, error = 'x') => new ApiError(status, JSON.stringify({ error }));
 
@@ -87,5 +88,17 @@ describe('errorCodeOf', () => {
     expect(errorCodeOf(body(409))).toBeUndefined();
     expect(errorCodeOf(new ApiError(500, 'x', 'CD34'))).toBe('CD34');
     expect(errorCodeOf(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+});
+
+describe('errorDetail in another language', () => {
+  it("shows an @aula/forms sentence of the server's in the reader's language, anything else as it came", async () => {
+    await activateLocale('en', ['all']);
+    try {
+      expect(errorDetail(apiError(400, 'El archivo está vacío.'))).toBe('The file is empty.');
+      expect(errorDetail(apiError(409, 'Ya has completado este test.'))).toBe('Ya has completado este test.');
+    } finally {
+      await activateLocale('es', ['all']);
+    }
   });
 });

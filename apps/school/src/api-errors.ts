@@ -1,4 +1,6 @@
 import { ApiError, NotAuthenticatedError } from '@aula/api-client';
+import { t } from '@lingui/core/macro';
+import { formMessage } from './i18n/form-messages';
 
 /*
  * How the app reads a failed call, in one place. Each area keeps its own Spanish texts (the spec's "Error
@@ -34,20 +36,28 @@ export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-/** The server's own sentence (its JSON `error` or `message`), if it sent one. */
+/**
+ * The server's own sentence (its JSON `error` or `message`), if it sent one: Spanish, as the server words it,
+ * so the areas can compare it with the spec's texts. To show it, pass it through formMessage.
+ */
 export function serverMessage(error: unknown): string | undefined {
   return (error instanceof ApiError && error.serverMessage?.trim()) || undefined;
 }
 
-/** What to show after a failure's heading: the server's sentence when it sent one, else the error's text. */
+/**
+ * What to show after a failure's heading: the server's sentence when it sent one, else the error's text; in
+ * the reader's language when it is one of @aula/forms' sentences.
+ */
 export function errorDetail(error: unknown): string {
-  if (error instanceof ApiError) return serverMessage(error) ?? error.message;
-  if (error instanceof Error) return error.message;
+  if (error instanceof ApiError) return formMessage(serverMessage(error) ?? error.message);
+  if (error instanceof Error) return formMessage(error.message);
   return String(error);
 }
 
 /** What the app calls the server's id of a failed request, so a support question finds its log lines. */
-export const ERROR_CODE_LABEL = 'Código de error';
+export function errorCodeLabel(): string {
+  return t`Código de error`;
+}
 
 /** The id a server fault (5xx) named its request by; undefined for any other failure. */
 export function errorCodeOf(error: unknown): string | undefined {
@@ -57,5 +67,5 @@ export function errorCodeOf(error: unknown): string | undefined {
 /** 'Código de error: <id>' for a server fault, as text (a toast's); <ErrorCode> shows it in an alert. */
 export function errorCodeLine(error: unknown): string | undefined {
   const code = errorCodeOf(error);
-  return code ? `${ERROR_CODE_LABEL}: ${code}` : undefined;
+  return code ? t`Código de error: ${code}` : undefined;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keepsOtherTime, timeZoneNote, upperFirst } from './school-time';
+import { activateLocale } from './i18n/locale';
+import { keepsOtherTime, timeZoneNote, upperFirst, WEEKDAYS, weekdayName } from './school-time';
 
 describe('the school clock in words', () => {
   it('names the time zone as people say it, in summer and in winter alike', () => {
@@ -30,5 +31,24 @@ describe('the school clock in words', () => {
     expect(keepsOtherTime('Europe/Madrid', winter, 'Europe/Paris')).toBe(false);
     // Same hour in winter, but Lagos keeps it all year while Madrid moves to summer time.
     expect(keepsOtherTime('Europe/Madrid', winter, 'Africa/Lagos')).toBe(true);
+  });
+});
+
+describe('the school clock in the reader’s language', () => {
+  it('names the weekdays as WEEKDAYS does in Spanish, and in the language asked for', () => {
+    expect([1, 2, 3, 4, 5, 6, 7].map((day) => weekdayName(day, 'es-ES'))).toEqual([...WEEKDAYS]);
+    expect(weekdayName(1, 'en-GB')).toBe('Monday');
+    expect(weekdayName(7, 'de-DE')).toBe('Sonntag');
+  });
+
+  it('writes the time-zone note in the active language', async () => {
+    await activateLocale('en', ['all']);
+    try {
+      expect(timeZoneNote('Europe/Madrid', new Date('2026-01-15T12:00:00Z'))).toBe(
+        'Times in Madrid (Central European Time).',
+      );
+    } finally {
+      await activateLocale('es', ['all']);
+    }
   });
 });

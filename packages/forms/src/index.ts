@@ -1,5 +1,6 @@
 export * from './account';
 export * from './admin';
+export * from './all-messages';
 export * from './attendance';
 export * from './auth';
 export * from './bookings';

@@ -16,6 +16,12 @@ const SOURCE_LOCALE = 'es';
 type Area = CatalogueArea | 'all';
 
 /**
+ * @aula/forms' sentences (src/i18n/form-messages.ts) come from a file the shell reaches too, through
+ * api-errors.ts, but the shell shows no form: they come with each page's own area instead of with every page.
+ */
+const FORMS_CATALOGUE = 'forms';
+
+/**
  * Serves the compiled catalogues (docs/decisions/175-interface-languages.md): `virtual:aula-catalogues/<area>`
  * exports a loader per language, and each loader's chunk holds only the messages whose origin files that area
  * reaches (areas.ts). A message missing from a language falls back to Spanish; the catalogue test keeps that
@@ -40,6 +46,7 @@ export function linguiCatalogues(appRoot: string): Plugin {
     const files = filesOf(area);
     const compiled: Record<string, unknown> = {};
     for (const catalog of await getCatalogs(config)) {
+      if (area === 'shell' && path.basename(catalog.path) === FORMS_CATALOGUE) continue;
       const source = (await catalog.read(SOURCE_LOCALE)) ?? {};
       const { messages } = await catalog.getTranslations(locale === 'pseudo' ? SOURCE_LOCALE : locale, {
         fallbackLocales: config.fallbackLocales || {},

@@ -2,6 +2,7 @@ import { ApiError } from '@aula/api-client';
 import { announcementSchema, MESSAGE_MESSAGES, messageAttachmentError, messageBodySchema } from '@aula/forms';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { isAbort, isNetworkFailure, serverMessage, statusOf } from '../api-errors';
+import { translatedErrors } from '../i18n/form-messages';
 
 /** The composer's three uses: a reply in a conversation, a new message, a course announcement. */
 export type MessageComposerMode = 'reply' | 'new' | 'announcement';
@@ -62,7 +63,7 @@ export function composerResolver(mode: MessageComposerMode): Resolver<MessageCom
     const errors: FieldErrors<MessageComposerValues> = Object.fromEntries(
       found.map(([field, message]) => [field, { type: 'validate', message }]),
     );
-    return { values: {}, errors };
+    return { values: {}, errors: translatedErrors(errors) };
   };
 }
 

@@ -1,4 +1,4 @@
-import { ERROR_CODE_LABEL, errorCodeOf } from '../api-errors';
+import { errorCodeLabel, errorCodeOf } from '../api-errors';
 
 /**
  * 'Código de error: <id>' under a server fault's message (nothing for any other failure): the id the
@@ -10,7 +10,7 @@ export function ErrorCode({ error }: { error: unknown }) {
   if (!code) return null;
   return (
     <p data-slot="error-code" className="text-xs">
-      {ERROR_CODE_LABEL}: <span className="select-all font-mono tracking-wider">{code}</span>
+      {errorCodeLabel()}: <span className="select-all font-mono tracking-wider">{code}</span>
     </p>
   );
 }

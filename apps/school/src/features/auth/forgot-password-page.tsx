@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { api } from '../../api/auth';
+import { translatedResolver } from '../../i18n/form-messages';
 import { usePageTitle } from '../../page-title';
 import { ErrorCode } from '../../shell/error-code';
 import { recoveryFailure } from './auth-errors';
@@ -25,7 +26,7 @@ export function ForgotPasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordPayload>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: translatedResolver(zodResolver(forgotPasswordSchema)),
     defaultValues: { login: '' },
   });
 

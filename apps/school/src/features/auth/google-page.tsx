@@ -20,6 +20,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../api';
 import { isNetworkFailure, serverMessage } from '../../api-errors';
+import { translatedResolver } from '../../i18n/form-messages';
 import { usePageTitle } from '../../page-title';
 import { homeForRoles, saveSession } from '../../session';
 import { AUTH_TEXTS } from './auth-errors';
@@ -154,7 +155,7 @@ function ChooseUsername({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<GoogleUsernameInput>({
-    resolver: zodResolver(googleUsernameSchema),
+    resolver: translatedResolver(zodResolver(googleUsernameSchema)),
     defaultValues: { ticket, username: '' },
   });
 

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/auth';
+import { translatedResolver } from '../../i18n/form-messages';
 import { usePageTitle } from '../../page-title';
 import { homeForRoles, noteSessionLifetime, saveSession, sessionWasClosed } from '../../session';
 import { ErrorCode } from '../../shell/error-code';
@@ -39,7 +40,7 @@ export function LoginPage() {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginPayload>({
-    resolver: zodResolver(loginSchema),
+    resolver: translatedResolver(zodResolver(loginSchema)),
     defaultValues: EMPTY,
   });
 

@@ -12,6 +12,7 @@ import { type ComponentProps, useEffect, useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { api } from '../../api/auth';
+import { formMessage } from '../../i18n/form-messages';
 import { usePageTitle } from '../../page-title';
 import { ErrorCode } from '../../shell/error-code';
 import { registrationFailure } from './auth-errors';
@@ -37,7 +38,7 @@ const EMPTY: RegisterFormValues = {
 const firstErrorResolver: Resolver<RegisterFormValues> = async (values) => {
   const first = registrationErrors(values)[0];
   if (!first) return { values, errors: {} };
-  return { values: {}, errors: { [first.field]: { type: 'validate', message: first.message } } };
+  return { values: {}, errors: { [first.field]: { type: 'validate', message: formMessage(first.message) } } };
 };
 
 const ROLE_OPTIONS: { value: SelfRegistrationRole; label: string; description: string }[] = [

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { api } from '../../api/auth';
+import { translatedResolver } from '../../i18n/form-messages';
 import { usePageTitle } from '../../page-title';
 import { type ResetOutcome, resetFailure } from './auth-errors';
 import { AuthCard, AuthLayout } from './auth-layout';
@@ -26,7 +27,7 @@ export function ResetPasswordPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordPayload>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: translatedResolver(zodResolver(resetPasswordSchema)),
     defaultValues: { token, password: '', passwordConfirm: '' },
   });
 

@@ -22,6 +22,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { translatedResolver } from '../../i18n/form-messages';
 import { logout } from '../../session';
 import { ErrorCode } from '../../shell/error-code';
 import { OWN_DATA_TEXTS, ownDataFailure } from './own-data-errors';
@@ -40,7 +41,7 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<DeleteAccountInput, unknown, DeleteAccountPayload>({
-    resolver: zodResolver(deleteAccountSchema),
+    resolver: translatedResolver(zodResolver(deleteAccountSchema)),
     defaultValues: { password: '', confirmation: '' },
   });
 

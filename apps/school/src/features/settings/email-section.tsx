@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { translatedResolver } from '../../i18n/form-messages';
 import { settingsQueries, useChangeEmail } from './queries';
 import { type SettingsFailure, settingsFailure } from './settings-errors';
 import { SettingsForm } from './settings-form';
@@ -28,7 +29,7 @@ export function EmailSection() {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ChangeEmailValues, unknown, ChangeEmailPayload>({
-    resolver: zodResolver(changeEmailSchema),
+    resolver: translatedResolver(zodResolver(changeEmailSchema)),
     defaultValues: EMPTY,
   });
 

@@ -3,6 +3,7 @@ import { Field, PasswordInput } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { translatedResolver } from '../../i18n/form-messages';
 import { useChangePassword } from './queries';
 import { type SettingsFailure, settingsFailure } from './settings-errors';
 import { SettingsForm } from './settings-form';
@@ -26,7 +27,10 @@ export function PasswordSection() {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordPayload>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+  } = useForm<ChangePasswordPayload>({
+    resolver: translatedResolver(zodResolver(changePasswordSchema)),
+    defaultValues: EMPTY,
+  });
 
   const focusLater = useFocusAfterSubmit(isSubmitting, setFocus);
 

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { translatedResolver } from '../../i18n/form-messages';
 import { QueryState } from '../../shell/query-state';
 import { settingsQueries, useUpdateProfile } from './queries';
 import { SETTINGS_TEXTS, type SettingsFailure, settingsFailure } from './settings-errors';
@@ -34,7 +35,7 @@ function ProfileForm({ account }: { account: SessionUser }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ProfileValues, unknown, ProfilePayload>({
-    resolver: zodResolver(profileSchema),
+    resolver: translatedResolver(zodResolver(profileSchema)),
     defaultValues: { name: account.name, surname: account.surname },
   });
 

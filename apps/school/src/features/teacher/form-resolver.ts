@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, FieldValues, Resolver, ResolverOptions } from 'react-hook-form';
+import { translatedErrors } from '../../i18n/form-messages';
 
 type Schema = Parameters<typeof zodResolver>[0];
 
@@ -17,7 +18,7 @@ export function bodyResolver<Values extends FieldValues>(
   return async (values, context, options) => {
     // Only the form's field refs and native validation (off) are read from the options: the body's types differ.
     const answer = await check(bodyOf(values), context, options as ResolverOptions<FieldValues>);
-    const errors = { ...answer.errors, ...moreErrors?.(values) } as FieldErrors<Values>;
+    const errors = translatedErrors({ ...answer.errors, ...moreErrors?.(values) }) as FieldErrors<Values>;
     return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
   };
 }

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorDetail } from '../../../api-errors';
+import { translatedResolver } from '../../../i18n/form-messages';
 import { ErrorCode } from '../../../shell/error-code';
 import { QueryState } from '../../../shell/query-state';
 import { applicationsCount } from './counts';
@@ -19,7 +20,7 @@ function PositionForm({ position, onDone }: { position?: AdminPosition; onDone: 
     handleSubmit,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(positionSchema),
+    resolver: translatedResolver(zodResolver(positionSchema)),
     defaultValues: {
       title: position?.title ?? '',
       description: position?.description ?? '',

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../api/public-forms';
 import { errorDetail } from '../../../api-errors';
+import { translatedResolver } from '../../../i18n/form-messages';
 import { ErrorCode } from '../../../shell/error-code';
 import { Honeypot } from './honeypot';
 
@@ -33,7 +34,7 @@ export function ApplicationForm({
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(applicationFieldsSchema),
+    resolver: translatedResolver(zodResolver(applicationFieldsSchema)),
     defaultValues: { name: '', email: '', languages: '', message: '' },
   });
 

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { api } from '../../../api/public-forms';
 import { errorDetail } from '../../../api-errors';
+import { translatedResolver } from '../../../i18n/form-messages';
 import { ErrorCode } from '../../../shell/error-code';
 import { Honeypot } from '../components/honeypot';
 
@@ -22,7 +23,7 @@ export function ContactPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(contactSchema),
+    resolver: translatedResolver(zodResolver(contactSchema)),
     defaultValues: { name: '', email: '', subject: '', message: '' },
   });
 

@@ -11,6 +11,7 @@ import { Alert, Button, Checkbox, cn, Field, NativeSelect } from '@aula/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { translatedResolver } from '../../../i18n/form-messages';
 
 /** One kind of notification as the form edits it; `label` names the kind ('Nuevas actividades'). */
 export interface NotificationPreferenceRow {
@@ -48,7 +49,7 @@ export function NotificationPreferencesForm({
   ...props
 }: NotificationPreferencesFormProps) {
   const { control, register, handleSubmit } = useForm({
-    resolver: zodResolver(notificationPreferencesUpdateSchema),
+    resolver: translatedResolver(zodResolver(notificationPreferencesUpdateSchema)),
     defaultValues: { preferences: preferences.map(({ kind, inApp, email }) => ({ kind, inApp, email })) },
   });
   const saving = status.state === 'saving';

@@ -3,6 +3,7 @@ import { Alert, Button, cn, Field, FilePicker, Textarea, UploadProgress } from '
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ChangeEvent, ComponentProps } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { translatedResolver } from '../../../../i18n/form-messages';
 
 export interface TaskSubmissionValues {
   textAnswer: string;
@@ -46,7 +47,7 @@ export function TaskSubmissionForm({
     clearErrors,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(taskSubmissionSchema),
+    resolver: translatedResolver(zodResolver(taskSubmissionSchema)),
     defaultValues: { textAnswer: defaultValues?.textAnswer ?? '', file: defaultValues?.file ?? null },
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
