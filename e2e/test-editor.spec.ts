@@ -210,6 +210,11 @@ async function submittedSpeakingTest(request: APIRequestContext, teacher: Sessio
 
 test.describe('in a browser set to English', () => {
   test.use({ locale: 'en-US' });
+  // The browser's language would now pick English: the Spanish chosen before keeps the school's words, while
+  // the browser's number format stays English.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('aula.locale', 'es'));
+  });
 
   test('a teacher hears a speaking answer and types 8,5; the student then has 8,5', async ({
     page,

@@ -1,22 +1,82 @@
+import { t } from '@lingui/core/macro';
+
 /**
  * The teacher panel's sections (spec, "Teacher panel"), in the sidebar's order; 'mis-cursos' is the default.
+ * Titles are getters: read while rendering, in the page's language.
  */
 export const PANEL_SECTIONS = [
-  { id: 'mis-cursos', title: 'Mis cursos' },
-  { id: 'mis-estudiantes', title: 'Mis estudiantes' },
-  { id: 'clases-semana', title: 'Clases de la semana' },
-  { id: 'tareas-entregadas', title: 'Tareas entregadas' },
-  { id: 'mensajes', title: 'Mensajes' },
+  {
+    id: 'mis-cursos',
+    get title() {
+      return t`Mis cursos`;
+    },
+  },
+  {
+    id: 'mis-estudiantes',
+    get title() {
+      return t`Mis estudiantes`;
+    },
+  },
+  {
+    id: 'clases-semana',
+    get title() {
+      return t`Clases de la semana`;
+    },
+  },
+  {
+    id: 'tareas-entregadas',
+    get title() {
+      return t`Tareas entregadas`;
+    },
+  },
+  {
+    id: 'mensajes',
+    get title() {
+      return t`Mensajes`;
+    },
+  },
 ] as const;
 export type PanelSection = (typeof PANEL_SECTIONS)[number]['id'];
 export const DEFAULT_PANEL_SECTION: PanelSection = 'mis-cursos';
 
 /** The course page's sections: students, material and create-task (titled Actividades). */
 export const COURSE_SECTIONS = [
-  { id: 'estudiantes', label: 'Estudiantes', title: 'Estudiantes' },
-  { id: 'material', label: 'Material', title: 'Material del Curso' },
-  { id: 'actividades', label: 'Actividades', title: 'Actividades del Curso' },
-  { id: 'horario', label: 'Horario', title: 'Horario y clases' },
+  {
+    id: 'estudiantes',
+    get label() {
+      return t`Estudiantes`;
+    },
+    get title() {
+      return t`Estudiantes`;
+    },
+  },
+  {
+    id: 'material',
+    get label() {
+      return t`Material`;
+    },
+    get title() {
+      return t`Material del Curso`;
+    },
+  },
+  {
+    id: 'actividades',
+    get label() {
+      return t`Actividades`;
+    },
+    get title() {
+      return t`Actividades del Curso`;
+    },
+  },
+  {
+    id: 'horario',
+    get label() {
+      return t`Horario`;
+    },
+    get title() {
+      return t`Horario y clases`;
+    },
+  },
 ] as const;
 export type CourseSection = (typeof COURSE_SECTIONS)[number]['id'];
 export const DEFAULT_COURSE_SECTION: CourseSection = 'estudiantes';

@@ -1,4 +1,5 @@
 import { Button, cn, Input, Label } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { MessageSquareIcon, SearchIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 
@@ -43,10 +44,11 @@ export function MessageStudentButton({
   fullName,
   ...props
 }: { fullName: string } & Omit<ComponentProps<typeof Button>, 'children'>) {
+  const { t } = useLingui();
   return (
-    <Button type="button" size="sm" variant="outline" aria-label={`Mensaje a ${fullName}`} {...props}>
+    <Button type="button" size="sm" variant="outline" aria-label={t`Mensaje a ${fullName}`} {...props}>
       <MessageSquareIcon aria-hidden="true" />
-      Mensaje
+      {t`Mensaje`}
     </Button>
   );
 }

@@ -1,50 +1,128 @@
+import { t } from '@lingui/core/macro';
 import { errorDetail, hasStatus, serverMessage, statusOf } from '../../api-errors';
 
 /**
  * The teacher area's texts of the spec's "Error catalogue" (and the page texts of its "Screens and routes"),
- * copied exactly.
+ * copied exactly. Getters, so each reading is in the page's language of that moment, never the one the module
+ * was loaded in.
  */
 export const TEACHER_TEXTS = {
-  noUser: 'No se encontró el usuario autenticado.',
-  createCourseFailed: 'Hubo un error al crear el curso. Por favor, inténtalo de nuevo.',
-  resultsLoadFailed: 'No se pudieron cargar las tareas entregadas.',
-  evaluationSaveFailed: 'No se pudo guardar la evaluación.',
-  courseStudentsLoadFailed: 'Error al cargar los estudiantes del curso',
-  materialUpdateFailed: 'Error al actualizar el material. Inténtalo de nuevo.',
-  materialUpdated: 'Material actualizado correctamente.',
-  materialDeleted: 'Material eliminado correctamente.',
-  materialDeleteFailed: 'Error al eliminar el material. Inténtalo de nuevo.',
-  materialUploaded: 'Material subido correctamente.',
-  materialUploadFailed: 'Error al subir el material.',
-  activityDeleted: '¡Actividad eliminada!',
-  activityUpdated: '¡Actividad actualizada!',
-  sessionExpiredTitle: 'Sesión expirada',
-  sessionExpired: 'Tu sesión ha expirado. Por favor, inicia sesión nuevamente.',
-  permissionTitle: 'Error de permisos',
-  permissionDelete: 'La actividad no existe o no tienes permisos para eliminarla.',
-  deleteFailedTitle: 'Error al eliminar',
-  databaseTitle: 'Error de base de datos',
-  database: 'Error en la base de datos. Contacta al administrador del sistema.',
-  saveFailedTitle: 'Error al guardar',
-  editFormFailed: 'Error al guardar los cambios. Por favor, inténtalo de nuevo.',
-  createActivityFailed: 'Error guardando la actividad',
-  courseLoading: 'Cargando información del curso...',
-  courseLoadFailedTitle: 'Error al cargar el curso',
-  courseLoadFailed: 'No se pudo encontrar la información del curso solicitado.',
-  noMaterials: 'No hay materiales disponibles.',
-  noActivities: 'No hay actividades creadas',
-  deniedMessage: 'No tienes permisos para acceder a esta página.',
+  get noUser() {
+    return t`No se encontró el usuario autenticado.`;
+  },
+  get createCourseFailed() {
+    return t`Hubo un error al crear el curso. Por favor, inténtalo de nuevo.`;
+  },
+  get resultsLoadFailed() {
+    return t`No se pudieron cargar las tareas entregadas.`;
+  },
+  get evaluationSaveFailed() {
+    return t`No se pudo guardar la evaluación.`;
+  },
+  get courseStudentsLoadFailed() {
+    return t`Error al cargar los estudiantes del curso`;
+  },
+  get materialUpdateFailed() {
+    return t`Error al actualizar el material. Inténtalo de nuevo.`;
+  },
+  get materialUpdated() {
+    return t`Material actualizado correctamente.`;
+  },
+  get materialDeleted() {
+    return t`Material eliminado correctamente.`;
+  },
+  get materialDeleteFailed() {
+    return t`Error al eliminar el material. Inténtalo de nuevo.`;
+  },
+  get materialUploaded() {
+    return t`Material subido correctamente.`;
+  },
+  get materialUploadFailed() {
+    return t`Error al subir el material.`;
+  },
+  get activityDeleted() {
+    return t`¡Actividad eliminada!`;
+  },
+  get activityUpdated() {
+    return t`¡Actividad actualizada!`;
+  },
+  get sessionExpiredTitle() {
+    return t`Sesión expirada`;
+  },
+  get sessionExpired() {
+    return t`Tu sesión ha expirado. Por favor, inicia sesión nuevamente.`;
+  },
+  get permissionTitle() {
+    return t`Error de permisos`;
+  },
+  get permissionDelete() {
+    return t`La actividad no existe o no tienes permisos para eliminarla.`;
+  },
+  get deleteFailedTitle() {
+    return t`Error al eliminar`;
+  },
+  get databaseTitle() {
+    return t`Error de base de datos`;
+  },
+  get database() {
+    return t`Error en la base de datos. Contacta al administrador del sistema.`;
+  },
+  get saveFailedTitle() {
+    return t`Error al guardar`;
+  },
+  get editFormFailed() {
+    return t`Error al guardar los cambios. Por favor, inténtalo de nuevo.`;
+  },
+  get createActivityFailed() {
+    return t`Error guardando la actividad`;
+  },
+  get courseLoading() {
+    return t`Cargando información del curso...`;
+  },
+  get courseLoadFailedTitle() {
+    return t`Error al cargar el curso`;
+  },
+  get courseLoadFailed() {
+    return t`No se pudo encontrar la información del curso solicitado.`;
+  },
+  get noMaterials() {
+    return t`No hay materiales disponibles.`;
+  },
+  get noActivities() {
+    return t`No hay actividades creadas`;
+  },
+  get deniedMessage() {
+    return t`No tienes permisos para acceder a esta página.`;
+  },
   // Ours: the spec gives no text for these.
-  activityCreated: '¡Actividad creada!',
-  coursesLoadFailed: 'No se pudieron cargar tus cursos.',
-  studentsLoadFailed: 'No se pudieron cargar tus estudiantes.',
-  materialsLoadFailed: 'Error al cargar los materiales del curso.',
-  activitiesLoadFailed: 'Error al cargar las actividades del curso.',
-  questionsLoadFailed: 'No se pudieron cargar las preguntas del test.',
-  downloadFailed: 'No se pudo descargar el archivo.',
-  courseCreated: 'Curso creado. Quedará pendiente hasta que un administrador lo apruebe.',
-  evaluationSaved: 'Evaluación guardada.',
-} as const;
+  get activityCreated() {
+    return t`¡Actividad creada!`;
+  },
+  get coursesLoadFailed() {
+    return t`No se pudieron cargar tus cursos.`;
+  },
+  get studentsLoadFailed() {
+    return t`No se pudieron cargar tus estudiantes.`;
+  },
+  get materialsLoadFailed() {
+    return t`Error al cargar los materiales del curso.`;
+  },
+  get activitiesLoadFailed() {
+    return t`Error al cargar las actividades del curso.`;
+  },
+  get questionsLoadFailed() {
+    return t`No se pudieron cargar las preguntas del test.`;
+  },
+  get downloadFailed() {
+    return t`No se pudo descargar el archivo.`;
+  },
+  get courseCreated() {
+    return t`Curso creado. Quedará pendiente hasta que un administrador lo apruebe.`;
+  },
+  get evaluationSaved() {
+    return t`Evaluación guardada.`;
+  },
+};
 
 export interface ToastText {
   variant: 'success' | 'danger' | 'info';

@@ -1,5 +1,7 @@
 import { Badge } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { roleWords } from '../../i18n/domain-words';
 import { HeaderBell } from '../../shell/header-bell';
 import { SettingsLink, SignOutButton } from '../../shell/header-buttons';
 import { PanelShell } from '../../shell/panel-shell';
@@ -19,6 +21,7 @@ export function TeacherFrame({
   documentTitle?: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <PanelShell
       requiredRole="TEACHER"
@@ -27,7 +30,7 @@ export function TeacherFrame({
       deniedMessage={TEACHER_TEXTS.deniedMessage}
       headerActions={({ signOut }) => (
         <>
-          <Badge variant="warning">Profesor</Badge>
+          <Badge variant="warning">{t(roleWords.TEACHER)}</Badge>
           <HeaderBell />
           <SettingsLink />
           <SignOutButton onClick={signOut} />

@@ -5,13 +5,12 @@ import {
   MEDIA_IMAGE_MAX_BYTES,
   QUESTION_MESSAGES,
 } from '@aula/forms';
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../api/teacher';
 import { serverMessage } from '../../api-errors';
 import type { MediaKind } from './media-field/media-field';
 import type { QuestionMedia } from './question-editor/question-media';
-
-const UPLOAD_FAILED = 'No se pudo subir el archivo. Inténtalo de nuevo.';
 
 /** The file checks the server applies again (type by extension here, by bytes there; size per kind). */
 export function testMediaFileError(file: { name: string; size: number }, kind: MediaKind): string | null {
@@ -80,7 +79,7 @@ export function useTestMedia(courseId: number, activityId: number | null): Quest
         return stored.file;
       },
       url: (file) => urlOf(activityId, file),
-      failure: (error) => serverMessage(error) ?? UPLOAD_FAILED,
+      failure: (error) => serverMessage(error) ?? t`No se pudo subir el archivo. Inténtalo de nuevo.`,
     }),
     [courseId, activityId, urlOf, remember],
   );

@@ -34,9 +34,9 @@ export function useTakeAttendance(courseId: number, classStart: number) {
   });
 }
 
-/** "lunes, 19 de octubre, 19:00" in the school's time zone. */
-export function classTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('es-ES', {
+/** "lunes, 19 de octubre, 19:00" in the school's time zone; Spanish unless given another Intl locale. */
+export function classTime(iso: string, timeZone: string, locale = 'es-ES'): string {
+  return new Intl.DateTimeFormat(locale, {
     timeZone,
     weekday: 'long',
     day: 'numeric',

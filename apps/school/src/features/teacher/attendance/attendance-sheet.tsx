@@ -1,5 +1,8 @@
 import type { AttendanceStatus } from '@aula/forms';
 import { Alert, AttendanceRateBadge, Button, Spinner } from '@aula/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNotify } from '../../../notifications';
@@ -7,10 +10,10 @@ import { ErrorCode } from '../../../shell/error-code';
 import { withReason } from '../teacher-errors';
 import { attendanceQueries, useTakeAttendance } from './attendance-queries';
 
-const STATUS_LABELS: Record<AttendanceStatus, string> = {
-  present: 'Presente',
-  late: 'Tarde',
-  absent: 'Ausente',
+const STATUS_LABELS: Record<AttendanceStatus, MessageDescriptor> = {
+  present: msg`Presente`,
+  late: msg`Tarde`,
+  absent: msg`Ausente`,
 };
 
 /**
@@ -18,23 +21,24 @@ const STATUS_LABELS: Record<AttendanceStatus, string> = {
  * joined on time, decision 137), and each student's rate in the course with its warning below 80 %.
  */
 export function AttendanceSheet({ courseId, classStart }: { courseId: number; classStart: number }) {
+  const { t } = useLingui();
   const sheet = useQuery(attendanceQueries.sheet(courseId, classStart));
   const rates = useQuery(attendanceQueries.rates(courseId));
   const [choices, setChoices] = useState<Record<number, AttendanceStatus>>({});
   const take = useTakeAttendance(courseId, classStart);
   const notify = useNotify();
 
-  if (sheet.isPending) return <Spinner label="Cargando la lista..." align="start" className="py-4" />;
+  if (sheet.isPending) return <Spinner label={t`Cargando la lista...`} align="start" className="py-4" />;
   if (sheet.isError)
     return (
       <Alert variant="danger">
-        {withReason('No se pudo cargar la lista.', sheet.error)}
+        {withReason(t`No se pudo cargar la lista.`, sheet.error)}
         <ErrorCode error={sheet.error} />
       </Alert>
     );
   const { students } = sheet.data;
   if (students.length === 0)
-    return <p className="text-muted-foreground text-sm">Este curso no tiene estudiantes.</p>;
+    return <p className="text-muted-foreground text-sm">{t`Este curso no tiene estudiantes.`}</p>;
 
   const statusOf = (studentId: number, fallback: AttendanceStatus) => choices[studentId] ?? fallback;
 
@@ -44,14 +48,14 @@ export function AttendanceSheet({ courseId, classStart }: { courseId: number; cl
       studentId: student.studentId,
       status: statusOf(student.studentId, student.status),
     }));
-    take.mutate(marks, { onSuccess: () => notify({ variant: 'success', title: 'Asistencia guardada.' }) });
+    take.mutate(marks, { onSuccess: () => notify({ variant: 'success', title: t`Asistencia guardada.` }) });
   }
 
   return (
-    <form onSubmit={save} className="grid gap-3" aria-label="Pasar lista">
+    <form onSubmit={save} className="grid gap-3" aria-label={t`Pasar lista`}>
       {!sheet.data.taken && (
         <p className="text-muted-foreground text-sm">
-          Propuesta: presente quien entró a la clase, tarde quien entró después de 10 minutos.
+          {t`Propuesta: presente quien entró a la clase, tarde quien entró después de 10 minutos.`}
         </p>
       )}
       <ul className="grid gap-2">
@@ -76,7 +80,7 @@ export function AttendanceSheet({ courseId, classStart }: { courseId: number; cl
                         checked={current === status}
                         onChange={() => setChoices((all) => ({ ...all, [student.studentId]: status }))}
                       />
-                      {STATUS_LABELS[status]}
+                      {t(STATUS_LABELS[status])}
                     </label>
                   ))}
                 </span>
@@ -87,12 +91,12 @@ export function AttendanceSheet({ courseId, classStart }: { courseId: number; cl
       </ul>
       {take.isError && (
         <Alert variant="danger">
-          <p>{withReason('No se pudo guardar la asistencia.', take.error)}</p>
+          <p>{withReason(t`No se pudo guardar la asistencia.`, take.error)}</p>
           <ErrorCode error={take.error} />
         </Alert>
       )}
       <Button type="submit" disabled={take.isPending} className="w-fit">
-        {take.isPending ? 'Guardando...' : 'Guardar asistencia'}
+        {take.isPending ? t`Guardando...` : t`Guardar asistencia`}
       </Button>
     </form>
   );

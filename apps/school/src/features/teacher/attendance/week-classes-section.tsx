@@ -1,19 +1,29 @@
 import { Badge, Button } from '@aula/ui';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLinkIcon } from 'lucide-react';
 import { useState } from 'react';
+import { useIntlLocale } from '../../../i18n/locale-provider';
 import { QueryState, SECTION_SPINNER } from '../../../shell/query-state';
 import { withReason } from '../teacher-errors';
 import { attendanceQueries, classTime } from './attendance-queries';
 import { AttendanceSheet } from './attendance-sheet';
 
-const CHANGE_LABELS = { scheduled: null, cancelled: 'Cancelada', moved: 'Movida', extra: 'Extra' } as const;
+const CHANGE_LABELS = {
+  scheduled: null,
+  cancelled: msg`Cancelada`,
+  moved: msg`Movida`,
+  extra: msg({ message: 'Extra', context: 'class' }),
+} as const;
 
 /**
  * Clases de la semana: this week's classes of the teacher's courses, each with its meeting room
  * (a generated room is the class's own, decision 136) and the attendance to take.
  */
 export function WeekClassesSection() {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const week = useQuery(attendanceQueries.week());
   const [open, setOpen] = useState<string | null>(null);
 
@@ -21,13 +31,14 @@ export function WeekClassesSection() {
     return (
       <QueryState
         query={week}
-        loading="Cargando las clases..."
-        failure={(error) => withReason('No se pudieron cargar las clases de la semana.', error)}
+        loading={t`Cargando las clases...`}
+        failure={(error) => withReason(t`No se pudieron cargar las clases de la semana.`, error)}
         spinner={SECTION_SPINNER}
       />
     );
   const { classes, timeZone } = week.data;
-  if (classes.length === 0) return <p className="text-muted-foreground">No tienes clases esta semana.</p>;
+  if (classes.length === 0)
+    return <p className="text-muted-foreground">{t`No tienes clases esta semana.`}</p>;
   const now = Date.now();
 
   return (
@@ -35,28 +46,27 @@ export function WeekClassesSection() {
       {classes.map((item) => {
         const id = `${item.courseId}-${item.classStart}`;
         const change = CHANGE_LABELS[item.status];
+        const when = classTime(item.startsAt, timeZone, locale);
         const canTake = item.status !== 'cancelled' && Date.parse(item.startsAt) <= now;
         return (
           <li key={id} className="grid gap-3 rounded-lg border bg-card p-3 text-card-foreground">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <div className="min-w-0 grow">
                 <p className="font-semibold">{item.courseName}</p>
-                <p className="text-muted-foreground text-sm first-letter:uppercase">
-                  {classTime(item.startsAt, timeZone)}
-                </p>
+                <p className="text-muted-foreground text-sm first-letter:uppercase">{when}</p>
               </div>
-              {change && <Badge variant={item.status === 'cancelled' ? 'danger' : 'info'}>{change}</Badge>}
-              {item.attendanceTaken && <Badge variant="success">Asistencia tomada</Badge>}
+              {change && <Badge variant={item.status === 'cancelled' ? 'danger' : 'info'}>{t(change)}</Badge>}
+              {item.attendanceTaken && <Badge variant="success">{t`Asistencia tomada`}</Badge>}
               {item.meetingLink && (
                 <Button asChild size="sm" variant="outline">
                   <a
                     href={item.meetingLink}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`Abrir la sala de ${item.courseName}, ${classTime(item.startsAt, timeZone)}`}
+                    aria-label={t`Abrir la sala de ${item.courseName}, ${when}`}
                   >
                     <ExternalLinkIcon aria-hidden="true" />
-                    Abrir la sala
+                    {t`Abrir la sala`}
                   </a>
                 </Button>
               )}
@@ -68,7 +78,7 @@ export function WeekClassesSection() {
                   aria-expanded={open === id}
                   onClick={() => setOpen(open === id ? null : id)}
                 >
-                  {open === id ? 'Cerrar lista' : 'Pasar lista'}
+                  {open === id ? t`Cerrar lista` : t`Pasar lista`}
                 </Button>
               )}
             </div>

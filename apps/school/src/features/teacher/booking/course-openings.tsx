@@ -1,9 +1,11 @@
 import type { TeacherOpening } from '@aula/api-client';
 import { BOOKING_MESSAGES, openingSchema } from '@aula/forms';
 import { Alert, Badge, Button, Field, Input, Spinner } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorDetail } from '../../../api-errors';
+import { useIntlLocale } from '../../../i18n/locale-provider';
 import { useNotify } from '../../../notifications';
 import { ErrorCode } from '../../../shell/error-code';
 import { openingQueries, usePublishOpening, useWithdrawOpening } from './openings-api';
@@ -13,9 +15,9 @@ function shiftDay(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-function classTime(opening: TeacherOpening, timeZone: string): string {
-  const day = new Intl.DateTimeFormat('es-ES', { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
-  const time = new Intl.DateTimeFormat('es-ES', { timeZone, hour: '2-digit', minute: '2-digit' });
+function classTime(opening: TeacherOpening, timeZone: string, locale: string): string {
+  const day = new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long' });
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' });
   return `${day.format(new Date(opening.startsAt))}, ${time.format(new Date(opening.startsAt))}–${time.format(new Date(opening.endsAt))}`;
 }
 
@@ -24,6 +26,8 @@ function classTime(opening: TeacherOpening, timeZone: string): string {
  * waiting for approval says why it cannot publish yet instead of offering a form the server refuses.
  */
 export function CourseOpenings({ courseId, approved }: { courseId: number; approved: boolean }) {
+  const { t } = useLingui();
+  const locale = useIntlLocale();
   const notify = useNotify();
   const [week, setWeek] = useState<string | undefined>();
   const [error, setError] = useState('');
@@ -32,7 +36,7 @@ export function CourseOpenings({ courseId, approved }: { courseId: number; appro
     onSuccess: (_, published) => {
       // The list shows the new class's week: the current one would not show a class published for later.
       setWeek(published.date);
-      notify({ variant: 'success', title: 'Clase publicada.' });
+      notify({ variant: 'success', title: t`Clase publicada.` });
     },
     onError: (failure) => setError(errorDetail(failure)),
   });
@@ -57,7 +61,7 @@ export function CourseOpenings({ courseId, approved }: { courseId: number; appro
   return (
     <section aria-labelledby="openings-title" className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <h2 id="openings-title" className="font-semibold text-xl">
-        Clases para reservar
+        {t`Clases para reservar`}
       </h2>
       {approved ? (
         <form
@@ -65,16 +69,16 @@ export function CourseOpenings({ courseId, approved }: { courseId: number; appro
           noValidate
           className="grid gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2"
         >
-          <Field label="Día">
+          <Field label={t`Día`}>
             <Input name="date" type="date" required />
           </Field>
-          <Field label="Hora" hint="Mañana 6:00-9:00, tarde 12:00-20:00 o noche 20:00-23:00.">
+          <Field label={t`Hora`} hint={t`Mañana 6:00-9:00, tarde 12:00-20:00 o noche 20:00-23:00.`}>
             <Input name="time" type="time" required />
           </Field>
-          <Field label="Duración (minutos)">
+          <Field label={t`Duración (minutos)`}>
             <Input name="durationMinutes" type="number" min={15} max={180} defaultValue={60} required />
           </Field>
-          <Field label="Plazas">
+          <Field label={t`Plazas`}>
             <Input name="capacity" type="number" min={1} max={15} defaultValue={4} required />
           </Field>
           {error ? (
@@ -83,7 +87,7 @@ export function CourseOpenings({ courseId, approved }: { courseId: number; appro
             </Alert>
           ) : null}
           <Button type="submit" disabled={publish.isPending} className="w-fit">
-            Publicar clase
+            {t`Publicar clase`}
           </Button>
         </form>
       ) : (
@@ -91,7 +95,7 @@ export function CourseOpenings({ courseId, approved }: { courseId: number; appro
       )}
 
       {openings.isPending ? (
-        <Spinner label="Cargando clases..." />
+        <Spinner label={t`Cargando clases...`} />
       ) : openings.isError ? (
         <Alert variant="danger">
           {errorDetail(openings.error)}
@@ -101,7 +105,7 @@ export function CourseOpenings({ courseId, approved }: { courseId: number; appro
         <div className="grid gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h3 className="font-semibold">
-              Semana del {openings.data.weekStart.split('-').reverse().join('/')}
+              {t`Semana del ${openings.data.weekStart.split('-').reverse().join('/')}`}
             </h3>
             <div className="flex gap-2">
               <Button
@@ -109,23 +113,23 @@ export function CourseOpenings({ courseId, approved }: { courseId: number; appro
                 variant="outline"
                 onClick={() => setWeek(shiftDay(openings.data.weekStart, -7))}
               >
-                Semana anterior
+                {t`Semana anterior`}
               </Button>
               <Button
                 size="sm"
                 variant="outline"
                 onClick={() => setWeek(shiftDay(openings.data.weekStart, 7))}
               >
-                Semana siguiente
+                {t`Semana siguiente`}
               </Button>
             </div>
           </div>
           {openings.data.openings.length === 0 ? (
-            <p className="text-muted-foreground text-sm">No hay clases publicadas esta semana.</p>
+            <p className="text-muted-foreground text-sm">{t`No hay clases publicadas esta semana.`}</p>
           ) : (
             <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
               {openings.data.openings.map((opening) => {
-                const when = classTime(opening, openings.data.timeZone);
+                const when = classTime(opening, openings.data.timeZone, locale);
                 return (
                   <li
                     key={opening.id}
@@ -134,21 +138,21 @@ export function CourseOpenings({ courseId, approved }: { courseId: number; appro
                     <div className="flex flex-wrap items-center justify-between gap-2">
                       <p className="font-medium">{when}</p>
                       {opening.cancelled ? (
-                        <Badge variant="danger">Cancelada</Badge>
+                        <Badge variant="danger">{t`Cancelada`}</Badge>
                       ) : (
                         <Button
                           size="sm"
                           variant="outline"
                           disabled={withdraw.isPending}
                           onClick={() => withdraw.mutate(opening.id)}
-                          aria-label={`Retirar la clase del ${when}`}
+                          aria-label={t`Retirar la clase del ${when}`}
                         >
-                          Retirar
+                          {t`Retirar`}
                         </Button>
                       )}
                     </div>
                     <p className="text-muted-foreground text-sm">
-                      {opening.students.length} de {opening.capacity} plazas reservadas
+                      {t`${opening.students.length} de ${opening.capacity} plazas reservadas`}
                       {opening.students.length > 0
                         ? `: ${opening.students.map((s) => `${s.name} ${s.surname}`).join(', ')}`
                         : ''}

@@ -1,5 +1,7 @@
 import type { TeacherActivity } from '@aula/api-client';
 import { Alert, Spinner } from '@aula/ui';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from '../../../notifications';
@@ -28,6 +30,7 @@ import { useDeleteActivity, useUpdateActivity } from './course-dialogs-api';
  * and the edit and delete dialogs with the toasts of the spec's "Error catalogue".
  */
 export function CourseActivities({ courseId }: { courseId: number }) {
+  const { t } = useLingui();
   const activities = useQuery(teacherQueries.activities(courseId));
   const timeZone = useSchoolTimeZone();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
@@ -62,7 +65,7 @@ export function CourseActivities({ courseId }: { courseId: number }) {
     return (
       <QueryState
         query={activities}
-        loading="Cargando actividades..."
+        loading={t`Cargando actividades...`}
         failure={() => TEACHER_TEXTS.activitiesLoadFailed}
         spinner={SECTION_SPINNER}
       />
@@ -72,7 +75,7 @@ export function CourseActivities({ courseId }: { courseId: number }) {
   return (
     <>
       <p className="text-muted-foreground text-sm" data-testid="activity-count">
-        {list.length} {list.length === 1 ? 'actividad' : 'actividades'}
+        {t`${plural(list.length, { one: '# actividad', other: '# actividades' })}`}
       </p>
       {list.length > 0 ? <SchoolTimeNote /> : null}
       {list.length === 0 ? (
@@ -168,6 +171,7 @@ function EditActivityDialog({
     ...teacherQueries.testQuestions(activity.courseId, activity.id),
     enabled: isTest,
   });
+  const { t } = useLingui();
   const update = useUpdateActivity(activity);
   const media = useTestMedia(activity.courseId, activity.id);
   const timeZone = useSchoolTimeZone();
@@ -181,10 +185,10 @@ function EditActivityDialog({
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
       <DialogContent width="2xl" aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>Editar actividad</DialogTitle>
+          <DialogTitle>{t`Editar actividad`}</DialogTitle>
         </DialogHeader>
         {isTest && loaded.isPending ? (
-          <Spinner label="Cargando preguntas..." align="start" />
+          <Spinner label={t`Cargando preguntas...`} align="start" />
         ) : isTest && loaded.isError ? (
           <Alert variant="danger">{TEACHER_TEXTS.questionsLoadFailed}</Alert>
         ) : (
@@ -221,6 +225,7 @@ function DeleteActivityDialog({
   onDeleted: () => void;
   onFailed: (error: unknown) => void;
 }) {
+  const { t } = useLingui();
   const remove = useDeleteActivity(activity.courseId);
   return (
     <ConfirmDeleteDialog
@@ -231,7 +236,7 @@ function DeleteActivityDialog({
       status={remove.isPending ? 'deleting' : 'idle'}
       warning={
         activity.type === 'TEST'
-          ? 'Es un test: también se eliminarán todas sus preguntas y opciones.'
+          ? t`Es un test: también se eliminarán todas sus preguntas y opciones.`
           : undefined
       }
     />

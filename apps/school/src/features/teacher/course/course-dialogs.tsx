@@ -1,4 +1,5 @@
 import { MATERIAL_ACCEPT } from '@aula/forms';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNotify } from '../../../notifications';
 import {
@@ -30,6 +31,7 @@ export function AddMaterialDialog({
   onClose: () => void;
   onAdded: () => void;
 }) {
+  const { t } = useLingui();
   const addMaterial = useAddMaterial(courseId);
   const [progress, setProgress] = useState<number | null>(null);
   const showToast = useNotify();
@@ -53,8 +55,8 @@ export function AddMaterialDialog({
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
       <DialogContent width="xl">
         <DialogHeader>
-          <DialogTitle>Añadir Material</DialogTitle>
-          <DialogDescription>Sube un archivo, añade un vídeo de YouTube o ambos.</DialogDescription>
+          <DialogTitle>{t`Añadir Material`}</DialogTitle>
+          <DialogDescription>{t`Sube un archivo, añade un vídeo de YouTube o ambos.`}</DialogDescription>
         </DialogHeader>
         <MaterialForm
           mode="add"
@@ -81,6 +83,7 @@ export function NewActivityDialog({
   onClose: () => void;
   onCreated: () => void;
 }) {
+  const { t } = useLingui();
   const createActivity = useCreateActivity(courseId);
   const showToast = useNotify();
   const media = useTestMedia(courseId, null);
@@ -104,7 +107,7 @@ export function NewActivityDialog({
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
       <DialogContent width="2xl" aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>Crear Nueva Actividad</DialogTitle>
+          <DialogTitle>{t`Crear Nueva Actividad`}</DialogTitle>
         </DialogHeader>
         <ActivityForm
           mode="create"

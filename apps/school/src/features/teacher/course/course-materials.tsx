@@ -2,6 +2,7 @@ import type { TeacherMaterial } from '@aula/api-client';
 import { youtubeVideoId } from '@aula/forms';
 import { Button } from '@aula/ui';
 import { MaterialViewer } from '@aula/ui/material-viewer';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
@@ -25,6 +26,7 @@ import type { MaterialFormValues } from './material-form/material-form';
 
 /** Material del Curso: each material with its video or download, and 'Modificar' / 'Eliminar'. */
 export function CourseMaterials({ courseId }: { courseId: number }) {
+  const { t } = useLingui();
   const materials = useQuery(teacherQueries.materials(courseId));
   const [editing, setEditing] = useState<TeacherMaterial | null>(null);
   const [deleting, setDeleting] = useState<TeacherMaterial | null>(null);
@@ -45,7 +47,7 @@ export function CourseMaterials({ courseId }: { courseId: number }) {
     return (
       <QueryState
         query={materials}
-        loading="Cargando materiales..."
+        loading={t`Cargando materiales...`}
         failure={() => TEACHER_TEXTS.materialsLoadFailed}
         spinner={SECTION_SPINNER}
       />
@@ -72,7 +74,7 @@ export function CourseMaterials({ courseId }: { courseId: number }) {
                   <>
                     <Button type="button" size="sm" variant="outline" onClick={() => setEditing(material)}>
                       <PencilIcon aria-hidden="true" />
-                      Modificar
+                      {t`Modificar`}
                     </Button>
                     <Button
                       type="button"
@@ -82,7 +84,7 @@ export function CourseMaterials({ courseId }: { courseId: number }) {
                       onClick={() => setDeleting(material)}
                     >
                       <Trash2Icon aria-hidden="true" />
-                      Eliminar
+                      {t`Eliminar`}
                     </Button>
                   </>
                 }
@@ -122,6 +124,7 @@ function EditMaterialDialog({
   onClose: () => void;
 }) {
   const session = useSession();
+  const { t } = useLingui();
   const update = useUpdateMaterial(courseId, material.id);
   const [progress, setProgress] = useState<number | null>(null);
   const [noUser, setNoUser] = useState(false);
@@ -145,7 +148,7 @@ function EditMaterialDialog({
     <Dialog open onOpenChange={(open) => !open && !saving && onClose()}>
       <DialogContent width="xl" aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>Modificar Material</DialogTitle>
+          <DialogTitle>{t`Modificar Material`}</DialogTitle>
         </DialogHeader>
         <MaterialForm
           mode="edit"

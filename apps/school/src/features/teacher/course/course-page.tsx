@@ -1,6 +1,8 @@
 import type { Course } from '@aula/api-client';
-import { COURSE_TYPE_NAMES } from '@aula/domain';
 import { Alert, Badge, Button, buttonVariants, LevelBadge, Spinner } from '@aula/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import {
   ArrowLeftIcon,
@@ -14,6 +16,7 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { courseTypeWords } from '../../../i18n/domain-words';
 import { ErrorCode } from '../../../shell/error-code';
 import { CourseOpenings } from '../booking/course-openings';
 import { teacherQueries } from '../queries';
@@ -48,11 +51,11 @@ const NewActivityDialog = lazy(() =>
 );
 
 /** What a section says while its code arrives: the same words as its own loading state. */
-const SECTION_LOADING: Record<CourseSection, string> = {
-  estudiantes: 'Cargando estudiantes...',
-  material: 'Cargando materiales...',
-  actividades: 'Cargando actividades...',
-  horario: 'Cargando el horario...',
+const SECTION_LOADING: Record<CourseSection, MessageDescriptor> = {
+  estudiantes: msg`Cargando estudiantes...`,
+  material: msg`Cargando materiales...`,
+  actividades: msg`Cargando actividades...`,
+  horario: msg`Cargando el horario...`,
 };
 
 const ICONS = {
@@ -61,25 +64,29 @@ const ICONS = {
   actividades: ClipboardListIcon,
   horario: CalendarClockIcon,
 } as const;
-const NAV_ITEMS = COURSE_SECTIONS.map((section) => ({
-  id: section.id,
-  label: section.label,
-  Icon: ICONS[section.id],
-  search: sectionSearch(section.id, DEFAULT_COURSE_SECTION),
-}));
+/** The sidebar's links, named in the page's language: built while rendering. */
+const navItems = () =>
+  COURSE_SECTIONS.map((section) => ({
+    id: section.id,
+    label: section.label,
+    Icon: ICONS[section.id],
+    search: sectionSearch(section.id, DEFAULT_COURSE_SECTION),
+  }));
 
 /** /teacher/course/{id} (spec, "Teacher course page"). */
 export function TeacherCoursePage() {
   // The tab names the course once the page has loaded it; this reads the cache and fetches nothing itself.
   const course = useQuery({ ...teacherQueries.course(Number(useParams().id)), enabled: false });
+  const { t } = useLingui();
   return (
-    <TeacherFrame title="Gestión del curso" documentTitle={course.data?.name}>
+    <TeacherFrame title={t`Gestión del curso`} documentTitle={course.data?.name}>
       <CoursePageContent />
     </TeacherFrame>
   );
 }
 
 function CoursePageContent() {
+  const { t } = useLingui();
   const { id } = useParams();
   const courseId = Number(id);
   const course = useQuery(teacherQueries.course(courseId));
@@ -104,7 +111,7 @@ function CoursePageContent() {
           className={buttonVariants({ variant: 'outline', className: 'justify-self-start' })}
         >
           <ArrowLeftIcon aria-hidden="true" />
-          Volver al Panel
+          {t`Volver al Panel`}
         </Link>
       </div>
     );
@@ -113,6 +120,7 @@ function CoursePageContent() {
 }
 
 function LoadedCourse({ course }: { course: Course }) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const current = sectionFrom(params, COURSE_SECTIONS, DEFAULT_COURSE_SECTION);
   const title = COURSE_SECTIONS.find((section) => section.id === current)?.title ?? '';
@@ -124,13 +132,13 @@ function LoadedCourse({ course }: { course: Course }) {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
       <SectionNav
-        label="Secciones del curso"
-        items={NAV_ITEMS}
+        label={t`Secciones del curso`}
+        items={navItems()}
         current={current}
         footer={
           <Link to="/teacher" className={navLinkClass}>
             <ArrowLeftIcon aria-hidden="true" className="size-4 shrink-0" />
-            Volver al Panel
+            {t`Volver al Panel`}
           </Link>
         }
       />
@@ -140,22 +148,22 @@ function LoadedCourse({ course }: { course: Course }) {
             <div className="flex flex-wrap items-center gap-2">
               <h2 className="font-bold text-2xl">{course.name}</h2>
               <LevelBadge level={course.level} />
-              <Badge>{COURSE_TYPE_NAMES[course.type]}</Badge>
+              <Badge>{t(courseTypeWords[course.type])}</Badge>
             </div>
             <p className="text-muted-foreground">{course.description}</p>
             <p className="flex items-center gap-1.5 text-sm">
               <UsersIcon aria-hidden="true" className="size-4 text-muted-foreground" />
-              {course.studentsCount} {course.studentsCount === 1 ? 'estudiante' : 'estudiantes'}
+              {t`${plural(course.studentsCount, { one: '# estudiante', other: '# estudiantes' })}`}
             </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <Button type="button" onClick={() => setDialog('material')}>
               <UploadIcon aria-hidden="true" />
-              Añadir Material
+              {t`Añadir Material`}
             </Button>
             <Button type="button" variant="secondary" onClick={() => setDialog('activity')}>
               <PlusIcon aria-hidden="true" />
-              Nueva Actividad
+              {t`Nueva Actividad`}
             </Button>
           </div>
         </header>
@@ -170,7 +178,7 @@ function LoadedCourse({ course }: { course: Course }) {
           <h2 id="course-section-title" className="font-semibold text-xl">
             {title}
           </h2>
-          <Suspense fallback={<Spinner label={SECTION_LOADING[current]} align="start" className="py-6" />}>
+          <Suspense fallback={<Spinner label={t(SECTION_LOADING[current])} align="start" className="py-6" />}>
             {current === 'estudiantes' ? <CourseStudents courseId={course.id} /> : null}
             {current === 'material' ? <CourseMaterials courseId={course.id} /> : null}
             {current === 'actividades' ? <CourseActivities courseId={course.id} /> : null}

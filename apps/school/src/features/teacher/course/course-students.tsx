@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { QueryState, SECTION_SPINNER } from '../../../shell/query-state';
@@ -8,13 +9,14 @@ import { CourseStudentsList } from './course-students-list/course-students-list'
 
 /** Estudiantes: the students enrolled in the course, with a name search and a 'Mensaje' button. */
 export function CourseStudents({ courseId }: { courseId: number }) {
+  const { t } = useLingui();
   const students = useQuery(teacherQueries.courseStudents(courseId));
   const navigate = useNavigate();
   if (students.data === undefined)
     return (
       <QueryState
         query={students}
-        loading="Cargando estudiantes..."
+        loading={t`Cargando estudiantes...`}
         failure={() => TEACHER_TEXTS.courseStudentsLoadFailed}
         spinner={SECTION_SPINNER}
       />

@@ -1,4 +1,5 @@
 import { Button, cn, FilePicker, UploadProgress } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { XIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 
@@ -31,7 +32,10 @@ export type MediaFieldProps = Omit<ComponentProps<'div'>, 'onChange'> & {
   imageAlt?: string;
   onPick: (file: File) => void;
   onRemove?: () => void;
-  /** The remove button's text: the question's audio names what it removes, a pair's picture does not. */
+  /**
+   * The remove button's text, 'Quitar' by default: the question's audio names what it removes, a pair's
+   * picture does not.
+   */
   removeLabel?: string;
   disabled?: boolean;
 };
@@ -50,11 +54,12 @@ export function MediaField({
   imageAlt = '',
   onPick,
   onRemove,
-  removeLabel = 'Quitar',
+  removeLabel,
   disabled = false,
   className,
   ...props
 }: MediaFieldProps) {
+  const { t } = useLingui();
   const id = useId();
   const uploading = status.state === 'uploading';
   return (
@@ -69,8 +74,8 @@ export function MediaField({
         disabled={disabled || uploading}
         aria-invalid={status.state === 'error' ? true : undefined}
         aria-describedby={status.state === 'error' ? `${id}-error` : undefined}
-        chooseLabel={kind === 'audio' ? 'Elegir audio' : 'Elegir imagen'}
-        noneLabel="Ningún archivo subido"
+        chooseLabel={kind === 'audio' ? t`Elegir audio` : t`Elegir imagen`}
+        noneLabel={t`Ningún archivo subido`}
         onChange={(event) => {
           const chosen = event.target.files?.[0];
           // Cleared so choosing the same file again after an error fires a change.
@@ -79,7 +84,11 @@ export function MediaField({
         }}
       />
       {status.state === 'uploading' ? (
-        <UploadProgress role="status" value={status.progress} label={(percent) => `Subiendo… ${percent} %`} />
+        <UploadProgress
+          role="status"
+          value={status.progress}
+          label={(percent) => t`Subiendo… ${percent} %`}
+        />
       ) : null}
       {status.state === 'error' ? (
         <p id={`${id}-error`} role="alert" className="font-medium text-danger text-sm">
@@ -107,7 +116,7 @@ export function MediaField({
               onClick={onRemove}
             >
               <XIcon aria-hidden="true" />
-              {removeLabel}
+              {removeLabel ?? t`Quitar`}
             </Button>
           ) : null}
         </div>

@@ -1,5 +1,6 @@
 import { localIsoDate } from '@aula/forms';
 import { Button } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { TeacherCoursesTable } from './courses-table/courses-table';
 
 /** My courses (spec, "Teacher panel"): the table and the 'Crear Curso' modal. */
 export function CoursesSection() {
+  const { t } = useLingui();
   const courses = useQuery(teacherQueries.courses());
   const [open, setOpen] = useState(false);
   const [noUser, setNoUser] = useState(false);
@@ -54,13 +56,13 @@ export function CoursesSection() {
       <div className="flex justify-end">
         <Button type="button" onClick={() => openForm(true)}>
           <PlusIcon aria-hidden="true" />
-          Crear Curso
+          {t`Crear Curso`}
         </Button>
       </div>
       {courses.data === undefined ? (
         <QueryState
           query={courses}
-          loading="Cargando cursos..."
+          loading={t`Cargando cursos...`}
           failure={() => TEACHER_TEXTS.coursesLoadFailed}
           spinner={SECTION_SPINNER}
         />
@@ -73,9 +75,9 @@ export function CoursesSection() {
       <Dialog open={open} onOpenChange={(next) => !saving && openForm(next)}>
         <DialogContent width="2xl">
           <DialogHeader>
-            <DialogTitle>Crear Curso</DialogTitle>
+            <DialogTitle>{t`Crear Curso`}</DialogTitle>
             <DialogDescription>
-              El curso quedará pendiente hasta que un administrador lo apruebe.
+              {t`El curso quedará pendiente hasta que un administrador lo apruebe.`}
             </DialogDescription>
           </DialogHeader>
           <CourseForm

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { QueryState, SECTION_SPINNER } from '../../../shell/query-state';
@@ -11,13 +12,14 @@ import { TeacherStudentsList } from './students-list/students-list';
  * course.
  */
 export function StudentsSection() {
+  const { t } = useLingui();
   const students = useQuery(teacherQueries.students());
   const navigate = useNavigate();
   if (students.data === undefined)
     return (
       <QueryState
         query={students}
-        loading="Cargando estudiantes..."
+        loading={t`Cargando estudiantes...`}
         failure={() => TEACHER_TEXTS.studentsLoadFailed}
         spinner={SECTION_SPINNER}
       />

@@ -1,4 +1,5 @@
 import type { TeacherActivityResult } from '@aula/api-client';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from '../../../notifications';
@@ -46,6 +47,7 @@ function withReview(
  * modal.
  */
 export function SubmittedSection() {
+  const { t } = useLingui();
   const results = useQuery(teacherQueries.submittedTasks());
   const timeZone = useSchoolTimeZone();
   const [selected, setSelected] = useState<TeacherActivityResult | null>(null);
@@ -85,7 +87,7 @@ export function SubmittedSection() {
     return (
       <QueryState
         query={results}
-        loading="Cargando tareas entregadas..."
+        loading={t`Cargando tareas entregadas...`}
         failure={() => TEACHER_TEXTS.resultsLoadFailed}
         spinner={SECTION_SPINNER}
       />
@@ -99,10 +101,10 @@ export function SubmittedSection() {
           <DialogHeader>
             <DialogTitle>
               {selected?.score !== null
-                ? 'Evaluación'
+                ? t`Evaluación`
                 : selected.activityType === 'TEST'
-                  ? 'Evaluar test'
-                  : 'Evaluar tarea'}
+                  ? t`Evaluar test`
+                  : t`Evaluar tarea`}
             </DialogTitle>
             <DialogDescription>{selected?.activityTitle}</DialogDescription>
           </DialogHeader>

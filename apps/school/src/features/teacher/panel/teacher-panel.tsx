@@ -1,4 +1,7 @@
 import { Spinner } from '@aula/ui';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import {
   BookOpenIcon,
   CalendarCheckIcon,
@@ -36,12 +39,12 @@ const SubmittedSection = lazy(() =>
 const MessagesSection = lazy(() => import('../../../messages/messages-section'));
 
 /** What a section says while its code arrives: the same words as its own loading state. */
-const SECTION_LOADING: Record<PanelSection, string> = {
-  'mis-cursos': 'Cargando cursos...',
-  'mis-estudiantes': 'Cargando estudiantes...',
-  'clases-semana': 'Cargando las clases...',
-  'tareas-entregadas': 'Cargando tareas entregadas...',
-  mensajes: 'Cargando mensajes...',
+const SECTION_LOADING: Record<PanelSection, MessageDescriptor> = {
+  'mis-cursos': msg`Cargando cursos...`,
+  'mis-estudiantes': msg`Cargando estudiantes...`,
+  'clases-semana': msg`Cargando las clases...`,
+  'tareas-entregadas': msg`Cargando tareas entregadas...`,
+  mensajes: msg`Cargando mensajes...`,
 };
 
 const ICONS = {
@@ -52,12 +55,14 @@ const ICONS = {
   mensajes: MailIcon,
 } as const;
 
-const NAV_ITEMS = PANEL_SECTIONS.map((section) => ({
-  id: section.id,
-  label: section.title,
-  Icon: ICONS[section.id],
-  search: sectionSearch(section.id, DEFAULT_PANEL_SECTION),
-}));
+/** The sidebar's links, named in the page's language: built while rendering. */
+const navItems = () =>
+  PANEL_SECTIONS.map((section) => ({
+    id: section.id,
+    label: section.title,
+    Icon: ICONS[section.id],
+    search: sectionSearch(section.id, DEFAULT_PANEL_SECTION),
+  }));
 
 function Section({ id }: { id: PanelSection }) {
   switch (id) {
@@ -76,14 +81,16 @@ function Section({ id }: { id: PanelSection }) {
 
 /** /teacher (spec, "Teacher panel"): my courses (default), my students, the week's classes, submitted tasks and messages. */
 export function TeacherPanel() {
+  const { t } = useLingui();
   return (
-    <TeacherFrame title="Panel del profesor">
+    <TeacherFrame title={t`Panel del profesor`}>
       <TeacherPanelContent />
     </TeacherFrame>
   );
 }
 
 function TeacherPanelContent() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const current = sectionFrom(params, PANEL_SECTIONS, DEFAULT_PANEL_SECTION);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -104,15 +111,15 @@ function TeacherPanelContent() {
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 md:grid-cols-[14rem_minmax(0,1fr)]">
       <SectionNav
-        label="Secciones del panel del profesor"
-        items={NAV_ITEMS}
+        label={t`Secciones del panel del profesor`}
+        items={navItems()}
         current={current}
         footer={
           // Only an account that is also a student has somewhere to go (no dead ends).
           isStudent ? (
             <Link to="/student" className={navLinkClass}>
               <GraduationCapIcon aria-hidden="true" className="size-4 shrink-0" />
-              Modo estudiante
+              {t`Modo estudiante`}
             </Link>
           ) : undefined
         }
@@ -129,7 +136,7 @@ function TeacherPanelContent() {
         >
           {title}
         </h2>
-        <Suspense fallback={<Spinner label={SECTION_LOADING[current]} align="start" className="py-6" />}>
+        <Suspense fallback={<Spinner label={t(SECTION_LOADING[current])} align="start" className="py-6" />}>
           <Section key={current} id={current} />
         </Suspense>
       </section>

@@ -1,4 +1,5 @@
 import { Button, Checkbox, Input } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { XIcon } from 'lucide-react';
 import { useId } from 'react';
 import { issueAt } from '../form-issues';
@@ -32,18 +33,19 @@ export function ChoicePart({
   onChange,
   mode: formMode,
 }: ChoicePartProps) {
+  const { t } = useLingui();
   const id = useId();
   const mode: CorrectMode = question.multiple ? 'multiple' : formMode;
   const groupIssue = issueAt(issues, `${base}.options`) ?? issueAt(issues, `${base}.correct`);
   const hint =
     mode === 'single'
-      ? `${'Añade al menos 2 opciones.'} ${'Marca la respuesta correcta.'}`
-      : 'Marca una o varias respuestas correctas.';
+      ? `${t`Añade al menos 2 opciones.`} ${t`Marca la respuesta correcta.`}`
+      : t`Marca una o varias respuestas correctas.`;
 
   return (
     <div data-slot="choice-part" className="grid gap-3">
       <Checkbox
-        label="Varias respuestas correctas"
+        label={t`Varias respuestas correctas`}
         checked={question.multiple}
         disabled={disabled}
         onCheckedChange={(checked) => onChange({ ...question, multiple: checked === true })}
@@ -66,14 +68,14 @@ export function ChoicePart({
                     className="size-5 shrink-0 accent-primary"
                     checked={option.correct}
                     disabled={disabled}
-                    aria-label={`La opción ${letter} es la correcta`}
+                    aria-label={t`La opción ${letter} es la correcta`}
                     onChange={() => onChange(setCorrect(question, o, true, 'single'))}
                   />
                 ) : (
                   <Checkbox
                     checked={option.correct}
                     disabled={disabled}
-                    aria-label={`La opción ${letter} es correcta`}
+                    aria-label={t`La opción ${letter} es correcta`}
                     onCheckedChange={(checked) =>
                       onChange(setCorrect(question, o, checked === true, 'multiple'))
                     }
@@ -84,7 +86,7 @@ export function ChoicePart({
                 </span>
                 <Input
                   id={inputId}
-                  aria-label={`Opción ${letter}`}
+                  aria-label={t`Opción ${letter}`}
                   value={option.text}
                   disabled={disabled}
                   aria-required
@@ -99,7 +101,7 @@ export function ChoicePart({
                     size={null}
                     className="size-9 text-sm"
                     disabled={disabled}
-                    aria-label={`Eliminar opción ${letter}`}
+                    aria-label={t`Eliminar opción ${letter}`}
                     onClick={() => onChange(removeOption(question, o))}
                   >
                     <XIcon aria-hidden="true" />
@@ -117,7 +119,7 @@ export function ChoicePart({
       </ul>
       <PartMessage message={showMessages ? groupIssue : undefined} />
       <AddButton disabled={disabled} onClick={() => onChange(addOption(question))}>
-        Añadir opción
+        {t`Añadir opción`}
       </AddButton>
     </div>
   );

@@ -1,4 +1,6 @@
 import { Button, Checkbox, Field, Textarea } from '@aula/ui';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Trash2Icon } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { issueAt } from '../form-issues';
@@ -12,9 +14,11 @@ import type { GapDraft } from './question-drafts';
  * and per gap its accepted answers and whether the student types it or picks it from a list.
  */
 export function GapsPart({ question, base, issues, showMessages, disabled, onChange }: QuestionPartProps) {
+  const { t } = useLingui();
   const passageRef = useRef<HTMLTextAreaElement>(null);
   const { shown, invalid } = fieldMessages(issues, showMessages);
   const markers = markerCount(question.passage);
+  const gapCount = question.gaps.length;
 
   function addGap() {
     const area = passageRef.current;
@@ -35,9 +39,9 @@ export function GapsPart({ question, base, issues, showMessages, disabled, onCha
   return (
     <div data-slot="gaps-part" className="grid gap-3">
       <Field
-        label="Texto con huecos"
+        label={t`Texto con huecos`}
         required
-        hint="Cada hueco es un marcador [1], [2]… Usa «Añadir hueco» para ponerlo donde está el cursor."
+        hint={t`Cada hueco es un marcador [1], [2]… Usa «Añadir hueco» para ponerlo donde está el cursor.`}
         error={shown(`${base}.passage`)}
       >
         <Textarea
@@ -50,13 +54,13 @@ export function GapsPart({ question, base, issues, showMessages, disabled, onCha
         />
       </Field>
       <AddButton disabled={disabled} onClick={addGap}>
-        Añadir hueco
+        {t`Añadir hueco`}
       </AddButton>
       <PartMessage
         message={
-          markers === question.gaps.length
+          markers === gapCount
             ? undefined
-            : `El texto tiene ${markers} ${markers === 1 ? 'marcador' : 'marcadores'} y hay ${question.gaps.length} ${question.gaps.length === 1 ? 'hueco' : 'huecos'}.`
+            : t`El texto tiene ${plural(markers, { one: '# marcador', other: '# marcadores' })} y hay ${plural(gapCount, { one: '# hueco', other: '# huecos' })}.`
         }
       />
       <PartMessage message={showMessages ? issueAt(issues, `${base}.gaps`) : undefined} />
@@ -77,13 +81,13 @@ export function GapsPart({ question, base, issues, showMessages, disabled, onCha
       </ol>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <Checkbox
-          label="No distinguir mayúsculas"
+          label={t`No distinguir mayúsculas`}
           checked={question.ignoreCase}
           disabled={disabled}
           onCheckedChange={(checked) => onChange({ ...question, ignoreCase: checked === true })}
         />
         <Checkbox
-          label="No distinguir tildes"
+          label={t`No distinguir tildes`}
           checked={question.ignoreAccents}
           disabled={disabled}
           onCheckedChange={(checked) => onChange({ ...question, ignoreAccents: checked === true })}
@@ -112,14 +116,15 @@ function GapFields({
   onChange: (next: GapDraft) => void;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const chosen = gap.choices !== null;
   return (
     <li className="grid gap-2 rounded-md border border-border p-3">
       <fieldset className="grid gap-2">
-        <legend className="float-left font-semibold text-sm">{`Hueco ${number}`}</legend>
+        <legend className="float-left font-semibold text-sm">{t`Hueco ${number}`}</legend>
         <div className="clear-both flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          <span id={`${id}-mode`}>El estudiante</span>
+          <span id={`${id}-mode`}>{t`El estudiante`}</span>
           <div role="radiogroup" aria-labelledby={`${id}-mode`} className="flex flex-wrap gap-x-4 gap-y-1">
             <label className="flex items-center gap-2">
               <input
@@ -130,7 +135,7 @@ function GapFields({
                 disabled={disabled}
                 onChange={() => onChange({ ...gap, choices: null })}
               />
-              escribe la respuesta
+              {t`escribe la respuesta`}
             </label>
             <label className="flex items-center gap-2">
               <input
@@ -141,11 +146,16 @@ function GapFields({
                 disabled={disabled}
                 onChange={() => onChange({ ...gap, choices: gap.choices ?? [''] })}
               />
-              la elige de una lista
+              {t`la elige de una lista`}
             </label>
           </div>
         </div>
-        <Field label="Respuestas aceptadas" required hint="Una por línea." error={shown(`${path}.accepted`)}>
+        <Field
+          label={t`Respuestas aceptadas`}
+          required
+          hint={t`Una por línea.`}
+          error={shown(`${path}.accepted`)}
+        >
           <Textarea
             rows={2}
             value={gap.accepted.join('\n')}
@@ -155,7 +165,12 @@ function GapFields({
           />
         </Field>
         {gap.choices !== null ? (
-          <Field label="Opciones de la lista" required hint="Una por línea." error={shown(`${path}.choices`)}>
+          <Field
+            label={t`Opciones de la lista`}
+            required
+            hint={t`Una por línea.`}
+            error={shown(`${path}.choices`)}
+          >
             <Textarea
               rows={3}
               value={gap.choices.join('\n')}
@@ -175,7 +190,7 @@ function GapFields({
         onClick={onRemove}
       >
         <Trash2Icon aria-hidden="true" />
-        {`Eliminar hueco ${number}`}
+        {t`Eliminar hueco ${number}`}
       </Button>
     </li>
   );

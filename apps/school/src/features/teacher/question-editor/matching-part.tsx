@@ -1,4 +1,5 @@
 import { Button, Field, Input } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { XIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { issueAt } from '../form-issues';
@@ -23,6 +24,7 @@ export function MatchingPart({
   onChange,
   imageField,
 }: MatchingPartProps) {
+  const { t } = useLingui();
   const { shown, invalid } = fieldMessages(issues, showMessages);
   const setPair = (index: number, pair: PairDraft) =>
     onChange({ ...question, pairs: question.pairs.map((current, i) => (i === index ? pair : current)) });
@@ -30,14 +32,14 @@ export function MatchingPart({
 
   return (
     <div data-slot="matching-part" className="grid gap-3">
-      <p className="text-muted-foreground text-sm">Entre 2 y 12 parejas.</p>
+      <p className="text-muted-foreground text-sm">{t`Entre 2 y 12 parejas.`}</p>
       <ol className="grid gap-3">
         {question.pairs.map((pair, p) => {
           const number = p + 1;
           const path = `${base}.pairs.${p}`;
           return (
             <li key={pair.key} className="grid gap-2 rounded-md border border-border p-3 sm:grid-cols-2">
-              <Field label={`Pareja ${number}: elemento`} required error={shown(`${path}.left`)}>
+              <Field label={t`Pareja ${number}: elemento`} required error={shown(`${path}.left`)}>
                 <Input
                   value={pair.left}
                   disabled={disabled}
@@ -45,7 +47,7 @@ export function MatchingPart({
                   onChange={(event) => setPair(p, { ...pair, left: event.target.value })}
                 />
               </Field>
-              <Field label={`Pareja ${number}: su pareja`} required error={shown(`${path}.right`)}>
+              <Field label={t`Pareja ${number}: su pareja`} required error={shown(`${path}.right`)}>
                 <Input
                   value={pair.right}
                   disabled={disabled}
@@ -66,7 +68,7 @@ export function MatchingPart({
                   onClick={() => onChange({ ...question, pairs: question.pairs.filter((_, i) => i !== p) })}
                 >
                   <XIcon aria-hidden="true" />
-                  {`Eliminar pareja ${number}`}
+                  {t`Eliminar pareja ${number}`}
                 </Button>
               ) : null}
             </li>
@@ -79,7 +81,7 @@ export function MatchingPart({
           disabled={disabled}
           onClick={() => onChange({ ...question, pairs: [...question.pairs, newPair()] })}
         >
-          Añadir pareja
+          {t`Añadir pareja`}
         </AddButton>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { Button, Input, moveEntry, useDragDrop } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { ArrowDownIcon, ArrowUpIcon, XIcon } from 'lucide-react';
 import { issueAt } from '../form-issues';
 import { AddButton, PartMessage } from './part-pieces';
@@ -19,6 +20,7 @@ export function OrderingPart({
   disabled,
   onChange,
 }: QuestionPartProps) {
+  const { t } = useLingui();
   const items = question.items;
   const setItems = (next: typeof items) => onChange({ ...question, items: next });
   const drag = useDragDrop((from, to) => setItems(moveEntry(items, from, to)), disabled);
@@ -27,7 +29,7 @@ export function OrderingPart({
   return (
     <div data-slot="ordering-part" className="grid gap-3">
       <p className="text-muted-foreground text-sm">
-        Escribe los elementos en el orden correcto; el estudiante los verá desordenados.
+        {t`Escribe los elementos en el orden correcto; el estudiante los verá desordenados.`}
       </p>
       <ol className="grid gap-2">
         {items.map((item, i) => {
@@ -45,7 +47,7 @@ export function OrderingPart({
                   {number}.
                 </span>
                 <Input
-                  aria-label={`Elemento ${number}`}
+                  aria-label={t`Elemento ${number}`}
                   value={item.text}
                   disabled={disabled}
                   aria-required
@@ -64,7 +66,7 @@ export function OrderingPart({
                   size={null}
                   className="size-9 shrink-0"
                   disabled={disabled || i === 0}
-                  aria-label={`Subir elemento ${number}`}
+                  aria-label={t`Subir elemento ${number}`}
                   onClick={() => setItems(moveEntry(items, i, i - 1))}
                 >
                   <ArrowUpIcon aria-hidden="true" />
@@ -75,7 +77,7 @@ export function OrderingPart({
                   size={null}
                   className="size-9 shrink-0"
                   disabled={disabled || i === items.length - 1}
-                  aria-label={`Bajar elemento ${number}`}
+                  aria-label={t`Bajar elemento ${number}`}
                   onClick={() => setItems(moveEntry(items, i, i + 1))}
                 >
                   <ArrowDownIcon aria-hidden="true" />
@@ -87,7 +89,7 @@ export function OrderingPart({
                     size={null}
                     className="size-9 shrink-0"
                     disabled={disabled}
-                    aria-label={`Eliminar elemento ${number}`}
+                    aria-label={t`Eliminar elemento ${number}`}
                     onClick={() => setItems(items.filter((_, j) => j !== i))}
                   >
                     <XIcon aria-hidden="true" />
@@ -102,7 +104,7 @@ export function OrderingPart({
       <PartMessage message={groupIssue} />
       {items.length < MAX_ITEMS ? (
         <AddButton disabled={disabled} onClick={() => setItems([...items, newItem()])}>
-          Añadir elemento
+          {t`Añadir elemento`}
         </AddButton>
       ) : null}
     </div>

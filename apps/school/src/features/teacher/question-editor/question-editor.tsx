@@ -1,4 +1,5 @@
 import { Button, cn, Field, Label, Textarea } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
@@ -49,6 +50,7 @@ export function QuestionEditor({
   className,
   ...props
 }: QuestionEditorProps) {
+  const { t } = useLingui();
   const { control, getValues } = useFormContext<QuestionsValues>();
   const { field, fieldState } = useController({ control, name: 'questions' });
   const { value, onChange } = field;
@@ -115,7 +117,7 @@ export function QuestionEditor({
           onClick={() => onChange([...value, newQuestion()])}
         >
           <PlusIcon aria-hidden="true" />
-          Añadir pregunta
+          {t`Añadir pregunta`}
         </Button>
       ) : null}
     </div>
@@ -150,6 +152,7 @@ function QuestionFields({
   media: QuestionMediaSlot | undefined;
   onRemove: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const number = index + 1;
   const base = `questions.${index}`;
@@ -163,14 +166,14 @@ function QuestionFields({
       data-kind={question.kind}
       className="relative grid min-w-0 gap-3 rounded-lg border border-border bg-card p-4"
     >
-      <legend className="float-left pr-10 font-semibold text-sm">{`Pregunta ${number}`}</legend>
+      <legend className="float-left pr-10 font-semibold text-sm">{t`Pregunta ${number}`}</legend>
       <Button
         type="button"
         variant={null}
         size="sm"
         className="absolute top-2 right-2 text-danger hover:bg-muted"
         disabled={disabled}
-        aria-label={`Eliminar pregunta ${number}`}
+        aria-label={t`Eliminar pregunta ${number}`}
         onClick={onRemove}
       >
         <Trash2Icon aria-hidden="true" />
@@ -183,7 +186,7 @@ function QuestionFields({
       />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-text`}>
-          Texto de la pregunta
+          {t`Texto de la pregunta`}
           <span aria-hidden="true" className="text-danger">
             *
           </span>
@@ -208,13 +211,13 @@ function QuestionFields({
         <div className="grid gap-2 rounded-md bg-muted/50 p-3">
           <MediaField
             kind="audio"
-            label="Audio de la pregunta (comprensión auditiva)"
+            label={t`Audio de la pregunta (comprensión auditiva)`}
             file={question.audio?.file ?? null}
             fileName={question.audio?.name}
             src={question.audio ? media.url(question.audio.file) : null}
             status={media.status(audioKey)}
             disabled={disabled}
-            removeLabel="Quitar audio"
+            removeLabel={t`Quitar audio`}
             onPick={(file) =>
               void media.upload(audioKey, file, 'audio', (current, name) => ({
                 ...current,
@@ -225,9 +228,9 @@ function QuestionFields({
           />
           {question.audio ? (
             <Field
-              label="Transcripción del audio"
+              label={t`Transcripción del audio`}
               required
-              hint="Para quien no puede oír el audio."
+              hint={t`Para quien no puede oír el audio.`}
               error={showMessages ? issueUnder(issues, `${base}.audio`) : undefined}
             >
               <Textarea
@@ -258,6 +261,7 @@ function KindPart({
   mode: CorrectMode;
   media: QuestionMediaSlot | undefined;
 }) {
+  const { t } = useLingui();
   switch (part.question.kind) {
     case 'choice':
       return <ChoicePart {...part} mode={mode} />;
@@ -272,7 +276,7 @@ function KindPart({
               ? (pair, number, update) => (
                   <MediaField
                     kind="image"
-                    label={`Pareja ${number}: imagen (opcional)`}
+                    label={t`Pareja ${number}: imagen (opcional)`}
                     file={pair.leftImage}
                     src={pair.leftImage ? media.url(pair.leftImage) : null}
                     imageAlt={pair.left}

@@ -1,15 +1,17 @@
 import { Checkbox, Field, Textarea } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { issueUnder, linesOf, type QuestionPartProps } from './part-props';
 
 /** Short answer: the accepted answers, one per line; spaces and case never count, accents optionally. */
 export function ShortPart({ question, base, issues, showMessages, disabled, onChange }: QuestionPartProps) {
+  const { t } = useLingui();
   const issue = issueUnder(issues, `${base}.accepted`);
   return (
     <div data-slot="short-part" className="grid gap-3">
       <Field
-        label="Respuestas aceptadas"
+        label={t`Respuestas aceptadas`}
         required
-        hint="Una por línea."
+        hint={t`Una por línea.`}
         error={showMessages ? issue : undefined}
       >
         <Textarea
@@ -21,7 +23,7 @@ export function ShortPart({ question, base, issues, showMessages, disabled, onCh
         />
       </Field>
       <Checkbox
-        label="No distinguir tildes"
+        label={t`No distinguir tildes`}
         checked={question.ignoreAccents}
         disabled={disabled}
         onCheckedChange={(checked) => onChange({ ...question, ignoreAccents: checked === true })}

@@ -1,4 +1,5 @@
 import { Field, Input } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { issueUnder, type QuestionPartProps } from './part-props';
 
 /** Speaking: how long the student may record; the teacher grades the recording in the evaluation flow. */
@@ -10,13 +11,14 @@ export function SpeakingPart({
   disabled,
   onChange,
 }: QuestionPartProps) {
+  const { t } = useLingui();
   const issue = issueUnder(issues, `${base}.maxSeconds`);
   return (
     <div data-slot="speaking-part" className="grid gap-3">
       <Field
-        label="Duración máxima (segundos)"
+        label={t`Duración máxima (segundos)`}
         required
-        hint="Entre 10 y 300 segundos."
+        hint={t`Entre 10 y 300 segundos.`}
         error={showMessages ? issue : undefined}
         className="max-w-xs"
       >

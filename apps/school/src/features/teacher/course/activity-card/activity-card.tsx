@@ -1,9 +1,13 @@
 import { Alert, Badge, Button, cn, Spinner } from '@aula/ui';
 import { DueStatusBadge } from '@aula/ui/due-status-badge';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { CalendarIcon, ChevronDownIcon, ChevronUpIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
+import { activityTypeWords } from '../../../../i18n/domain-words';
+import { useIntlLocale } from '../../../../i18n/locale-provider';
 import type { StoredQuestion } from '../../question-editor/question-drafts';
-import { ACTIVITY_TYPE_LABELS, type ActivityKind, formatDueDate } from './activity-format';
+import { type ActivityKind, formatDueDate } from './activity-format';
 import { QuestionSummary } from './question-summary';
 
 export interface ActivityCardActivity {
@@ -36,6 +40,7 @@ export type TeacherActivityCardProps = Omit<ComponentProps<'article'>, 'children
   mediaUrl?: (file: string) => string | null;
   /** The moment the due status is computed against; fixed in tests and stories. */
   now?: Date;
+  /** The Intl locale of the due date; the page's language by default. */
   locale?: string;
   timeZone?: string;
 };
@@ -54,11 +59,14 @@ export function TeacherActivityCard({
   questions,
   mediaUrl,
   now,
-  locale = 'es-ES',
+  locale: localeProp,
   timeZone,
   className,
   ...props
 }: TeacherActivityCardProps) {
+  const { t } = useLingui();
+  const pageLocale = useIntlLocale();
+  const locale = localeProp ?? pageLocale;
   const detailsId = useId();
   const titleId = useId();
   const isTest = activity.type === 'TEST';
@@ -79,14 +87,14 @@ export function TeacherActivityCard({
           {activity.title}
         </h3>
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant={isTest ? 'info' : 'neutral'}>{ACTIVITY_TYPE_LABELS[activity.type]}</Badge>
+          <Badge variant={isTest ? 'info' : 'neutral'}>{t(activityTypeWords[activity.type])}</Badge>
           <DueStatusBadge dueDate={activity.dueDate} now={now} />
         </div>
       </div>
       <p className="flex items-center gap-1.5 text-muted-foreground text-sm">
         <CalendarIcon aria-hidden="true" className="size-4" />
         <span>
-          Fecha límite:{' '}
+          {t`Fecha límite:`}{' '}
           <time dateTime={activity.dueDate}>{formatDueDate(activity.dueDate, { locale, timeZone })}</time>
         </span>
       </p>
@@ -94,13 +102,13 @@ export function TeacherActivityCard({
       {expanded ? (
         <div id={detailsId} data-slot="activity-details" className="grid gap-3 border-border border-t pt-3">
           <p className="whitespace-pre-line text-sm leading-relaxed">
-            {activity.description || 'Sin descripción.'}
+            {activity.description || t`Sin descripción.`}
           </p>
           {isTest ? (
             <TestQuestions state={questions} mediaUrl={mediaUrl} />
           ) : (
             <p className="rounded-md bg-muted p-3 text-muted-foreground text-sm">
-              Los estudiantes deben completar este ejercicio y entregarlo antes de la fecha límite.
+              {t`Los estudiantes deben completar este ejercicio y entregarlo antes de la fecha límite.`}
             </p>
           )}
         </div>
@@ -110,7 +118,7 @@ export function TeacherActivityCard({
         {onEdit ? (
           <Button type="button" size="sm" variant="outline" onClick={onEdit}>
             <PencilIcon aria-hidden="true" />
-            Editar
+            {t`Editar`}
           </Button>
         ) : null}
         {onDelete ? (
@@ -122,7 +130,7 @@ export function TeacherActivityCard({
             onClick={onDelete}
           >
             <Trash2Icon aria-hidden="true" />
-            Eliminar
+            {t`Eliminar`}
           </Button>
         ) : null}
         <Button
@@ -134,7 +142,7 @@ export function TeacherActivityCard({
           onClick={onToggle}
         >
           {expanded ? <ChevronUpIcon aria-hidden="true" /> : <ChevronDownIcon aria-hidden="true" />}
-          {expanded ? 'Ocultar' : 'Ver más'}
+          {expanded ? t`Ocultar` : t`Ver más`}
         </Button>
       </div>
     </article>
@@ -148,12 +156,13 @@ function TestQuestions({
   state: ActivityQuestionsState | undefined;
   mediaUrl: ((file: string) => string | null) | undefined;
 }) {
+  const { t } = useLingui();
   if (!state || state.status === 'loading')
-    return <Spinner size="sm" align="start" label="Cargando preguntas..." />;
+    return <Spinner size="sm" align="start" label={t`Cargando preguntas...`} />;
   if (state.status === 'error') return <Alert variant="danger">{state.message}</Alert>;
   return (
     <div className="grid gap-2">
-      <p className="font-medium text-sm">{`${state.questions.length} ${state.questions.length === 1 ? 'pregunta' : 'preguntas'}`}</p>
+      <p className="font-medium text-sm">{t`${plural(state.questions.length, { one: '# pregunta', other: '# preguntas' })}`}</p>
       <ol className="grid list-decimal gap-3 pl-5 text-sm">
         {state.questions.map((question) => (
           <li key={question.id} className="pl-1">

@@ -1,4 +1,5 @@
 import { Badge, cn } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { CheckIcon } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { passageSegments } from '../../question-editor/gap-markers';
@@ -16,13 +17,14 @@ export function QuestionSummary({
   question: StoredQuestion;
   mediaUrl?: (file: string) => string | null;
 }) {
+  const { t } = useLingui();
   const kind = question.kind ?? 'choice';
   const audioSrc = question.audio && mediaUrl ? mediaUrl(question.audio.file) : null;
   return (
     <div className="grid gap-1.5" data-kind={kind}>
       <div className="flex flex-wrap items-start gap-2">
         <span className="min-w-0 flex-1 break-words font-medium">{question.text}</span>
-        {kind === 'choice' ? null : <Badge variant="neutral">{QUESTION_KIND_NAMES[kind]}</Badge>}
+        {kind === 'choice' ? null : <Badge variant="neutral">{t(QUESTION_KIND_NAMES[kind])}</Badge>}
       </div>
       {question.audio ? (
         <div className="grid gap-1">
@@ -30,7 +32,7 @@ export function QuestionSummary({
             // biome-ignore lint/a11y/useMediaCaption: the transcript under it is the text alternative.
             <audio controls preload="none" src={audioSrc} className="w-full max-w-sm" />
           ) : null}
-          <p className="text-muted-foreground">Transcripción: {question.audio.transcript}</p>
+          <p className="text-muted-foreground">{t`Transcripción: ${question.audio.transcript}`}</p>
         </div>
       ) : null}
       <KindAnswer question={question} />
@@ -39,11 +41,12 @@ export function QuestionSummary({
 }
 
 function Correct({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <li data-correct className="flex items-start gap-2 rounded-md bg-success/10 px-2 py-1 font-medium">
       <span className="min-w-0 flex-1 break-words">
         {children}
-        <span className="sr-only"> (correcta)</span>
+        <span className="sr-only"> {t`(correcta)`}</span>
       </span>
       <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
     </li>
@@ -51,6 +54,7 @@ function Correct({ children }: { children: ReactNode }) {
 }
 
 function KindAnswer({ question }: { question: StoredQuestion }) {
+  const { t } = useLingui();
   switch (question.kind ?? 'choice') {
     case 'choice':
       return (
@@ -69,7 +73,7 @@ function KindAnswer({ question }: { question: StoredQuestion }) {
               </span>
               <span className="min-w-0 flex-1 break-words">
                 {option.text}
-                {option.correct ? <span className="sr-only"> (correcta)</span> : null}
+                {option.correct ? <span className="sr-only"> {t`(correcta)`}</span> : null}
               </span>
               {option.correct ? (
                 <CheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
@@ -86,7 +90,7 @@ function KindAnswer({ question }: { question: StoredQuestion }) {
           {(question.pairs ?? []).map((pair) => (
             <Correct key={pair.id}>
               {pair.left}
-              {pair.leftImage ? ` (${'con imagen'})` : ''} → {pair.right}
+              {pair.leftImage ? ` (${t`con imagen`})` : ''} → {pair.right}
             </Correct>
           ))}
         </ul>
@@ -104,18 +108,19 @@ function KindAnswer({ question }: { question: StoredQuestion }) {
     case 'short':
       return (
         <ul className="grid gap-1">
-          <Correct>{`Respuestas aceptadas: ${(question.accepted ?? []).join(', ')}`}</Correct>
+          <Correct>{t`Respuestas aceptadas: ${(question.accepted ?? []).join(', ')}`}</Correct>
         </ul>
       );
     case 'speaking':
       return (
-        <p className="text-muted-foreground">{`El estudiante graba su respuesta (hasta ${question.maxSeconds ?? 120} s); la corriges tú.`}</p>
+        <p className="text-muted-foreground">{t`El estudiante graba su respuesta (hasta ${question.maxSeconds ?? 120} s); la corriges tú.`}</p>
       );
   }
 }
 
 /** The passage with each gap's accepted answers in place of its marker. */
 function GapsAnswer({ question }: { question: StoredQuestion }) {
+  const { t } = useLingui();
   const gaps = question.gaps ?? [];
   return (
     <p className="whitespace-pre-line leading-relaxed">
@@ -128,12 +133,12 @@ function GapsAnswer({ question }: { question: StoredQuestion }) {
             data-correct
             className="rounded bg-success/10 px-1 font-medium text-foreground"
           >
-            <span className="sr-only">{`Hueco ${segment.gap + 1}`}: </span>
+            <span className="sr-only">{t`Hueco ${segment.gap + 1}`}: </span>
             {gap ? gap.accepted.join(' / ') : '…'}
             {gap?.choices ? (
-              <span className="text-muted-foreground"> ({`a elegir entre: ${gap.choices.join(', ')}`})</span>
+              <span className="text-muted-foreground"> ({t`a elegir entre: ${gap.choices.join(', ')}`})</span>
             ) : null}
-            <span className="sr-only"> (correcta)</span>
+            <span className="sr-only"> {t`(correcta)`}</span>
           </mark>
         );
       })}

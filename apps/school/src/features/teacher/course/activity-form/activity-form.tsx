@@ -1,14 +1,15 @@
 import { ACTIVITY_TYPES } from '@aula/domain';
 import { Alert, Button, Checkbox, cn, DateTimePicker, Field, Input, Textarea } from '@aula/ui';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ComponentProps, useId } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { activityTypeWords } from '../../../../i18n/domain-words';
 import { errorIssues, issueAt } from '../../form-issues';
 import { useMediaUploads } from '../../question-editor/media-uploads';
 import { newQuestion } from '../../question-editor/question-drafts';
 import { QuestionEditor } from '../../question-editor/question-editor';
 import type { QuestionMedia } from '../../question-editor/question-media';
 import { activityMessages, activityResolver } from '../../validation';
-import { ACTIVITY_TYPE_LABELS } from '../activity-card/activity-format';
 import type { ActivityFormValues } from './activity-values';
 
 export type { ActivityFormValues };
@@ -43,6 +44,7 @@ export function ActivityForm({
   className,
   ...props
 }: ActivityFormProps) {
+  const { t } = useLingui();
   const id = useId();
   const form = useForm<ActivityFormValues>({
     resolver: activityResolver(mode),
@@ -63,6 +65,7 @@ export function ActivityForm({
   const type = watch('type');
   const isTest = type === 'TEST';
   const create = mode === 'create';
+  const typeName = t(activityTypeWords[type]);
 
   const issues = errorIssues(errors);
   const fieldError = (path: string) => (create ? issueAt(issues, path) : undefined);
@@ -90,7 +93,7 @@ export function ActivityForm({
       {...props}
     >
       {list.length > 0 ? (
-        <Alert variant="danger" title="Revisa lo siguiente:">
+        <Alert variant="danger" title={t`Revisa lo siguiente:`}>
           <ul className="list-disc pl-4">
             {list.map((message) => (
               <li key={message}>{message}</li>
@@ -101,7 +104,7 @@ export function ActivityForm({
 
       {create ? (
         <fieldset className="grid gap-2">
-          <legend className="mb-2 font-medium text-sm">Tipo de actividad</legend>
+          <legend className="mb-2 font-medium text-sm">{t`Tipo de actividad`}</legend>
           <div className="flex flex-wrap gap-4">
             {ACTIVITY_TYPES.map((choice) => (
               <label key={choice} className="flex items-center gap-2 text-sm">
@@ -114,22 +117,24 @@ export function ActivityForm({
                   disabled={submitting}
                   onChange={() => chooseType(choice)}
                 />
-                {ACTIVITY_TYPE_LABELS[choice]}
+                {t(activityTypeWords[choice])}
               </label>
             ))}
           </div>
         </fieldset>
       ) : (
         <p className="text-muted-foreground text-sm">
-          <span className="font-medium text-foreground">Tipo de actividad:</span> {ACTIVITY_TYPE_LABELS[type]}
-          . El tipo no se puede cambiar después de crear la actividad.
+          <Trans>
+            <span className="font-medium text-foreground">Tipo de actividad:</span> {typeName}. El tipo no se
+            puede cambiar después de crear la actividad.
+          </Trans>
         </p>
       )}
 
-      <Field label="Título" required error={fieldError('title')}>
+      <Field label={t`Título`} required error={fieldError('title')}>
         <Input maxLength={200} disabled={submitting} aria-invalid={invalid('title')} {...register('title')} />
       </Field>
-      <Field label="Descripción" required={!create} error={fieldError('description')}>
+      <Field label={t`Descripción`} required={!create} error={fieldError('description')}>
         <Textarea
           rows={3}
           disabled={submitting}
@@ -137,7 +142,7 @@ export function ActivityForm({
           {...register('description')}
         />
       </Field>
-      <Field label="Fecha límite" required error={fieldError('dueDate')}>
+      <Field label={t`Fecha límite`} required error={fieldError('dueDate')}>
         <Controller
           control={control}
           name="dueDate"
@@ -157,7 +162,7 @@ export function ActivityForm({
           name="allowLateAttempts"
           render={({ field }) => (
             <Checkbox
-              label="Permitir intentos fuera de plazo"
+              label={t`Permitir intentos fuera de plazo`}
               checked={field.value === true}
               disabled={submitting}
               onCheckedChange={(checked) => field.onChange(checked === true)}
@@ -169,7 +174,7 @@ export function ActivityForm({
       {isTest ? (
         <section aria-labelledby={`${id}-questions`} className="grid gap-2">
           <h3 id={`${id}-questions`} className="font-semibold text-base">
-            Preguntas
+            {t`Preguntas`}
           </h3>
           {create && issueAt(issues, 'questions') ? (
             <p className="font-medium text-danger text-sm">{issueAt(issues, 'questions')}</p>
@@ -191,17 +196,17 @@ export function ActivityForm({
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button type="button" variant="outline" disabled={submitting} onClick={onCancel}>
-            Cancelar
+            {t`Cancelar`}
           </Button>
         ) : null}
         <Button type="submit" loading={submitting} disabled={uploads.busy}>
           {create
             ? submitting
-              ? 'Creando...'
-              : 'Crear actividad'
+              ? t`Creando...`
+              : t`Crear actividad`
             : submitting
-              ? 'Guardando...'
-              : 'Guardar cambios'}
+              ? t`Guardando...`
+              : t`Guardar cambios`}
         </Button>
       </div>
     </form>

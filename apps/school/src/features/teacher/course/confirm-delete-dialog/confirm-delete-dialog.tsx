@@ -1,4 +1,5 @@
 import { ConfirmDialog } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 export type DeleteStatus = 'idle' | 'deleting' | 'done' | 'error';
@@ -21,14 +22,15 @@ export interface ConfirmDeleteDialogProps {
  * the success or error message. Closing after success is the page's job (after 1.5 s for materials).
  */
 export function ConfirmDeleteDialog({ status = 'idle', ...props }: ConfirmDeleteDialogProps) {
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       data-slot="confirm-delete-dialog"
       status={status === 'deleting' ? 'busy' : status}
-      title="Confirmar eliminación"
-      description="Esta acción no se puede deshacer."
-      confirmLabel="Eliminar"
-      busyLabel="Eliminando..."
+      title={t`Confirmar eliminación`}
+      description={t`Esta acción no se puede deshacer.`}
+      confirmLabel={t`Eliminar`}
+      busyLabel={t`Eliminando...`}
       {...props}
     />
   );

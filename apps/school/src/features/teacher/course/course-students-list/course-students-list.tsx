@@ -1,4 +1,5 @@
 import { cn } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { type ComponentProps, useState } from 'react';
 import { InitialsAvatar } from '../../initials-avatar';
 import { fold } from '../../panel/students-list/students';
@@ -28,6 +29,7 @@ export type CourseStudentsListProps = Omit<ComponentProps<'div'>, 'children'> & 
 
 /** The students of a course on the teacher's course page: name search and a 'Mensaje' button each. */
 export function CourseStudentsList({ students, onMessage, className, ...props }: CourseStudentsListProps) {
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const shown = filterCourseStudents(students, query);
   return (
@@ -37,20 +39,22 @@ export function CourseStudentsList({ students, onMessage, className, ...props }:
       {...props}
     >
       <StudentSearch
-        label="Buscar por nombre"
-        placeholder="Nombre o apellido"
+        label={t`Buscar por nombre`}
+        placeholder={t`Nombre o apellido`}
         value={query}
         onChange={setQuery}
         className="sm:max-w-sm"
       />
       {students.length === 0 ? (
-        <p className="text-muted-foreground text-sm">Este curso todavía no tiene estudiantes inscritos.</p>
+        <p className="text-muted-foreground text-sm">
+          {t`Este curso todavía no tiene estudiantes inscritos.`}
+        </p>
       ) : shown.length === 0 ? (
         <p role="status" className="text-muted-foreground text-sm">
-          Ningún estudiante coincide con la búsqueda.
+          {t`Ningún estudiante coincide con la búsqueda.`}
         </p>
       ) : (
-        <ul aria-label="Estudiantes del curso" className="grid grid-cols-[minmax(0,1fr)] gap-2">
+        <ul aria-label={t`Estudiantes del curso`} className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {shown.map((student) => {
             const fullName = `${student.name} ${student.surname}`;
             return (

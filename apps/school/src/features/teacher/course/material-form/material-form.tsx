@@ -1,5 +1,6 @@
 import { addMaterialSchema, editMaterialSchema, materialFileError } from '@aula/forms';
 import { Alert, Button, cn, Field, FilePicker, Input, UploadProgress } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { bodyResolver } from '../../form-resolver';
@@ -58,6 +59,7 @@ export function MaterialForm({
   className,
   ...props
 }: MaterialFormProps) {
+  const { t } = useLingui();
   const {
     register,
     control,
@@ -83,12 +85,12 @@ export function MaterialForm({
       onSubmit={handleSubmit((values) => onSubmit(values))}
       {...props}
     >
-      <Field label="Título" required error={errors.title?.message}>
+      <Field label={t`Título`} required error={errors.title?.message}>
         <Input maxLength={200} disabled={busy} {...register('title')} />
       </Field>
       <Field
-        label="Enlace de YouTube"
-        hint="Opcional. Admite enlaces watch, embed y youtu.be."
+        label={t`Enlace de YouTube`}
+        hint={t`Opcional. Admite enlaces watch, embed y youtu.be.`}
         error={errors.youtubeLink?.message}
       >
         <Input
@@ -100,17 +102,17 @@ export function MaterialForm({
         />
       </Field>
       <Field
-        label="Archivo"
+        label={t`Archivo`}
         hint={
           edit ? (
             <>
               {hasFile
-                ? `Archivo actual: ${currentFileName ?? ''}. Elige otro para reemplazarlo.`
-                : 'Este material no tiene archivo.'}{' '}
-              Opcional. PDF, DOC, DOCX, PPT, PPTX, XLS, XLSX o TXT; máximo 20 MB.
+                ? t`Archivo actual: ${currentFileName ?? ''}. Elige otro para reemplazarlo.`
+                : t`Este material no tiene archivo.`}{' '}
+              {t`Opcional. PDF, DOC, DOCX, PPT, PPTX, XLS, XLSX o TXT; máximo 20 MB.`}
             </>
           ) : (
-            'Opcional. PDF, DOC, DOCX, PPT, PPTX, XLS, XLSX o TXT; máximo 20 MB.'
+            t`Opcional. PDF, DOC, DOCX, PPT, PPTX, XLS, XLSX o TXT; máximo 20 MB.`
           )
         }
         error={errors.file?.message}
@@ -130,7 +132,7 @@ export function MaterialForm({
       </Field>
 
       {submitting && progress != null ? (
-        <UploadProgress value={progress} label={(percent) => `Progreso de la subida: ${percent}%`} />
+        <UploadProgress value={progress} label={(percent) => t`Progreso de la subida: ${percent}%`} />
       ) : null}
 
       {error ? <Alert variant="danger">{error}</Alert> : null}
@@ -140,17 +142,17 @@ export function MaterialForm({
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {onCancel ? (
             <Button type="button" variant="outline" disabled={submitting} onClick={onCancel}>
-              Cancelar
+              {t`Cancelar`}
             </Button>
           ) : null}
           <Button type="submit" loading={submitting}>
             {edit
               ? submitting
-                ? 'Guardando...'
-                : 'Guardar cambios'
+                ? t`Guardando...`
+                : t`Guardar cambios`
               : submitting
-                ? 'Subiendo...'
-                : 'Subir material'}
+                ? t`Subiendo...`
+                : t`Subir material`}
           </Button>
         </div>
       )}

@@ -11,16 +11,12 @@ import {
   NativeSelect,
   Textarea,
 } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { type ComponentProps, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { courseTypeWords, languageWords } from '../../../../i18n/domain-words';
 import { bodyResolver } from '../../form-resolver';
-
-import {
-  COURSE_LANGUAGE_LABELS,
-  COURSE_TYPE_LABELS,
-  type CourseLanguageCode,
-  type CourseTypeCode,
-} from './course-labels';
+import type { CourseLanguageCode, CourseTypeCode } from './course-labels';
 
 /** 'Crear Curso': the end date may not be before `today` (YYYY-MM-DD, the browser's date by default). */
 export function courseResolver(today?: string) {
@@ -30,7 +26,7 @@ export function courseResolver(today?: string) {
   );
 }
 
-export { COURSE_LANGUAGE_LABELS, COURSE_TYPE_LABELS, type CourseLanguageCode, type CourseTypeCode };
+export type { CourseLanguageCode, CourseTypeCode };
 
 export interface CourseFormValues {
   name: string;
@@ -76,6 +72,7 @@ export function CourseForm({
   className,
   ...props
 }: CourseFormProps) {
+  const { t } = useLingui();
   const id = useId();
   const {
     register,
@@ -99,10 +96,10 @@ export function CourseForm({
       onSubmit={handleSubmit((values) => onSubmit(values))}
       {...props}
     >
-      <Field label="Nombre del curso" required error={errors.name?.message}>
+      <Field label={t`Nombre del curso`} required error={errors.name?.message}>
         <Input maxLength={200} disabled={submitting} {...register('name')} />
       </Field>
-      <Field label="Descripción" required error={errors.description?.message}>
+      <Field label={t`Descripción`} required error={errors.description?.message}>
         <Textarea
           rows={4}
           maxLength={descriptionMax}
@@ -116,10 +113,10 @@ export function CourseForm({
         data-slot="description-counter"
         className="-mt-2 text-right text-muted-foreground text-xs tabular-nums"
       >
-        {`${description.length}/${descriptionMax} caracteres`}
+        {t`${description.length}/${descriptionMax} caracteres`}
       </p>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Nivel" error={errors.level?.message}>
+        <Field label={t`Nivel`} error={errors.level?.message}>
           <NativeSelect disabled={submitting} {...register('level')}>
             {LEVELS.map((level) => (
               <option key={level} value={level}>
@@ -128,28 +125,28 @@ export function CourseForm({
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Modalidad" error={errors.type?.message}>
+        <Field label={t`Modalidad`} error={errors.type?.message}>
           <NativeSelect disabled={submitting} {...register('type')}>
-            {(Object.keys(COURSE_TYPE_LABELS) as CourseTypeCode[]).map((type) => (
+            {(Object.keys(courseTypeWords) as CourseTypeCode[]).map((type) => (
               <option key={type} value={type}>
-                {COURSE_TYPE_LABELS[type]}
+                {t(courseTypeWords[type])}
               </option>
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Idioma" error={errors.language?.message}>
+        <Field label={t`Idioma`} error={errors.language?.message}>
           <NativeSelect disabled={submitting} {...register('language')}>
-            {(Object.keys(COURSE_LANGUAGE_LABELS) as CourseLanguageCode[]).map((language) => (
+            {(Object.keys(languageWords) as CourseLanguageCode[]).map((language) => (
               <option key={language} value={language}>
-                {COURSE_LANGUAGE_LABELS[language]}
+                {t(languageWords[language])}
               </option>
             ))}
           </NativeSelect>
         </Field>
       </div>
       <Field
-        label="Fecha estimada de finalización"
-        hint="No puede ser anterior a hoy."
+        label={t`Fecha estimada de finalización`}
+        hint={t`No puede ser anterior a hoy.`}
         error={errors.completedAt?.message}
       >
         <Controller
@@ -164,11 +161,11 @@ export function CourseForm({
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button type="button" variant="outline" disabled={submitting} onClick={onCancel}>
-            Cancelar
+            {t`Cancelar`}
           </Button>
         ) : null}
         <Button type="submit" loading={submitting}>
-          {submitting ? 'Creando...' : 'Crear Curso'}
+          {submitting ? t`Creando...` : t`Crear Curso`}
         </Button>
       </div>
     </form>

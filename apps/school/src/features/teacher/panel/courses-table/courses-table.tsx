@@ -9,9 +9,11 @@ import {
   type RenderLink,
   renderAnchor,
 } from '@aula/ui';
+import { useLingui } from '@lingui/react/macro';
 import { ArrowRightIcon, UsersIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { COURSE_TYPE_LABELS, type CourseTypeCode } from '../course-form/course-labels';
+import { courseTypeWords } from '../../../../i18n/domain-words';
+import type { CourseTypeCode } from '../course-form/course-labels';
 
 export interface TeacherCourseRow {
   id: number;
@@ -43,6 +45,7 @@ export function TeacherCoursesTable({
   className,
   ...props
 }: TeacherCoursesTableProps) {
+  const { t } = useLingui();
   if (courses.length === 0) {
     return (
       <div
@@ -51,7 +54,7 @@ export function TeacherCoursesTable({
         {...props}
       >
         <p className="text-muted-foreground text-sm">
-          Todavía no has creado ningún curso. Pulsa «Crear Curso» para empezar.
+          {t`Todavía no has creado ningún curso. Pulsa «Crear Curso» para empezar.`}
         </p>
       </div>
     );
@@ -60,10 +63,10 @@ export function TeacherCoursesTable({
     renderLink({
       href: courseHref(course.id),
       className: cn(buttonVariants({ variant: 'outline', size: 'sm' }), className),
-      'aria-label': `Ver Curso ${course.name}`,
+      'aria-label': t`Ver Curso ${course.name}`,
       children: (
         <>
-          Ver Curso
+          {t`Ver Curso`}
           <ArrowRightIcon aria-hidden="true" />
         </>
       ),
@@ -72,23 +75,23 @@ export function TeacherCoursesTable({
     <div data-slot="teacher-courses-table" className={cn('min-w-0', className)} {...props}>
       <div className="hidden overflow-x-auto rounded-lg border bg-card md:block">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Mis cursos</caption>
+          <caption className="sr-only">{t`Mis cursos`}</caption>
           <thead className="border-b bg-muted text-muted-foreground">
             <tr>
               <th scope="col" className="px-4 py-3 font-medium">
-                Curso
+                {t`Curso`}
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                Modalidad
+                {t`Modalidad`}
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                Estudiantes
+                {t`Estudiantes`}
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                Estado
+                {t`Estado`}
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                <span className="sr-only">Acciones</span>
+                <span className="sr-only">{t`Acciones`}</span>
               </th>
             </tr>
           </thead>
@@ -98,11 +101,11 @@ export function TeacherCoursesTable({
                 <td className="max-w-md px-4 py-3 align-top">
                   <div className="flex flex-wrap items-center gap-2">
                     <span className="font-semibold">{course.name}</span>
-                    <LevelBadge level={course.level} prefix="Nivel" />
+                    <LevelBadge level={course.level} prefix={t`Nivel`} />
                   </div>
                   <p className="mt-1 line-clamp-2 text-muted-foreground">{course.description}</p>
                 </td>
-                <td className="px-4 py-3 align-top">{COURSE_TYPE_LABELS[course.type]}</td>
+                <td className="px-4 py-3 align-top">{t(courseTypeWords[course.type])}</td>
                 <td className="px-4 py-3 align-top tabular-nums">
                   <span className="inline-flex items-center gap-1">
                     <UsersIcon aria-hidden="true" className="size-4 text-muted-foreground" />
@@ -118,7 +121,7 @@ export function TeacherCoursesTable({
           </tbody>
         </table>
       </div>
-      <ul aria-label="Mis cursos" className="grid gap-3 md:hidden">
+      <ul aria-label={t`Mis cursos`} className="grid gap-3 md:hidden">
         {courses.map((course) => (
           <li
             key={course.id}
@@ -128,15 +131,15 @@ export function TeacherCoursesTable({
             <div className="flex items-start justify-between gap-3">
               <div className="flex min-w-0 flex-wrap items-center gap-2">
                 <h3 className="break-words font-semibold">{course.name}</h3>
-                <LevelBadge level={course.level} prefix="Nivel" />
+                <LevelBadge level={course.level} prefix={t`Nivel`} />
               </div>
               <CourseStatusBadge status={courseStatus(course)} />
             </div>
             <p className="line-clamp-2 text-muted-foreground">{course.description}</p>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-              <dt className="text-muted-foreground">Modalidad</dt>
-              <dd>{COURSE_TYPE_LABELS[course.type]}</dd>
-              <dt className="text-muted-foreground">Estudiantes</dt>
+              <dt className="text-muted-foreground">{t`Modalidad`}</dt>
+              <dd>{t(courseTypeWords[course.type])}</dd>
+              <dt className="text-muted-foreground">{t`Estudiantes`}</dt>
               <dd className="tabular-nums">{course.studentsCount}</dd>
             </dl>
             {viewLink(course, 'w-full')}

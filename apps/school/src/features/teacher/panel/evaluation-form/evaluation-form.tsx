@@ -1,9 +1,11 @@
 import { canSaveEvaluation, evaluationSchema } from '@aula/forms';
 import { Alert, Button, cn, Field, Input, Textarea } from '@aula/ui';
 import { ScoreBadge } from '@aula/ui/score-badge';
+import { useLingui } from '@lingui/react/macro';
 import { DownloadIcon, FileTextIcon } from 'lucide-react';
 import type { ComponentProps, FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
+import { useIntlLocale } from '../../../../i18n/locale-provider';
 import { formatDateTime } from '../../course/activity-card/activity-format';
 import { bodyResolver } from '../../form-resolver';
 import { parseScore } from '../../validation';
@@ -47,6 +49,7 @@ export type EvaluationFormProps = Omit<ComponentProps<'form'>, 'onSubmit'> & {
   onDownload?: () => void;
   downloading?: boolean;
   onCancel?: () => void;
+  /** The Intl locale of the dates and the score; the page's language by default. */
   locale?: string;
   timeZone?: string;
 };
@@ -63,11 +66,14 @@ export function EvaluationForm({
   onDownload,
   downloading = false,
   onCancel,
-  locale = 'es-ES',
+  locale: localeProp,
   timeZone,
   className,
   ...props
 }: EvaluationFormProps) {
+  const { t } = useLingui();
+  const pageLocale = useIntlLocale();
+  const locale = localeProp ?? pageLocale;
   const evaluated = result.score !== null;
   const {
     register,
@@ -101,15 +107,15 @@ export function EvaluationForm({
       {...props}
     >
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium">Estudiante</dt>
+        <dt className="font-medium">{t`Estudiante`}</dt>
         <dd className="text-muted-foreground">
           {result.studentName} <span className="whitespace-nowrap">(@{result.studentUsername})</span>
         </dd>
-        <dt className="font-medium">Actividad</dt>
+        <dt className="font-medium">{t`Actividad`}</dt>
         <dd className="text-muted-foreground">{result.activityTitle}</dd>
-        <dt className="font-medium">Curso</dt>
+        <dt className="font-medium">{t`Curso`}</dt>
         <dd className="text-muted-foreground">{result.courseName}</dd>
-        <dt className="font-medium">Entregada</dt>
+        <dt className="font-medium">{t`Entregada`}</dt>
         <dd className="text-muted-foreground">
           <time dateTime={result.submittedAt}>{when(result.submittedAt)}</time>
         </dd>
@@ -120,14 +126,14 @@ export function EvaluationForm({
       ) : (
         <>
           <section className="grid gap-1">
-            <h3 className="font-medium text-sm">Respuesta del estudiante</h3>
+            <h3 className="font-medium text-sm">{t`Respuesta del estudiante`}</h3>
             <p className="max-h-48 overflow-y-auto whitespace-pre-line rounded-md bg-muted p-3 text-sm">
-              {result.textAnswer?.trim() ? result.textAnswer : 'Sin respuesta escrita.'}
+              {result.textAnswer?.trim() ? result.textAnswer : t`Sin respuesta escrita.`}
             </p>
           </section>
 
           <section className="grid gap-1">
-            <h3 className="font-medium text-sm">Archivo entregado</h3>
+            <h3 className="font-medium text-sm">{t`Archivo entregado`}</h3>
             {result.hasFile ? (
               <div className="flex flex-wrap items-center gap-3">
                 {result.fileName ? (
@@ -138,11 +144,11 @@ export function EvaluationForm({
                 ) : null}
                 <Button type="button" variant="outline" size="sm" loading={downloading} onClick={onDownload}>
                   <DownloadIcon aria-hidden="true" />
-                  {downloading ? 'Descargando...' : 'Descargar archivo'}
+                  {downloading ? t`Descargando...` : t`Descargar archivo`}
                 </Button>
               </div>
             ) : (
-              <p className="text-muted-foreground text-sm">Sin archivo adjunto.</p>
+              <p className="text-muted-foreground text-sm">{t`Sin archivo adjunto.`}</p>
             )}
           </section>
         </>
@@ -150,12 +156,12 @@ export function EvaluationForm({
 
       {evaluated ? (
         <Alert variant="info">
-          <p>Esta entrega ya está evaluada: la evaluación no se puede modificar.</p>
+          <p>{t`Esta entrega ya está evaluada: la evaluación no se puede modificar.`}</p>
           <p className="mt-2 flex flex-wrap items-center gap-2">
-            <ScoreBadge score={result.score} formatLabel={(formatted) => `Nota: ${formatted} sobre 10`} />
+            <ScoreBadge score={result.score} formatLabel={(formatted) => t`Nota: ${formatted} sobre 10`} />
             {result.completedAt ? (
               <span className="text-muted-foreground">
-                Evaluada: <time dateTime={result.completedAt}>{when(result.completedAt)}</time>
+                {t`Evaluada:`} <time dateTime={result.completedAt}>{when(result.completedAt)}</time>
               </span>
             ) : null}
           </p>
@@ -163,8 +169,8 @@ export function EvaluationForm({
       ) : null}
 
       <Field
-        label="Nota (0 a 10)"
-        hint={evaluated ? undefined : 'Admite un decimal, por ejemplo 8,5.'}
+        label={t`Nota (0 a 10)`}
+        hint={evaluated ? undefined : t`Admite un decimal, por ejemplo 8,5.`}
         required={!evaluated}
         error={errors.score?.message}
       >
@@ -182,7 +188,7 @@ export function EvaluationForm({
           />
         </div>
       </Field>
-      <Field label="Comentarios" required={!evaluated} error={errors.feedback?.message}>
+      <Field label={t`Comentarios`} required={!evaluated} error={errors.feedback?.message}>
         <Textarea
           rows={4}
           maxLength={2000}
@@ -197,12 +203,12 @@ export function EvaluationForm({
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button type="button" variant="outline" disabled={saving} onClick={onCancel}>
-            {evaluated ? 'Cerrar' : 'Cancelar'}
+            {evaluated ? t`Cerrar` : t`Cancelar`}
           </Button>
         ) : null}
         {evaluated ? null : (
           <Button type="submit" loading={saving} disabled={!canSave}>
-            {saving ? 'Guardando...' : 'Guardar evaluación'}
+            {saving ? t`Guardando...` : t`Guardar evaluación`}
           </Button>
         )}
       </div>

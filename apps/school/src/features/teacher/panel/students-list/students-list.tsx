@@ -1,4 +1,6 @@
 import { Badge, cn, Label, NativeSelect } from '@aula/ui';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { type ComponentProps, useId, useMemo, useState } from 'react';
 import { InitialsAvatar } from '../../initials-avatar';
 import { MessageStudentButton, StudentSearch } from '../../student-list-parts';
@@ -22,12 +24,14 @@ export type TeacherStudentsListProps = Omit<ComponentProps<'div'>, 'children'> &
 
 /** My students (spec section 2): search by name, surname or username, a course filter, initials avatars. */
 export function TeacherStudentsList({ rows, onMessage, className, ...props }: TeacherStudentsListProps) {
+  const { t } = useLingui();
   const id = useId();
   const [query, setQuery] = useState('');
   const [courseId, setCourseId] = useState<number | null>(null);
   const students = useMemo(() => groupStudents(rows), [rows]);
   const courses = useMemo(() => coursesOf(rows), [rows]);
   const shown = filterStudents(students, { query, courseId });
+  const shownCount = shown.length;
 
   return (
     <div
@@ -37,19 +41,19 @@ export function TeacherStudentsList({ rows, onMessage, className, ...props }: Te
     >
       <div className="grid gap-3 sm:grid-cols-[1fr_16rem]">
         <StudentSearch
-          label="Buscar estudiante"
-          placeholder="Nombre, apellido o usuario"
+          label={t`Buscar estudiante`}
+          placeholder={t`Nombre, apellido o usuario`}
           value={query}
           onChange={setQuery}
         />
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-course`}>Curso</Label>
+          <Label htmlFor={`${id}-course`}>{t`Curso`}</Label>
           <NativeSelect
             id={`${id}-course`}
             value={courseId === null ? '' : String(courseId)}
             onChange={(event) => setCourseId(event.target.value === '' ? null : Number(event.target.value))}
           >
-            <option value="">Todos los cursos</option>
+            <option value="">{t`Todos los cursos`}</option>
             {courses.map((course) => (
               <option key={course.id} value={course.id}>
                 {course.name}
@@ -60,13 +64,13 @@ export function TeacherStudentsList({ rows, onMessage, className, ...props }: Te
       </div>
       <p role="status" className="text-muted-foreground text-sm">
         {students.length === 0
-          ? 'Todavía no hay estudiantes inscritos en tus cursos.'
-          : shown.length === 0
-            ? 'Ningún estudiante coincide con la búsqueda.'
-            : `Mostrando ${shown.length} de ${students.length} ${students.length === 1 ? 'estudiante' : 'estudiantes'}`}
+          ? t`Todavía no hay estudiantes inscritos en tus cursos.`
+          : shownCount === 0
+            ? t`Ningún estudiante coincide con la búsqueda.`
+            : t`Mostrando ${shownCount} de ${plural(students.length, { one: '# estudiante', other: '# estudiantes' })}`}
       </p>
       {shown.length > 0 ? (
-        <ul aria-label="Estudiantes" className="grid grid-cols-[minmax(0,1fr)] gap-2">
+        <ul aria-label={t`Estudiantes`} className="grid grid-cols-[minmax(0,1fr)] gap-2">
           {shown.map((student) => (
             <li key={student.id} className="flex flex-wrap items-center gap-3 rounded-lg border bg-card p-3">
               <InitialsAvatar name={student.name} surname={student.surname} />

@@ -1,7 +1,9 @@
 import { Badge, Button, cn } from '@aula/ui';
 import { ScoreBadge } from '@aula/ui/score-badge';
+import { useLingui } from '@lingui/react/macro';
 import { ClipboardCheckIcon, EyeIcon } from 'lucide-react';
 import { type ComponentProps, useId } from 'react';
+import { useIntlLocale } from '../../../../i18n/locale-provider';
 import { formatDateTime } from '../../course/activity-card/activity-format';
 import { type SubmittedWork, splitResults } from './results';
 
@@ -12,6 +14,7 @@ export type SubmittedTasksProps<T extends SubmittedWork> = Omit<
   results: readonly T[];
   /** Opens the evaluation modal for one result. */
   onSelect: (result: T) => void;
+  /** The Intl locale of the dates; the page's language by default. */
   locale?: string;
   timeZone?: string;
 };
@@ -20,11 +23,14 @@ export type SubmittedTasksProps<T extends SubmittedWork> = Omit<
 export function SubmittedTasks<T extends SubmittedWork>({
   results,
   onSelect,
-  locale = 'es-ES',
+  locale: localeProp,
   timeZone,
   className,
   ...props
 }: SubmittedTasksProps<T>) {
+  const { t } = useLingui();
+  const pageLocale = useIntlLocale();
+  const locale = localeProp ?? pageLocale;
   const { pending, evaluated } = splitResults(results);
   const pendingId = useId();
   const evaluatedId = useId();
@@ -45,19 +51,19 @@ export function SubmittedTasks<T extends SubmittedWork>({
                 {result.studentName} (@{result.studentUsername}) · {result.courseName}
               </p>
               <p className="text-muted-foreground text-xs">
-                Entregada:{' '}
+                {t`Entregada:`}{' '}
                 <time dateTime={result.submittedAt}>
                   {formatDateTime(result.submittedAt, { locale, timeZone })}
                 </time>
                 {result.late ? (
                   <Badge variant="warning" className="ml-2">
-                    Entregada tarde
+                    {t`Entregada tarde`}
                   </Badge>
                 ) : null}
               </p>
             </div>
             {done ? (
-              <ScoreBadge score={result.score} formatLabel={(formatted) => `Nota: ${formatted} sobre 10`} />
+              <ScoreBadge score={result.score} formatLabel={(formatted) => t`Nota: ${formatted} sobre 10`} />
             ) : null}
             <Button
               type="button"
@@ -65,13 +71,13 @@ export function SubmittedTasks<T extends SubmittedWork>({
               variant={done ? 'outline' : 'primary'}
               aria-label={
                 done
-                  ? `Ver evaluación de «${result.activityTitle}» de ${result.studentName}`
-                  : `Evaluar «${result.activityTitle}» de ${result.studentName}`
+                  ? t`Ver evaluación de «${result.activityTitle}» de ${result.studentName}`
+                  : t`Evaluar «${result.activityTitle}» de ${result.studentName}`
               }
               onClick={() => onSelect(result)}
             >
               {done ? <EyeIcon aria-hidden="true" /> : <ClipboardCheckIcon aria-hidden="true" />}
-              {done ? 'Ver evaluación' : 'Evaluar'}
+              {done ? t`Ver evaluación` : t`Evaluar`}
             </Button>
           </li>
         ))}
@@ -82,15 +88,15 @@ export function SubmittedTasks<T extends SubmittedWork>({
     <div data-slot="submitted-tasks" className={cn('grid gap-6', className)} {...props}>
       <section className="grid gap-3">
         <h3 id={pendingId} className="flex items-center gap-2 font-semibold text-base">
-          Pendientes de evaluar <Badge variant="warning">{pending.length}</Badge>
+          {t`Pendientes de evaluar`} <Badge variant="warning">{pending.length}</Badge>
         </h3>
-        {list(pending, pendingId, 'No hay tareas pendientes de evaluar.', false)}
+        {list(pending, pendingId, t`No hay tareas pendientes de evaluar.`, false)}
       </section>
       <section className="grid gap-3">
         <h3 id={evaluatedId} className="flex items-center gap-2 font-semibold text-base">
-          Evaluadas <Badge variant="success">{evaluated.length}</Badge>
+          {t`Evaluadas`} <Badge variant="success">{evaluated.length}</Badge>
         </h3>
-        {list(evaluated, evaluatedId, 'Todavía no has evaluado ninguna tarea.', true)}
+        {list(evaluated, evaluatedId, t`Todavía no has evaluado ninguna tarea.`, true)}
       </section>
     </div>
   );
