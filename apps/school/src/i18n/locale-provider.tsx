@@ -4,9 +4,10 @@ import { I18nProvider, useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { intlLocale, uiStringsOf } from './locale';
 
+// Always rendered, with null for Spanish: a provider that came and went with the language would remount the
+// page below it, losing focus and whatever was typed.
 function LibraryStrings({ children }: { children: ReactNode }) {
-  const strings = uiStringsOf(useLingui().i18n.locale);
-  return strings ? <UiStringsProvider strings={strings}>{children}</UiStringsProvider> : children;
+  return <UiStringsProvider strings={uiStringsOf(useLingui().i18n.locale)}>{children}</UiStringsProvider>;
 }
 
 /** The page's language, for the app's own words (Lingui) and the library's (its strings provider). */

@@ -6,8 +6,11 @@ import type { UiStrings } from './ui-strings';
 const UiStringsContext = createContext<UiStrings | null>(null);
 
 export interface UiStringsProviderProps {
-  /** The language object: `en`, `de` or `fr` from `@aula/ui/strings/…`, or a school's own. */
-  strings: UiStrings;
+  /**
+   * The language object: `en`, `de` or `fr` from `@aula/ui/strings/…`, or a school's own; null for the built-in
+   * Spanish, so a page can switch language without its tree changing shape (which would remount it).
+   */
+  strings: UiStrings | null;
   children: ReactNode;
 }
 
