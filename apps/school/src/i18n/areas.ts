@@ -25,5 +25,15 @@ export const CATALOGUE_AREAS = {
 
 export type CatalogueArea = keyof typeof CATALOGUE_AREAS;
 
-/** The files whose dynamic imports are pages of other areas: a walk from them follows static imports only. */
-export const COMPOSITION_FILES = ['main.tsx', 'app.tsx', 'routes.tsx'];
+/**
+ * Files whose dynamic imports bring their own words: the composition files import other areas' pages, and
+ * the footer's newsletter call loads the site's whole catalogue with the client it fetches at the first
+ * subscription, so the home page does not carry every form's messages. A walk from them follows static
+ * imports only.
+ */
+export const COMPOSITION_FILES = [
+  'main.tsx',
+  'app.tsx',
+  'routes.tsx',
+  'features/public/components/newsletter-call.ts',
+];

@@ -1,3 +1,5 @@
+import { loadArea } from '../../../i18n/locale';
+
 /**
  * Sends the footer's subscription; a refusal (too many attempts, a bad address) becomes its Spanish text.
  * Every public page carries the footer (public-layout.tsx), the home page within a tight script budget, so
@@ -8,6 +10,8 @@ export async function subscribeToNewsletter(email: string, honeypot: string): Pr
   const [{ api }, { errorDetail }] = await Promise.all([
     import('../../../api/public-forms'),
     import('../../../api-errors'),
+    // Its refusals' words (areas.ts): the home page's own catalogue leaves them out.
+    loadArea('public'),
   ]);
   try {
     await api.publicForms.subscribe({ email, website: honeypot });
