@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { LocaleProvider } from '../../../i18n/locale-provider';
 import { ReviewBody, TestReviewSection } from './test-review';
 
 const question = (id: number, selected: number, outcome: 'right' | 'wrong', points: number) => ({
@@ -85,7 +86,11 @@ describe('the review of a taken test', () => {
   it('shows its loading state until the server answers', () => {
     const client = new QueryClient();
     const html = renderToStaticMarkup(
-      createElement(QueryClientProvider, { client }, createElement(TestReviewSection, { activityId: 4 })),
+      createElement(
+        LocaleProvider,
+        null,
+        createElement(QueryClientProvider, { client }, createElement(TestReviewSection, { activityId: 4 })),
+      ),
     );
     expect(html).toContain('Revisión de tus respuestas');
     expect(html).toContain('Cargando la revisión...');
