@@ -31,6 +31,8 @@ export function linguiCatalogues(appRoot: string): Plugin {
   const src = path.join(appRoot, 'src');
   const config = getConfig({ cwd: appRoot, configPath: path.join(appRoot, 'lingui.config.ts') });
   const areaFileSets = new Map<Area, Set<string>>();
+  // Each PO file is read once per build, not once per area and language (fifty modules read the same forty).
+  let catalogues: ReturnType<typeof readCatalogues> | null = null;
 
   function filesOf(area: Area) {
     if (area === 'all') return null;
@@ -42,16 +44,34 @@ export function linguiCatalogues(appRoot: string): Plugin {
     return files;
   }
 
+  /** Every catalogue's Spanish entries and each language's translations (with the Spanish fallback). */
+  async function readCatalogues() {
+    return Promise.all(
+      (await getCatalogs(config)).map(async (catalog) => {
+        const translations = new Map<string, Record<string, string>>();
+        for (const locale of config.locales) {
+          const { messages } = await catalog.getTranslations(locale, {
+            fallbackLocales: config.fallbackLocales || {},
+            sourceLocale: SOURCE_LOCALE,
+          });
+          translations.set(locale, messages);
+        }
+        return {
+          name: path.basename(catalog.path),
+          source: (await catalog.read(SOURCE_LOCALE)) ?? {},
+          translations,
+        };
+      }),
+    );
+  }
+
   async function compiledCatalogue(area: Area, locale: string) {
     const files = filesOf(area);
     const compiled: Record<string, unknown> = {};
-    for (const catalog of await getCatalogs(config)) {
-      if (area === 'shell' && path.basename(catalog.path) === FORMS_CATALOGUE) continue;
-      const source = (await catalog.read(SOURCE_LOCALE)) ?? {};
-      const { messages } = await catalog.getTranslations(locale === 'pseudo' ? SOURCE_LOCALE : locale, {
-        fallbackLocales: config.fallbackLocales || {},
-        sourceLocale: SOURCE_LOCALE,
-      });
+    catalogues ??= readCatalogues();
+    for (const { name, source, translations } of await catalogues) {
+      if (area === 'shell' && name === FORMS_CATALOGUE) continue;
+      const messages = translations.get(locale === 'pseudo' ? SOURCE_LOCALE : locale) ?? {};
       for (const [id, entry] of Object.entries(source)) {
         if (entry.obsolete) continue;
         if (files && !entry.origin?.some(([file]) => files.has(file))) continue;
@@ -67,6 +87,15 @@ export function linguiCatalogues(appRoot: string): Plugin {
 
   return {
     name: 'aula-lingui-catalogues',
+    // A new build, or a changed file in watch mode, reads the catalogues and the imports again.
+    buildStart() {
+      catalogues = null;
+      areaFileSets.clear();
+    },
+    watchChange() {
+      catalogues = null;
+      areaFileSets.clear();
+    },
     resolveId(id) {
       return id.startsWith(`${LOADERS}/`) || id.startsWith(CATALOGUE) ? `\0${id}` : null;
     },

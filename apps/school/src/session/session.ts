@@ -1,6 +1,5 @@
 import type { LoginResponse, Role } from '@aula/api-client';
 import { appPaths, ROLES } from '@aula/domain';
-import { LOCALE_STORAGE_KEY } from '../i18n/locale';
 import { followAccountLocale } from './account-locale';
 
 /**
@@ -131,8 +130,8 @@ async function endOnServer(token: string): Promise<unknown> {
 }
 
 /**
- * Spec, "States and transitions": logout clears all browser storage (the theme preference included), except the
- * device's language: the login page that follows, and whoever signs in next, read it as before. It also
+ * Spec, "States and transitions": logout clears all browser storage, the theme preference and the language
+ * choice included (the account keeps its language, and the next sign-in brings it back). It also
  * ends the session on the server, so a copy of the token stops working (decision 131): best effort, without
  * waiting, so logging out offline still clears the browser.
  */
@@ -141,11 +140,7 @@ export function logout(
   endServerSession: (token: string) => Promise<unknown> = endOnServer,
 ): void {
   const token = storages.map((storage) => storage?.getItem(SESSION_KEYS.token)).find(Boolean);
-  for (const storage of storages) {
-    const language = storage?.getItem(LOCALE_STORAGE_KEY);
-    storage?.clear();
-    if (language) storage?.setItem(LOCALE_STORAGE_KEY, language);
-  }
+  for (const storage of storages) storage?.clear();
   notifySessionChange();
   if (token) endServerSession(token).catch(() => {});
 }

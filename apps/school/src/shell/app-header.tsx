@@ -42,7 +42,10 @@ export function AppHeader({ name, actions }: { name: string; actions: ReactNode 
         </div>
         <div className="flex flex-wrap items-center gap-1 sm:gap-3">
           {actions}
-          <LanguageMenu compact onChosen={(chosen) => changeAccountLocale.mutate(chosen)} />
+          {/* Below 360 px the row has no room for it: the language stays one tap away in Configuración. */}
+          <div className="max-[359px]:hidden">
+            <LanguageMenu compact onChosen={(chosen) => changeAccountLocale.mutate(chosen)} />
+          </div>
           <ThemeToggle theme={theme} onThemeChange={setTheme} />
         </div>
       </div>
