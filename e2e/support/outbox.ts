@@ -16,6 +16,15 @@ function decodeQuotedPrintable(text: string) {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
 
+/**
+ * A message with its body decoded and its headers as written: the headers are not quoted-printable, and
+ * decoding them turned a link whose token starts with '3D' (X-Aula-Link: …token=3D…) into a shorter one.
+ */
+function readable(raw: string) {
+  const bodyStart = raw.search(/\r?\n\r?\n/);
+  return bodyStart === -1 ? raw : raw.slice(0, bodyStart) + decodeQuotedPrintable(raw.slice(bodyStart));
+}
+
 function messagesTo(address: string): string[] {
   let files: string[] = [];
   try {
@@ -24,7 +33,7 @@ function messagesTo(address: string): string[] {
     return [];
   }
   return files
-    .map((f) => decodeQuotedPrintable(readFileSync(path.join(outboxDir(), f), 'utf8')))
+    .map((f) => readable(readFileSync(path.join(outboxDir(), f), 'utf8')))
     .filter((m) => m.toLowerCase().includes(`to: ${address.toLowerCase()}`));
 }
 
